@@ -1,0 +1,52 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { hasRole, isCustomer, isStaff } from './roles'
+
+export { hasRole, isCustomer, isStaff, STAFF_ROLES, type StaffRole } from './roles'
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+export const staffOnly: Access = ({ req }) => isStaff(req.user)
+export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
+export const catalogueEditors: Access = ({ req }) => hasRole(req.user, 'catalogue-editor')
+export const orderManagers: Access = ({ req }) => hasRole(req.user, 'order-manager')
+
+const published: Where = { _status: { equals: 'published' } }
+
+/** Catalogue and blog: editors see drafts, everyone else only what is published. */
+export const publishedOrCatalogueEditors: Access = ({ req }) =>
+  hasRole(req.user, 'catalogue-editor') ? true : published
+
+/** A customer's own account document; admins and order managers see every customer. */
+export const selfOrOrderManagers: Access = ({ req }) => {
+  if (hasRole(req.user, 'order-manager')) return true
+  if (isCustomer(req.user)) return { id: { equals: req.user!.id } }
+  return false
+}
+
+export const selfOrAdmins: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  if (isCustomer(req.user)) return { id: { equals: req.user!.id } }
+  return false
+}
+
+/** Documents with a `customer` owner: the owner, or order managers. */
+export const ownerOrOrderManagers: Access = ({ req }) => {
+  if (hasRole(req.user, 'order-manager')) return true
+  if (isCustomer(req.user)) return { customer: { equals: req.user!.id } }
+  return false
+}
+
+/** Creating an owned document: any signed-in customer (the owner is forced to themself by a hook) or order managers. */
+export const customersOrOrderManagers: Access = ({ req }) =>
+  isCustomer(req.user) || hasRole(req.user, 'order-manager')
+
+/** Staff with a role that lets them touch customers' documents. */
+export const orderManagersField: FieldAccess = ({ req }) => hasRole(req.user, 'order-manager')
+export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
+export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+
+/** Who may open the admin panel: staff only (customers are a separate auth collection). */
+export const staffAdminPanel = ({ req }: { req: { user: unknown } }): boolean =>
+  isStaff(req.user as Parameters<typeof isStaff>[0])

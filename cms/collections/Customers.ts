@@ -1,0 +1,84 @@
+import type { CollectionConfig } from 'payload'
+
+import { orderManagers, selfOrAdmins, selfOrOrderManagers, staffField } from '../access'
+import { GSTIN_PATTERN, toE164 } from '../lib/validators'
+
+/**
+ * Buyers. A separate auth collection from staff, so a customer's token never opens the admin. A customer signs in
+ * with their phone number: the username is the E.164 number made from country code and phone.
+ */
+export const Customers: CollectionConfig = {
+  slug: 'customers',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'username', 'email', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'username'],
+    group: 'Shop',
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: false, requireEmail: true, requireUsername: true },
+    tokenExpiration: 7 * 24 * 60 * 60,
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+  },
+  access: {
+    admin: () => false,
+    read: selfOrOrderManagers,
+    create: orderManagers,
+    update: selfOrAdmins,
+    delete: selfOrAdmins,
+    unlock: orderManagers,
+  },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        if (data?.countryCode && data?.phoneNumber) {
+          data.username = toE164(String(data.countryCode), String(data.phoneNumber))
+        }
+        if (typeof data?.gstin === 'string') {
+          const gstin = data.gstin.trim().toUpperCase()
+          data.gstin = gstin === '' ? null : gstin
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'countryCode',
+          type: 'text',
+          required: true,
+          admin: { description: 'Dial code, e.g. +91' },
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^\+[1-9][0-9]{0,3}(-[0-9]{1,4})?$/.test(value) ? true : 'A dial code such as +91',
+        },
+        {
+          name: 'phoneNumber',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) =>
+            typeof value === 'string' && /^[0-9]{7,15}$/.test(value) ? true : 'Enter a valid phone number',
+        },
+      ],
+    },
+    {
+      name: 'gstin',
+      label: 'GSTIN',
+      type: 'text',
+      validate: (value: unknown) =>
+        value === null || value === undefined || value === '' || (typeof value === 'string' && GSTIN_PATTERN.test(value))
+          ? true
+          : 'Enter a valid 15-character GSTIN',
+    },
+    {
+      name: 'staffNotes',
+      type: 'textarea',
+      access: { read: staffField, create: staffField, update: staffField },
+    },
+  ],
+}
+

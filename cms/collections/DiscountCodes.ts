@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, orderManagers } from '../access'
+
+export const DiscountCodes: CollectionConfig = {
+  slug: 'discount-codes',
+  admin: { useAsTitle: 'code', defaultColumns: ['code', 'percent', 'active', 'validUntil'], group: 'Shop' },
+  access: { read: orderManagers, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  fields: [
+    {
+      name: 'code',
+      type: 'text',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+    },
+    { name: 'percent', type: 'number', required: true, min: 1, max: 90 },
+    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'validFrom', type: 'date' },
+        { name: 'validUntil', type: 'date' },
+      ],
+    },
+  ],
+}

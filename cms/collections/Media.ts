@@ -1,0 +1,32 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, catalogueEditors } from '../access'
+
+/** Sizes the storefront asks for, all WebP: cards, the product gallery, thumbnails and link previews. */
+export const MEDIA_SIZES = [
+  { name: 'thumbnail', width: 160, height: 160 },
+  { name: 'card', width: 480, height: 480 },
+  { name: 'detail', width: 960, height: 960 },
+  { name: 'og', width: 1200, height: 630 },
+] as const
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Catalogue' },
+  access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
+  upload: {
+    staticDir: path.resolve(process.env.APP_ROOT ?? process.cwd(), 'data/media'),
+    mimeTypes: ['image/*'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: MEDIA_SIZES.map((size) => ({
+      ...size,
+      fit: 'inside' as const,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp' as const, options: { quality: 78 } },
+    })),
+    adminThumbnail: 'thumbnail',
+    focalPoint: false,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true }],
+}

@@ -1,0 +1,138 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
+import { paiseField } from '../../fields/money'
+import { ownerField } from '../../fields/owner'
+import { ADDRESS_TYPES } from '../Addresses'
+import { enforceStatusWorkflow, openOrder } from './hooks'
+import { ORDER_STATUSES } from './statusWorkflow'
+
+export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
+
+const readOnly = { readOnly: true }
+
+/**
+ * Orders are created only by the shop API (from a server-priced cart). Staff move them through the status
+ * workflow; everything else on an order is a snapshot taken when it was placed.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    useAsTitle: 'orderId',
+    defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
+    listSearchableFields: ['orderId'],
+    group: 'Shop',
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: ownerOrOrderManagers,
+    create: orderManagers,
+    update: orderManagers,
+    delete: adminsOnly,
+  },
+  hooks: { beforeChange: [openOrder, enforceStatusWorkflow] },
+  fields: [
+    { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
+    ownerField,
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'ORDERED',
+      index: true,
+      options: ORDER_STATUSES.map((status) => ({ label: status, value: status })),
+      access: { update: orderManagersField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'lines',
+      type: 'array',
+      admin: readOnly,
+      fields: [
+        { name: 'product', type: 'relationship', relationTo: 'products' },
+        { name: 'name', type: 'text', required: true },
+        { name: 'image', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'size', type: 'text' },
+            { name: 'code', type: 'text' },
+            { name: 'quantity', type: 'number', required: true },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            paiseField('unitPrice', 'Unit price', { required: true }),
+            paiseField('lineTotal', 'Line total', { required: true }),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'address',
+      label: 'Delivery address',
+      type: 'group',
+      admin: readOnly,
+      fields: [
+        { name: 'type', type: 'select', options: [...ADDRESS_TYPES] },
+        { name: 'doorNo', type: 'text' },
+        { name: 'streetName', type: 'text' },
+        { name: 'landMark', type: 'text' },
+        { name: 'city', type: 'text' },
+        { name: 'state', type: 'text' },
+        { name: 'pincode', type: 'text' },
+      ],
+    },
+    paiseField('subtotal', 'Subtotal', { required: true, admin: readOnly }),
+    {
+      name: 'discount',
+      type: 'group',
+      admin: readOnly,
+      fields: [
+        { name: 'code', type: 'text' },
+        { name: 'percent', type: 'number' },
+        paiseField('amount', 'Discount amount'),
+      ],
+    },
+    paiseField('total', 'Total', { required: true, admin: { ...readOnly, position: 'sidebar' } }),
+    {
+      name: 'paymentType',
+      type: 'select',
+      required: true,
+      options: [...PAYMENT_TYPES],
+      admin: { ...readOnly, position: 'sidebar' },
+    },
+    {
+      name: 'paymentStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'PENDING',
+      options: [...PAYMENT_STATUSES],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'paidAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
+    { name: 'cart', type: 'relationship', relationTo: 'carts', unique: true, admin: { ...readOnly, position: 'sidebar' } },
+    {
+      name: 'razorpay',
+      type: 'group',
+      admin: readOnly,
+      fields: [
+        { name: 'orderId', type: 'text', index: true },
+        { name: 'paymentId', type: 'text' },
+        { name: 'cancelledAt', type: 'date' },
+      ],
+    },
+    {
+      name: 'statusHistory',
+      type: 'array',
+      admin: readOnly,
+      fields: [
+        { name: 'status', type: 'select', options: [...ORDER_STATUSES], required: true },
+        { name: 'at', type: 'date', required: true },
+        { name: 'by', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,12 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, catalogueEditors } from '../access'
+import { slugField } from '../fields/slug'
+
+export const PostTags: CollectionConfig = {
+  slug: 'post-tags',
+  labels: { singular: 'Blog tag', plural: 'Blog tags' },
+  admin: { useAsTitle: 'name', group: 'Blog' },
+  access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
+  fields: [{ name: 'name', type: 'text', required: true, unique: true }, slugField('name')],
+}

@@ -1,0 +1,154 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
+import { paiseField } from '../fields/money'
+import { slugField } from '../fields/slug'
+
+/** Rows of free text: benefits, applications, features, advantages, description lines. */
+const textRows = (name: string, label: string): Field => ({
+  name,
+  label,
+  type: 'array',
+  labels: { singular: 'Line', plural: 'Lines' },
+  fields: [{ name: 'text', type: 'textarea', required: true }],
+})
+
+export const GST_RATES = ['0', '5', '12', '18', '28'] as const
+export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'genericName', '_status', 'updatedAt'],
+    listSearchableFields: ['name', 'genericName', 'slug'],
+    group: 'Catalogue',
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: {
+    read: publishedOrCatalogueEditors,
+    create: catalogueEditors,
+    update: catalogueEditors,
+    delete: catalogueEditors,
+    readVersions: catalogueEditors,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    slugField('name'),
+    { name: 'genericName', type: 'text' },
+    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    textRows('description', 'Description lines'),
+    {
+      name: 'variants',
+      label: 'Sizes',
+      type: 'array',
+      minRows: 1,
+      labels: { singular: 'Size', plural: 'Sizes' },
+      admin: { description: 'Each size lists its catalogue codes. A product sold in one size uses the size "General".' },
+      fields: [
+        { name: 'size', type: 'text', required: true },
+        {
+          name: 'codes',
+          type: 'array',
+          minRows: 1,
+          labels: { singular: 'Code', plural: 'Codes' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'shortCode', type: 'text', required: true, index: true },
+                { name: 'fullCode', type: 'text' },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                paiseField('originalPrice', 'MRP', { required: true }),
+                paiseField('discountedPrice', 'Our price', {
+                  required: true,
+                  validate: (value: number | null | undefined, { siblingData }: { siblingData: { originalPrice?: number } }) => {
+                    if (value === null || value === undefined) return 'Required'
+                    if (!Number.isInteger(value) || value < 0) return 'A whole number of paise, 0 or more'
+                    const mrp = siblingData?.originalPrice
+                    return typeof mrp === 'number' && value > mrp ? 'Our price cannot be above the MRP' : true
+                  },
+                } as never),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'metaData',
+      label: 'Product details',
+      type: 'group',
+      fields: [
+        textRows('benefits', 'Benefits'),
+        textRows('applications', 'Applications'),
+        textRows('features', 'Features'),
+        textRows('advantages', 'Advantages'),
+        {
+          name: 'productDesc',
+          label: 'Specification rows',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'key', type: 'text', required: true },
+                { name: 'value', type: 'text', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'tensileStrength',
+          label: 'Tensile strength',
+          type: 'array',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'postImplantation', label: 'Post implantation period', type: 'text', required: true },
+                { name: 'strength', type: 'text', required: true },
+              ],
+            },
+            {
+              name: 'subcat',
+              label: 'Sub-rows',
+              type: 'array',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    { name: 'value', type: 'text', required: true },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { name: 'hsnCode', label: 'HSN code', type: 'text', admin: { position: 'sidebar' } },
+    {
+      name: 'gstRate',
+      label: 'GST rate (%)',
+      type: 'select',
+      options: GST_RATES.map((rate) => ({ label: `${rate}%`, value: rate })),
+      defaultValue: '12',
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'homeTab',
+      label: 'Home page tab',
+      type: 'select',
+      options: HOME_TABS.map((tab) => ({ label: tab[0].toUpperCase() + tab.slice(1), value: tab })),
+      admin: { position: 'sidebar', description: 'Pins the product to a tab of the home page featured section.' },
+    },
+    { name: 'metaDescription', type: 'textarea', maxLength: 300, admin: { position: 'sidebar' } },
+  ],
+}

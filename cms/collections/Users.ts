@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsField, adminsOnly, STAFF_ROLES } from '../access'
+import { hasRole, isStaff } from '../access/roles'
+
+const ROLE_LABELS: Record<(typeof STAFF_ROLES)[number], string> = {
+  admin: 'Admin',
+  'catalogue-editor': 'Catalogue editor',
+  'order-manager': 'Order manager',
+}
+
+/** Staff accounts: the only collection that can open the admin panel. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
+  auth: { tokenExpiration: 8 * 60 * 60, maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  access: {
+    admin: ({ req }) => isStaff(req.user),
+    read: ({ req }) => {
+      if (hasRole(req.user, 'admin')) return true
+      return isStaff(req.user) ? { id: { equals: req.user!.id } } : false
+    },
+    create: adminsOnly,
+    update: ({ req }) => {
+      if (hasRole(req.user, 'admin')) return true
+      return isStaff(req.user) ? { id: { equals: req.user!.id } } : false
+    },
+    delete: adminsOnly,
+    unlock: adminsOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      saveToJWT: true,
+      defaultValue: ['catalogue-editor'],
+      options: STAFF_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      access: { update: adminsField, create: adminsField },
+    },
+  ],
+}
+

@@ -1,0 +1,29 @@
+import { Addresses } from './Addresses'
+import { Carts } from './Carts'
+import { Categories } from './Categories'
+import { Customers } from './Customers'
+import { DiscountCodes } from './DiscountCodes'
+import { Enquiries } from './Enquiries'
+import { Media } from './Media'
+import { Orders } from './Orders'
+import { PostCategories } from './PostCategories'
+import { Posts } from './Posts'
+import { PostTags } from './PostTags'
+import { Products } from './Products'
+import { Users } from './Users'
+
+export const collections = [
+  Users,
+  Customers,
+  Categories,
+  Products,
+  Media,
+  Posts,
+  PostCategories,
+  PostTags,
+  Addresses,
+  Carts,
+  Orders,
+  DiscountCodes,
+  Enquiries,
+]

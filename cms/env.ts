@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Configuration, checked once at start-up. In production a missing PAYLOAD_SECRET stops the server with a clear
+ * message; in development a secret is generated once and kept under data/ so sessions survive restarts.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_ROOT: optionalText,
+  DATABASE_URI: optionalText,
+  PAYLOAD_SECRET: optionalText,
+  PUBLIC_URL: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_BASE_URL: optionalText,
+  RESEND_API_KEY: optionalText,
+  RESEND_BASE_URL: optionalText,
+  EMAIL_FROM: z.string().default('Nuvo Surgical <orders@example.com>'),
+  STAFF_EMAIL: z.string().default('staff@example.com'),
+  RATE_LIMIT_DISABLED: optionalText,
+})
+
+export type Env = z.infer<typeof envSchema> & {
+  appRoot: string
+  dataDir: string
+  databaseUri: string
+  payloadSecret: string
+  publicUrl: string
+}
+
+export class ConfigError extends Error {}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    throw new ConfigError(`Invalid configuration:\n${problems}`)
+  }
+  const env = parsed.data
+  const appRoot = path.resolve(env.APP_ROOT ?? process.cwd())
+  const dataDir = path.join(appRoot, 'data')
+  let payloadSecret = env.PAYLOAD_SECRET
+  if (!payloadSecret) {
+    if (env.NODE_ENV === 'production') {
+      throw new ConfigError(
+        'PAYLOAD_SECRET is not set. Production needs a long random secret: set PAYLOAD_SECRET in the environment.',
+      )
+    }
+    payloadSecret = readOrCreateDevSecret(dataDir)
+  }
+  return {
+    ...env,
+    appRoot,
+    dataDir,
+    databaseUri: env.DATABASE_URI ?? `file:${path.join(dataDir, 'shop.db')}`,
+    payloadSecret,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  }
+}
+
+let cached: Env | undefined
+
+/** The process-wide configuration (read once). */
+export function env(): Env {
+  cached ??= loadEnv()
+  return cached
+}

@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+
+import { adminsOnly, anyone } from '../access'
+
+/** The contact data public pages show as {phone} and {email} in the spec, and the business hours of the JSON-LD. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: adminsOnly },
+  fields: [
+    { name: 'companyName', type: 'text', required: true, defaultValue: 'Nuvo Surgical' },
+    {
+      name: 'phones',
+      type: 'array',
+      minRows: 1,
+      fields: [
+        { name: 'label', type: 'text' },
+        { name: 'number', type: 'text', required: true },
+      ],
+    },
+    { name: 'email', type: 'email', required: true },
+    { name: 'address', type: 'textarea', required: true },
+    { name: 'mapLink', type: 'text' },
+    { name: 'chatLink', type: 'text', admin: { description: 'e.g. a WhatsApp click-to-chat link' } },
+    {
+      name: 'openingHours',
+      type: 'group',
+      fields: [
+        { name: 'days', type: 'text', defaultValue: 'Mo-Sa' },
+        { name: 'opens', type: 'text', defaultValue: '09:00' },
+        { name: 'closes', type: 'text', defaultValue: '18:00' },
+        { name: 'label', type: 'text', defaultValue: 'Monday to Saturday, 09:00 to 18:00' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,4 @@
+import { HomeContent } from './HomeContent'
+import { SiteSettings } from './SiteSettings'
+
+export const globals = [SiteSettings, HomeContent]

@@ -1,0 +1,15 @@
+/** Money is held as integer paise inside the server; rupees appear only at the API edge. */
+export type Paise = number
+
+export function rupeesToPaise(rupees: number): Paise {
+  return Math.round(rupees * 100)
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return Math.round(paise) / 100
+}
+
+/** A percentage of an amount, rounded to the nearest paisa. */
+export function percentOf(amount: Paise, percent: number): Paise {
+  return Math.round((amount * percent) / 100)
+}

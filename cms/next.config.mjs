@@ -1,0 +1,17 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  outputFileTracingRoot: projectRoot,
+  turbopack: { root: projectRoot },
+  images: { unoptimized: true },
+  serverExternalPackages: ['sharp', 'razorpay', 'resend', 'sanitize-html'],
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './cms/collections'
+import { applyMigrationsOutsideProduction, databaseAdapterFor } from './cms/database'
+import { shopEndpoints } from './cms/endpoints'
+import { env } from './cms/env'
+import { globals } from './cms/globals'
+
+const config = env()
+
+export default buildConfig({
+  serverURL: config.publicUrl,
+  secret: config.payloadSecret,
+  telemetry: false,
+  admin: {
+    user: 'users',
+    avatar: 'default',
+    meta: { titleSuffix: ' · Nuvo Surgical admin' },
+    importMap: {
+      baseDir: path.resolve(config.appRoot, 'cms'),
+      importMapFile: path.resolve(config.appRoot, 'cms/app/(payload)/admin/importMap.js'),
+    },
+  },
+  collections,
+  globals,
+  endpoints: shopEndpoints,
+  editor: lexicalEditor(),
+  db: databaseAdapterFor(config.databaseUri, config.appRoot),
+  onInit: applyMigrationsOutsideProduction,
+  sharp,
+  typescript: { outputFile: path.resolve(config.appRoot, 'cms/payload-types.ts') },
+  cors: [config.publicUrl],
+  csrf: [config.publicUrl],
+})
