@@ -38,5 +38,5 @@ export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapte
 export async function applyMigrationsOutsideProduction(payload: Payload): Promise<void> {
   if (payload.db.name !== 'sqlite' || process.env.NODE_ENV === 'production') return
   if (process.env.PAYLOAD_MIGRATING === 'true') return
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as never })
 }

@@ -8,6 +8,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Each concurrent build or dev server (tests, benchmarks, developers) can have its own output folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   outputFileTracingRoot: projectRoot,
   turbopack: { root: projectRoot },
   images: { unoptimized: true },

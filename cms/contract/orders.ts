@@ -1,0 +1,110 @@
+import { z } from 'zod'
+
+import { addressSchema } from './address'
+import { MSG } from './messages'
+
+export const MAX_LINE_QUANTITY = 10_000
+export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
+export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
+
+const text = (name: string, max = 100) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max)
+
+export const cartLineRequestSchema = z.object({
+  product: text('product', 64),
+  size: text('size'),
+  code: text('code'),
+  quantity: z.coerce
+    .number({ error: 'quantity must be a whole number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+})
+
+/** `POST /cart/create`: lines only; the server prices them. */
+export const cartCreateRequestSchema = z.object({
+  products: z.array(cartLineRequestSchema, { error: 'products must be a list' }).min(1, 'The cart is empty').max(200),
+})
+export type CartCreateRequest = z.input<typeof cartCreateRequestSchema>
+export const cartCreateResponseSchema = z.object({ cartId: z.string(), subtotal: z.number() })
+
+const discountCode = z
+  .union([z.string().max(40), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null))
+
+/** `POST /order/create`. `orderAmount` is what the buyer saw; the server compares it with its own total. */
+export const orderCreateRequestSchema = z.object({
+  cartId: text('cartId', 64),
+  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE or COD' }),
+  addressId: z.string({ error: MSG.checkout.deliveryAddressRequired }).trim().min(1, MSG.checkout.deliveryAddressRequired).max(64),
+  orderAmount: z.number({ error: 'orderAmount must be a number' }).nonnegative().max(1e9),
+  discountCode,
+})
+export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>
+export const orderCreateResponseSchema = z.object({
+  orderId: z.string(),
+  totalAmount: z.number(),
+  paymentType: z.enum(PAYMENT_TYPES),
+})
+/** 409 answer when the buyer's amount differs from the server's. */
+export const amountMismatchResponseSchema = z.object({
+  message: z.string(),
+  orderAmount: z.number(),
+  subtotal: z.number(),
+  discountAmount: z.number(),
+})
+
+export const orderItemSchema = z.object({
+  image: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number(),
+  size: z.string(),
+  code: z.string(),
+  unitPrice: z.number(),
+})
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  date: z.string(),
+  status: z.string(),
+  items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  discount: z.object({ code: z.string().nullable(), percent: z.number(), amount: z.number() }),
+  totalAmount: z.number(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  paymentStatus: z.string(),
+  address: addressSchema.omit({ _id: true }),
+})
+export type Order = z.infer<typeof orderSchema>
+export const myOrdersResponseSchema = z.object({ data: z.object({ orders: z.array(orderSchema) }) })
+
+export const discountPreviewRequestSchema = z.object({
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(40),
+  cartTotal: z.number({ error: 'cartTotal must be a number' }).nonnegative().max(1e9),
+})
+export const discountPreviewResponseSchema = z.object({ code: z.string(), percent: z.number(), amount: z.number() })
+
+/** `POST /payment/order`: the order to pay; any amount sent is ignored. */
+export const paymentOrderRequestSchema = z.object({
+  orderId: text('orderId', 64),
+  amount: z.unknown().optional(),
+  currency: z.unknown().optional(),
+})
+export const paymentOrderResponseSchema = z.object({
+  data: z.object({ id: z.string(), amount: z.number(), currency: z.literal('INR'), order_id: z.string(), keyId: z.string() }),
+})
+
+export const paymentVerifyRequestSchema = z.object({
+  razorpay_order_id: text('razorpay_order_id'),
+  razorpay_payment_id: text('razorpay_payment_id'),
+  razorpay_signature: text('razorpay_signature', 200),
+  orderId: text('orderId', 64),
+  amount: z.unknown().optional(),
+  currency: z.unknown().optional(),
+  cartId: z.unknown().optional(),
+})
+export const paymentCancelledRequestSchema = z.object({ orderId: text('orderId', 64) })
+
+export const shopSettingsResponseSchema = z.object({
+  data: z.object({ onlinePayment: z.boolean(), razorpayKeyId: z.string().nullable() }),
+})
