@@ -1,0 +1,112 @@
+import { ValidationError, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { isCustomer } from '../access/roles'
+
+/** Largest request body the shop API reads. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+export type FieldError = { field: string; message: string }
+
+/** An answer decided on purpose: thrown anywhere inside a handler, sent as JSON with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message ?? status))
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, errors ? { message, errors } : { message })
+export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, { message })
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, { message })
+export const notFound = (message = 'Not found') => new HttpError(404, { message })
+export const conflict = (body: Record<string, unknown>) => new HttpError(409, body)
+
+export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+/** zod issues → the field messages of a 400 answer. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }))
+}
+
+/** Reads the raw body with the 1 MB cap (413 beyond it), whatever Content-Length claims. */
+export async function readBodyText(req: PayloadRequest): Promise<string> {
+  const declared = Number(req.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { message: 'Request body is larger than 1 MB' })
+  if (!req.body) return ''
+  const reader = (req.body as ReadableStream<Uint8Array>).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      throw new HttpError(413, { message: 'Request body is larger than 1 MB' })
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Parses a JSON body against a contract schema: 400 with field messages when it does not fit. */
+export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, schema: S): Promise<z.output<S>> {
+  const text = await readBodyText(req)
+  let body: unknown = {}
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text)
+    } catch {
+      throw badRequest('Malformed JSON body')
+    }
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object')
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    throw badRequest(errors[0]?.message ?? 'Invalid request', errors)
+  }
+  return parsed.data
+}
+
+/** The signed-in customer, or 401. Staff tokens are not customers. */
+export function requireCustomer(req: PayloadRequest): NonNullable<PayloadRequest['user']> {
+  if (!req.user || !isCustomer(req.user)) throw unauthorized()
+  return req.user
+}
+
+/**
+ * Wraps a handler so a client's mistake never becomes a 500 or leaks a stack trace: decided answers (HttpError)
+ * and Payload validation errors become 4xx JSON; anything else is logged and answered with a plain 500 message.
+ */
+export function handle(handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler {
+  return async (req) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof HttpError) return json(error.body, error.status)
+      if (error instanceof ValidationError) {
+        const errors = (error.data?.errors ?? []).map((entry: { path: string; message: string }) => ({
+          field: entry.path,
+          message: entry.message,
+        }))
+        return json({ message: errors[0]?.message ?? 'Invalid request', errors }, 400)
+      }
+      req.payload.logger.error({ err: error, msg: `shop API ${req.method} ${req.url}` })
+      return json({ message: 'Something went wrong. Please try again later.' }, 500)
+    }
+  }
+}
+
+type Method = Endpoint['method']
+
+/** A shop API route: `route('post', '/user/login', handler)` → `POST /api/shop/user/login`. */
+export function route(method: Method, path: string, handler: (req: PayloadRequest) => Promise<Response>): Endpoint {
+  return { method, path: `/shop${path}`, handler: handle(handler) }
+}
