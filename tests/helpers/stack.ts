@@ -1,0 +1,104 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startFakeRazorpay } from '../fakes/razorpay'
+import { startFakeResend } from '../fakes/resend'
+import { TEST_KEYS } from './test-keys'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export type Stack = {
+  baseUrl: string
+  razorpayUrl: string
+  resendUrl: string
+  databaseFile: string
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering`)
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`)
+}
+
+/**
+ * A production build of the shop on a fresh seeded SQLite file, with local fakes for Razorpay and Resend, on a free
+ * loopback port. The build must exist already (`npm run build`; scripts/test.mjs does it).
+ */
+export async function startStack(options: { seed?: boolean; extraEnv?: Record<string, string> } = {}): Promise<Stack> {
+  const razorpay = await startFakeRazorpay(TEST_KEYS.razorpayKeyId, TEST_KEYS.razorpayKeySecret)
+  const resend = await startFakeResend()
+  const port = await freePort()
+  const databaseFile = path.join(os.tmpdir(), `nuvo-test-${process.pid}-${Date.now()}.db`)
+  const baseUrl = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    APP_ROOT: ROOT,
+    DATABASE_URI: `file:${databaseFile}`,
+    PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
+    PUBLIC_URL: baseUrl,
+    PORT: String(port),
+    RAZORPAY_KEY_ID: TEST_KEYS.razorpayKeyId,
+    RAZORPAY_KEY_SECRET: TEST_KEYS.razorpayKeySecret,
+    RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.razorpayWebhookSecret,
+    RAZORPAY_BASE_URL: razorpay.url,
+    RESEND_API_KEY: TEST_KEYS.resendApiKey,
+    RESEND_BASE_URL: resend.url,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...options.extraEnv,
+  }
+  if (options.seed !== false) {
+    const seeded = spawnSync('npx', ['tsx', 'seed/run.ts'], { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
+    if (seeded.status !== 0) throw new Error(`Seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
+  }
+  const server = spawn('npx', ['next', 'start', 'cms', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const log = fs.createWriteStream(path.join(os.tmpdir(), `nuvo-test-server-${port}.log`))
+  server.stdout?.pipe(log)
+  server.stderr?.pipe(log)
+  await waitForServer(`${baseUrl}/api/shop/category`, server, 90_000)
+  return {
+    baseUrl,
+    razorpayUrl: razorpay.url,
+    resendUrl: resend.url,
+    databaseFile,
+    async stop() {
+      if (server.pid && server.exitCode === null) {
+        try {
+          process.kill(-server.pid, 'SIGTERM')
+        } catch {
+          server.kill('SIGTERM')
+        }
+      }
+      await Promise.all([razorpay.close(), resend.close()])
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
+    },
+  }
+}

@@ -1,0 +1,16 @@
+/** Credentials the test stack gives the server and its fakes. Test-only values, never real keys. */
+export const TEST_KEYS = {
+  razorpayKeyId: 'rzp_test_localfake',
+  razorpayKeySecret: 'test_razorpay_key_secret',
+  razorpayWebhookSecret: 'test_razorpay_webhook_secret',
+  resendApiKey: 're_test_localfake',
+  payloadSecret: 'test-payload-secret-0123456789abcdef',
+} as const
+
+/** Logins the seed creates (seed/README.md). */
+export const SEED_LOGINS = {
+  admin: { email: 'admin@example.com', password: 'admin12345' },
+  editor: { email: 'editor@example.com', password: 'editor12345' },
+  orders: { email: 'orders@example.com', password: 'orders12345' },
+  customer: { countryCode: '+91', phoneNumber: '9876543210', password: 'demo1234', email: 'demo@example.com' },
+} as const
