@@ -68,6 +68,7 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     RESEND_API_KEY: TEST_KEYS.resendApiKey,
     RESEND_BASE_URL: resend.url,
     NEXT_TELEMETRY_DISABLED: '1',
+    TRUST_PROXY: '1',
     ...options.extraEnv,
   }
   if (options.seed !== false) {

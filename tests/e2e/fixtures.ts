@@ -1,0 +1,29 @@
+import { test as base, expect } from '@playwright/test'
+
+/** URLs of the running stack (tests/e2e/global-setup.ts). */
+export const stackUrls = () => ({
+  baseUrl: process.env.E2E_BASE_URL!,
+  razorpayUrl: process.env.E2E_RAZORPAY_URL!,
+  resendUrl: process.env.E2E_RESEND_URL!,
+})
+
+/**
+ * Every test fails on a console error or an uncaught page error (Epic Stack habit): a broken page must not pass
+ * because its heading happened to render.
+ */
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
+      })
+      await use()
+      expect(problems, problems.join('\n')).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
