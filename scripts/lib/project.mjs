@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Runs a command in the project root, inheriting the terminal; resolves with its exit code. */
+export function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+export async function runOrExit(command, args, env = {}) {
+  const code = await run(command, args, env)
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`)
+    process.exit(code)
+  }
+}
+
+const SOURCES = ['cms', 'storefront', 'payload.config.ts', 'package-lock.json', 'tsconfig.json']
+const SKIP = new Set(['node_modules', 'dist', '.next', 'public'])
+
+function newestMtime(entry) {
+  const full = path.join(ROOT, entry)
+  if (!fs.existsSync(full)) return 0
+  const stat = fs.statSync(full)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const child of fs.readdirSync(full)) {
+    if (SKIP.has(child) || child.startsWith('.next')) continue
+    newest = Math.max(newest, newestMtime(path.join(entry, child)))
+  }
+  return newest
+}
+
+/** The build is stale when it is missing or older than any source file it is made from. */
+export function buildIsStale(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
+  const buildId = path.join(ROOT, 'cms', distDir, 'BUILD_ID')
+  const storefront = path.join(ROOT, 'storefront/dist/index.html')
+  if (!fs.existsSync(buildId) || !fs.existsSync(storefront)) return true
+  const built = Math.min(fs.statSync(buildId).mtimeMs, fs.statSync(storefront).mtimeMs)
+  return newestMtime('.') === 0 ? false : SOURCES.some((entry) => newestMtime(entry) > built)
+}
+
+export async function buildIfNeeded() {
+  if (!buildIsStale()) return
+  console.log('Building the storefront and the CMS (first start or sources changed)…')
+  await runOrExit('npm', ['run', 'build'])
+}
+
+/**
+ * On the embedded database a local run needs no configuration: a secret is made once and kept in data/.
+ * A MongoDB (production) deployment must set PAYLOAD_SECRET itself.
+ */
+export function embeddedDefaults() {
+  const env = {}
+  const uri = process.env.DATABASE_URI ?? ''
+  if (!process.env.PAYLOAD_SECRET && (uri === '' || uri.startsWith('file:'))) {
+    const file = path.join(ROOT, 'data/.payload-secret')
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+    }
+    env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
+  }
+  return env
+}
