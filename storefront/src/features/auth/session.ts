@@ -1,0 +1,114 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { z } from 'zod'
+
+import { publicUserSchema } from '@contract'
+
+import { env } from '@/config/env'
+
+/** Spec section 3: the signed-in credential lives in local storage under this key. */
+export const SESSION_STORAGE_KEY = 'nuvo_user_cred'
+const CHANGE_EVENT = 'nuvo:session-change'
+
+const sessionSchema = z.object({ user: publicUserSchema, token: z.string().min(1) })
+export type SessionUser = z.infer<typeof publicUserSchema>
+export type Session = z.infer<typeof sessionSchema>
+
+let cachedRaw: string | null | undefined
+let cachedSession: Session | null = null
+
+function parseSession(raw: string | null): Session | null {
+  if (!raw) return null
+  try {
+    const parsed = sessionSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The stored credential, or null when there is none (or it is unreadable). Same object while storage is unchanged. */
+export function readSession(): Session | null {
+  let raw: string | null
+  try {
+    raw = window.localStorage.getItem(SESSION_STORAGE_KEY)
+  } catch {
+    return null
+  }
+  if (raw !== cachedRaw) {
+    cachedRaw = raw
+    cachedSession = parseSession(raw)
+  }
+  return cachedSession
+}
+
+function announce() {
+  window.dispatchEvent(new Event(CHANGE_EVENT))
+}
+
+export function saveSession(session: Session): void {
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
+  announce()
+}
+
+/** Keeps the stored user in step after a profile edit, so the name shown and the payment prefill are current. */
+export function updateSessionUser(changes: Partial<SessionUser>): void {
+  const session = readSession()
+  if (session) saveSession({ ...session, user: { ...session.user, ...changes } })
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(SESSION_STORAGE_KEY)
+  announce()
+}
+
+/** Spec section 4: logout removes the credential, reloads and goes to /. */
+export function signOut(): void {
+  clearSession()
+  window.location.assign('/')
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(CHANGE_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(CHANGE_EVENT, onChange)
+  }
+}
+
+let verification: Promise<void> | null = null
+
+/**
+ * Checks the stored token with `POST /verifyToken` once per page load. Anything but 200 means the token is no
+ * longer valid and the visitor is treated as signed out; a network failure is only logged.
+ */
+export function verifySessionOnce(): Promise<void> {
+  const session = readSession()
+  if (!session) return Promise.resolve()
+  verification ??= fetch(`${env.shopApiBase}/verifyToken`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+    .then((response) => {
+      if (response.status !== 200 && readSession()?.token === session.token) {
+        console.error(`The stored sign-in is no longer valid (status ${response.status})`)
+        clearSession()
+      }
+    })
+    .catch((error: unknown) => console.error(error))
+  return verification
+}
+
+export function useSession() {
+  const session = useSyncExternalStore(subscribe, readSession, () => null)
+  useEffect(() => {
+    void verifySessionOnce()
+  }, [])
+  return {
+    user: session?.user ?? null,
+    token: session?.token ?? null,
+    isSignedIn: Boolean(session?.user),
+    signOut,
+  }
+}
