@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, loadEnv } from './env'
+
+const tempRoot = () => fs.mkdtempSync(path.join(os.tmpdir(), 'nuvo-env-'))
+
+describe('configuration checked at start-up', () => {
+  it('production without PAYLOAD_SECRET stops with a clear message', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_ROOT: tempRoot() })).toThrow(ConfigError)
+    expect(() => loadEnv({ NODE_ENV: 'production', APP_ROOT: tempRoot() })).toThrow(/PAYLOAD_SECRET is not set/)
+  })
+
+  it('development generates a secret once and keeps it under data/', () => {
+    const root = tempRoot()
+    const first = loadEnv({ NODE_ENV: 'development', APP_ROOT: root })
+    const second = loadEnv({ NODE_ENV: 'development', APP_ROOT: root })
+    expect(first.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(second.payloadSecret).toBe(first.payloadSecret)
+    expect(fs.existsSync(path.join(root, 'data/.payload-secret'))).toBe(true)
+  })
+
+  it('defaults to the embedded SQLite file under data/ and the local origin', () => {
+    const root = tempRoot()
+    const env = loadEnv({ APP_ROOT: root, PAYLOAD_SECRET: 's' })
+    expect(env.databaseUri).toBe(`file:${path.join(root, 'data/shop.db')}`)
+    expect(env.publicUrl).toBe('http://localhost:3000')
+  })
+
+  it('refuses a malformed port', () => {
+    expect(() => loadEnv({ PORT: 'eighty', PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() })).toThrow(/PORT/)
+  })
+})

@@ -1,0 +1,25 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+/**
+ * Payload's Local API on a fresh SQLite file (migrations applied on init). Call once per test file: vitest runs
+ * each file in its own process, and the config reads DATABASE_URI when it is first imported.
+ */
+export async function freshPayload(name: string): Promise<{ payload: Payload; cleanup(): Promise<void> }> {
+  const file = path.join(os.tmpdir(), `nuvo-int-${name}-${process.pid}-${Date.now()}.db`)
+  process.env.DATABASE_URI = `file:${file}`
+  process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../../payload.config')
+  const payload = await getPayload({ config })
+  return {
+    payload,
+    async cleanup() {
+      await payload.destroy?.()
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true })
+    },
+  }
+}

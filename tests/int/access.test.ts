@@ -1,0 +1,193 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { makeCustomer, makeProduct, makeStaff } from '../helpers/fixtures'
+import { freshPayload } from '../helpers/local-payload'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+let admin: Awaited<ReturnType<typeof makeStaff>>
+let editor: Awaited<ReturnType<typeof makeStaff>>
+let orderManager: Awaited<ReturnType<typeof makeStaff>>
+let alice: Awaited<ReturnType<typeof makeCustomer>>
+let bob: Awaited<ReturnType<typeof makeCustomer>>
+
+const as = (user: unknown) => ({ overrideAccess: false, user }) as const
+
+async function refused(promise: Promise<unknown>) {
+  await expect(promise).rejects.toMatchObject({ status: 403 })
+}
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload('access'))
+  admin = await makeStaff(payload, ['admin'])
+  editor = await makeStaff(payload, ['catalogue-editor'])
+  orderManager = await makeStaff(payload, ['order-manager'])
+  alice = await makeCustomer(payload)
+  bob = await makeCustomer(payload)
+})
+afterAll(() => cleanup())
+
+describe('catalogue and blog', () => {
+  it('anyone reads published products but not drafts; catalogue editors read drafts', async () => {
+    const published = await makeProduct(payload, 'published')
+    const draft = await makeProduct(payload, 'draft')
+    for (const reader of [undefined, alice, orderManager]) {
+      const { docs } = await payload.find({ collection: 'products', ...as(reader), limit: 0 })
+      const ids = docs.map((doc) => doc.id)
+      expect(ids).toContain(published.id)
+      expect(ids).not.toContain(draft.id)
+    }
+    const { docs } = await payload.find({ collection: 'products', ...as(editor), draft: true, limit: 0 })
+    expect(docs.map((doc) => doc.id)).toContain(draft.id)
+  })
+
+  it('only catalogue editors and admins create, change and delete catalogue and blog documents', async () => {
+    for (const user of [undefined, alice, orderManager]) {
+      await refused(payload.create({ collection: 'categories', data: { name: 'Refused' }, ...as(user) }))
+      await refused(payload.create({ collection: 'post-tags', data: { name: 'Refused' }, ...as(user) }))
+    }
+    const category = await payload.create({ collection: 'categories', data: { name: 'By Editor' }, ...as(editor) })
+    const renamed = await payload.update({ collection: 'categories', id: category.id, data: { name: 'By Admin' }, ...as(admin) })
+    expect(renamed.name).toBe('By Admin')
+    expect(renamed.slug).toBe('by-editor') // a rename keeps the URL stable
+    await refused(payload.delete({ collection: 'categories', id: category.id, ...as(orderManager) }))
+    await payload.delete({ collection: 'categories', id: category.id, ...as(editor) })
+  })
+
+  it('customers never change prices', async () => {
+    const product = await makeProduct(payload)
+    await refused(
+      payload.update({
+        collection: 'products',
+        id: product.id,
+        data: { variants: [{ size: '3-0', codes: [{ shortCode: 'X', originalPrice: 1, discountedPrice: 1 }] }] },
+        ...as(alice),
+      }),
+    )
+  })
+})
+
+describe('customers', () => {
+  it('a customer reads and changes only their own profile', async () => {
+    const own = await payload.find({ collection: 'customers', ...as(alice) })
+    expect(own.docs.map((doc) => doc.id)).toEqual([alice.id])
+    await payload.update({ collection: 'customers', id: alice.id, data: { name: 'Alice Renamed' }, ...as(alice) })
+    await refused(payload.update({ collection: 'customers', id: bob.id, data: { name: 'Hacked' }, ...as(alice) }))
+    await expect(payload.findByID({ collection: 'customers', id: bob.id, ...as(alice) })).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('order managers see every customer; catalogue editors see none', async () => {
+    const all = await payload.find({ collection: 'customers', ...as(orderManager), limit: 0 })
+    expect(all.docs.map((doc) => doc.id)).toEqual(expect.arrayContaining([alice.id, bob.id]))
+    await refused(payload.find({ collection: 'customers', ...as(editor) }))
+  })
+
+  it('a customer token never opens the admin panel', async () => {
+    const customers = payload.collections.customers.config
+    const users = payload.collections.users.config
+    expect(await customers.access.admin!({ req: { user: alice } } as never)).toBe(false)
+    expect(await users.access.admin!({ req: { user: alice } } as never)).toBe(false)
+    expect(await users.access.admin!({ req: { user: editor } } as never)).toBe(true)
+    expect(payload.config.admin.user).toBe('users')
+  })
+})
+
+describe('addresses, carts and orders belong to their customer', () => {
+  it('addresses: own documents only, owner forced to the signed-in customer', async () => {
+    const address = await payload.create({
+      collection: 'addresses',
+      data: { customer: bob.id, type: 'Office', doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pincode: '122001' },
+      ...as(alice),
+    })
+    expect(typeof address.customer === 'string' ? address.customer : address.customer.id).toBe(alice.id)
+    const bobsView = await payload.find({ collection: 'addresses', ...as(bob) })
+    expect(bobsView.docs).toHaveLength(0)
+    await refused(payload.update({ collection: 'addresses', id: address.id, data: { city: 'Delhi' }, ...as(bob) }))
+    await refused(payload.delete({ collection: 'addresses', id: address.id, ...as(bob) }))
+    await payload.delete({ collection: 'addresses', id: address.id, ...as(alice) })
+  })
+
+  it('carts are priced by the server, whatever the customer sends', async () => {
+    const product = await makeProduct(payload)
+    const code = product.variants![0].codes![0]
+    const cart = await payload.create({
+      collection: 'carts',
+      data: { customer: alice.id, lines: [{ product: product.id, size: '3-0', code: code.shortCode, quantity: 2, unitPrice: 1, lineTotal: 2 }] },
+      ...as(alice),
+    })
+    expect(cart.lines[0].unitPrice).toBe(code.discountedPrice)
+    expect(cart.subtotal).toBe(code.discountedPrice * 2)
+    expect(cart.status).toBe('open')
+    const bobsView = await payload.find({ collection: 'carts', ...as(bob) })
+    expect(bobsView.docs).toHaveLength(0)
+    await expect(
+      payload.create({
+        collection: 'carts',
+        data: { customer: alice.id, lines: [{ product: product.id, size: '3-0', code: 'NOPE', quantity: 1 }] },
+        ...as(alice),
+      }),
+    ).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('orders: customers read their own, never create or change them; order managers move them', async () => {
+    const order = await payload.create({
+      collection: 'orders',
+      data: { customer: alice.id, subtotal: 100, total: 100, paymentType: 'COD', lines: [] } as never,
+    })
+    const alicesView = await payload.find({ collection: 'orders', ...as(alice) })
+    expect(alicesView.docs.map((doc) => doc.id)).toEqual([order.id])
+    expect((await payload.find({ collection: 'orders', ...as(bob) })).docs).toHaveLength(0)
+    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'CANCELLED' }, ...as(alice) }))
+    await refused(
+      payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(alice) }),
+    )
+    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(editor) }))
+    const shipped = await payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(orderManager) })
+    expect(shipped.status).toBe('SHIPPED')
+  })
+})
+
+describe('staff and settings', () => {
+  it('only admins manage staff accounts and roles', async () => {
+    for (const user of [editor, orderManager, alice]) {
+      await refused(
+        payload.create({ collection: 'users', data: { name: 'X', email: `x${Math.random()}@example.com`, password: 'pass-123', roles: ['admin'] }, ...as(user) }),
+      )
+    }
+    const created = await payload.create({
+      collection: 'users',
+      data: { name: 'New Editor', email: 'new-editor@example.com', password: 'pass-1234', roles: ['catalogue-editor'] },
+      ...as(admin),
+    })
+    const selfPromoted = await payload.update({ collection: 'users', id: editor.id, data: { roles: ['admin'] }, ...as(editor) })
+    expect(selfPromoted.roles).toEqual(['catalogue-editor'])
+    await refused(payload.delete({ collection: 'users', id: created.id, ...as(editor) }))
+  })
+
+  it('only admins change site settings; anyone reads them', async () => {
+    await expect(payload.findGlobal({ slug: 'site-settings', ...as(undefined) })).resolves.toBeDefined()
+    for (const user of [editor, orderManager, alice]) {
+      await refused(payload.updateGlobal({ slug: 'site-settings', data: { companyName: 'Hacked' }, ...as(user) }))
+    }
+    const settings = await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { companyName: 'Nuvo Surgical', email: 'sales@example.com', address: 'Example address', phones: [{ number: '+91 00000 00001' }] },
+      ...as(admin),
+    })
+    expect(settings.companyName).toBe('Nuvo Surgical')
+  })
+
+  it('discount codes: admins manage them, customers cannot read them', async () => {
+    await refused(payload.find({ collection: 'discount-codes', ...as(alice) }))
+    await refused(payload.create({ collection: 'discount-codes', data: { code: 'free', percent: 50 }, ...as(orderManager) }))
+    const code = await payload.create({ collection: 'discount-codes', data: { code: ' save30 ', percent: 30 }, ...as(admin) })
+    expect(code.code).toBe('SAVE30')
+  })
+
+  it('enquiries are read by staff only and never created through the collection API', async () => {
+    await refused(payload.create({ collection: 'enquiries', data: { name: 'A', phoneNumber: '9999999999', email: 'a@example.com' }, ...as(alice) }))
+    await refused(payload.find({ collection: 'enquiries', ...as(alice) }))
+    await expect(payload.find({ collection: 'enquiries', ...as(orderManager) })).resolves.toBeDefined()
+  })
+})
