@@ -13,6 +13,11 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+const rateLimitRule = optionalText.refine(
+  (value) => value === undefined || /^[1-9][0-9]*\/[1-9][0-9]*$/.test(value),
+  'A rate limit is written <requests>/<seconds>, e.g. 20/900',
+)
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -29,6 +34,14 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().default('Nuvo Surgical <orders@example.com>'),
   STAFF_EMAIL: z.string().default('staff@example.com'),
   RATE_LIMIT_DISABLED: optionalText,
+  /** How many reverse proxies in front of the server append to X-Forwarded-For; 0 (default) trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Per-IP limits as `<requests>/<seconds>`, e.g. `20/900`; unset keeps the defaults of services/rate-limit. */
+  RATE_LIMIT_LOGIN: rateLimitRule,
+  RATE_LIMIT_REGISTER: rateLimitRule,
+  RATE_LIMIT_FORGOT_PASSWORD: rateLimitRule,
+  RATE_LIMIT_RESET_PASSWORD: rateLimitRule,
+  RATE_LIMIT_ENQUIRY: rateLimitRule,
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -50,7 +63,7 @@ function readOrCreateDevSecret(dataDir: string): string {
   return secret
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')

@@ -13,6 +13,8 @@ const nextConfig = {
   outputFileTracingRoot: projectRoot,
   turbopack: { root: projectRoot },
   images: { unoptimized: true },
+  // Types are checked once by `npm run typecheck` (part of `npm test`), not again inside every build.
+  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['sharp', 'razorpay', 'resend', 'sanitize-html'],
 }
 
