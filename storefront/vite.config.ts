@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3000}`
+
+/** Paths the CMS answers (API, admin, uploaded media, SEO files); the dev server hands them to the backend. */
+const backendPaths = ['/api', '/admin', '/_next', '/media', '/sitemap.xml', '/robots.txt']
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contract': path.resolve(root, '../cms/contract'),
+      '@': path.resolve(root, 'src'),
+    },
+  },
+  build: {
+    outDir: path.resolve(root, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: {
+      output: {
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
+      },
+    },
+  },
+  server: {
+    port: Number(process.env.STOREFRONT_PORT ?? 5173),
+    proxy: Object.fromEntries(backendPaths.map((prefix) => [prefix, { target: backend, changeOrigin: true }])),
+  },
+  preview: { port: Number(process.env.STOREFRONT_PORT ?? 4173) },
+})
