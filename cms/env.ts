@@ -73,6 +73,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const appRoot = path.resolve(env.APP_ROOT ?? process.cwd())
   const dataDir = path.join(appRoot, 'data')
   let payloadSecret = env.PAYLOAD_SECRET
+  // `next build` evaluates the config to collect routes; nothing is signed then, and the real secret comes at start.
+  const building = source.NEXT_PHASE === 'phase-production-build'
+  if (!payloadSecret && building) payloadSecret = 'build-time-placeholder-never-used-to-sign'
   if (!payloadSecret) {
     if (env.NODE_ENV === 'production') {
       throw new ConfigError(
