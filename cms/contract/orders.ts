@@ -13,11 +13,19 @@ export const cartLineRequestSchema = z.object({
   product: text('product', 64),
   size: text('size'),
   code: text('code'),
-  quantity: z.coerce
-    .number({ error: 'quantity must be a whole number' })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+  /** A whole number 1–10 000; the cart field is free text in the browser, so a digit string is accepted too. */
+  quantity: z
+    .union([z.number(), z.string().trim().regex(/^[0-9]{1,6}$/, 'quantity must be a whole number')], {
+      error: 'quantity must be a whole number',
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int('quantity must be a whole number')
+        .min(1, 'quantity must be at least 1')
+        .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`),
+    ),
 })
 
 /** `POST /cart/create`: lines only; the server prices them. */
@@ -32,7 +40,11 @@ const discountCode = z
   .optional()
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null))
 
-/** `POST /order/create`. `orderAmount` is what the buyer saw; the server compares it with its own total. */
+/**
+ * `POST /order/create`. `orderAmount` (rupees) is what the buyer saw; the server compares it with its own total
+ * (subtotal of database prices minus the discount) and answers 409 with its amount when they differ. Accepted: the
+ * total to the paisa, or that total rounded to whole rupees (the old checkout rounded the amount it showed).
+ */
 export const orderCreateRequestSchema = z.object({
   cartId: text('cartId', 64),
   paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE or COD' }),
@@ -90,9 +102,16 @@ export const paymentOrderRequestSchema = z.object({
   amount: z.unknown().optional(),
   currency: z.unknown().optional(),
 })
+/**
+ * The Razorpay order to open checkout.js with: `id` is Razorpay's order id, `amount` is in PAISE (the unit
+ * checkout.js and Razorpay use), `order_id` is the shop's order id, `keyId` the public key for checkout.js.
+ */
 export const paymentOrderResponseSchema = z.object({
   data: z.object({ id: z.string(), amount: z.number(), currency: z.literal('INR'), order_id: z.string(), keyId: z.string() }),
 })
+
+/** Answer of `payment/verify`, `payment/cancelled` and the webhook. */
+export const messageResponseSchema = z.object({ message: z.string() })
 
 export const paymentVerifyRequestSchema = z.object({
   razorpay_order_id: text('razorpay_order_id'),

@@ -5,6 +5,7 @@ import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES } from '../Addresses'
 import { enforceStatusWorkflow, openOrder } from './hooks'
+import { notifyOrderChange } from './notify'
 import { ORDER_STATUSES } from './statusWorkflow'
 
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
@@ -31,7 +32,7 @@ export const Orders: CollectionConfig = {
     update: orderManagers,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [openOrder, enforceStatusWorkflow] },
+  hooks: { beforeChange: [openOrder, enforceStatusWorkflow], afterChange: [notifyOrderChange] },
   fields: [
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
     ownerField,

@@ -1,4 +1,9 @@
 import type { Endpoint } from 'payload'
 
-/** Cart, order, discount and payment calls. */
-export const orderEndpoints: Endpoint[] = []
+import { cartRoutes } from './cart'
+import { discountRoutes } from './discount'
+import { orderRoutes } from './order'
+import { paymentRoutes } from './payment'
+
+/** Cart, order, discount and payment calls (spec section 7), under /api/shop. */
+export const orderEndpoints: Endpoint[] = [...cartRoutes, ...orderRoutes, ...discountRoutes, ...paymentRoutes]

@@ -1,0 +1,49 @@
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
+
+import { env } from '../../env'
+import { sendEmail } from '../../services/email'
+import type { Order } from '../../payload-types'
+import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } from './notifyEmails'
+
+type Recipient = { name: string; email: string }
+
+async function customerOf(payload: Payload, req: PayloadRequest, order: Order): Promise<Recipient | null> {
+  const id = typeof order.customer === 'object' ? order.customer.id : order.customer
+  const user = req.user as { collection?: string; id?: string; name?: string; email?: string } | null
+  if (user?.collection === 'customers' && user.id === id && user.email) return { name: user.name ?? '', email: user.email }
+  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, disableErrors: true })
+  return customer ? { name: customer.name, email: customer.email } : null
+}
+
+async function sendOrderEmails(payload: Payload, req: PayloadRequest, order: Order, kind: 'placed' | 'status'): Promise<void> {
+  const logger = { info: (obj: object) => payload.logger.info(obj), error: (obj: object) => payload.logger.error(obj) }
+  const customer = await customerOf(payload, req, order)
+  if (!customer) {
+    payload.logger.error({ msg: `order ${order.orderId}: customer not found, no email sent` })
+    return
+  }
+  if (kind === 'status') {
+    await sendEmail({ to: customer.email, ...orderStatusEmail(order, customer.name) }, logger)
+    return
+  }
+  await Promise.all([
+    sendEmail({ to: customer.email, ...orderPlacedCustomerEmail(order, customer.name) }, logger),
+    sendEmail({ to: env().STAFF_EMAIL, replyTo: customer.email, ...orderPlacedStaffEmail(order, customer) }, logger),
+  ])
+}
+
+/**
+ * Emails after an order changes: "order placed" to the buyer and to staff when it is created, "status changed" to the
+ * buyer when its status moves. Sent in the background: a slow or failing mail service never delays or fails the save
+ * (sendEmail logs failures).
+ */
+export const notifyOrderChange: CollectionAfterChangeHook<Order> = ({ doc, previousDoc, operation, req }) => {
+  const kind = operation === 'create' ? 'placed' : previousDoc && previousDoc.status !== doc.status ? 'status' : null
+  if (kind) {
+    const payload = req.payload
+    void sendOrderEmails(payload, req, doc, kind).catch((error) =>
+      payload.logger.error({ err: error, msg: `order ${doc.orderId}: emails not sent` }),
+    )
+  }
+  return doc
+}

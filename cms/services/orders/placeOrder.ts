@@ -1,0 +1,170 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { findCode } from '../../catalogue/pricing'
+import { MSG } from '../../contract/messages'
+import type { orderCreateRequestSchema } from '../../contract/orders'
+import { conflict, HttpError, notFound } from '../../endpoints/http'
+import { paiseToRupees, rupeesToPaise, type Paise } from '../../lib/money'
+import type { Address, Cart, Media, Order, Product } from '../../payload-types'
+import { updateWhere } from './atomic'
+import { applyDiscount, type AppliedDiscount } from './discounts'
+
+export type OrderInput = z.output<typeof orderCreateRequestSchema>
+type Customer = NonNullable<PayloadRequest['user']>
+type OrderLine = NonNullable<Order['lines']>[number]
+
+export const CART_ALREADY_ORDERED = 'This cart has already been ordered'
+export const AMOUNT_CHANGED = 'The order amount differs from the current prices. Please review your cart.'
+export const CART_UNAVAILABLE = 'Some items in your cart are no longer available. Please review your cart.'
+
+function imageUrl(images: Product['images']): string | null {
+  const first = images?.[0]
+  if (!first || typeof first !== 'object') return null
+  const media = first as Media
+  return media.sizes?.card?.url ?? media.url ?? null
+}
+
+async function ownCart(req: PayloadRequest, customer: Customer, cartId: string): Promise<Cart> {
+  const { docs } = await req.payload.find({
+    collection: 'carts',
+    where: { and: [{ id: { equals: cartId } }, { customer: { equals: customer.id } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  if (!docs[0]) throw notFound('Cart not found')
+  return docs[0]
+}
+
+async function ownAddress(req: PayloadRequest, customer: Customer, addressId: string): Promise<Address> {
+  const { docs } = await req.payload.find({
+    collection: 'addresses',
+    where: { and: [{ id: { equals: addressId } }, { customer: { equals: customer.id } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  if (!docs[0]) throw notFound('Address not found')
+  return docs[0]
+}
+
+/** Prices the cart again from the published catalogue at the moment of ordering, and snapshots name and image. */
+async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<{ lines: OrderLine[]; subtotal: Paise }> {
+  const ids = [...new Set(cart.lines.map((line) => (typeof line.product === 'object' ? line.product.id : line.product)))]
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
+    select: { name: true, images: true, variants: true },
+    depth: 1,
+    draft: false,
+    pagination: false,
+    req,
+  })
+  const products = new Map(docs.map((product) => [product.id, product as Product]))
+  const lines: OrderLine[] = []
+  const errors: { field: string; message: string }[] = []
+  for (const [index, line] of cart.lines.entries()) {
+    const productId = typeof line.product === 'object' ? line.product.id : line.product
+    const product = products.get(productId)
+    const code = product ? findCode(product.variants, line.size, line.code) : undefined
+    if (!product || !code) {
+      errors.push({ field: `products.${index}`, message: 'This item is no longer available' })
+      continue
+    }
+    lines.push({
+      product: product.id,
+      name: product.name,
+      image: imageUrl(product.images),
+      size: line.size,
+      code: line.code,
+      quantity: line.quantity,
+      unitPrice: code.discountedPrice,
+      lineTotal: code.discountedPrice * line.quantity,
+    })
+  }
+  if (errors.length > 0) throw conflict({ message: CART_UNAVAILABLE, errors })
+  return { lines, subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0) }
+}
+
+/** The buyer's amount matches when it is the server total to the paisa, or that total rounded to whole rupees. */
+export function amountMatches(clientRupees: number, serverTotal: Paise): boolean {
+  return rupeesToPaise(clientRupees) === serverTotal || clientRupees === Math.round(serverTotal / 100)
+}
+
+function isCartUniqueViolation(error: unknown): boolean {
+  return error instanceof ValidationError && (error.data?.errors ?? []).some((entry: { path?: string }) => entry.path === 'cart')
+}
+
+/**
+ * Turns the customer's open cart into an order. Everything is checked before anything is written: the cart and the
+ * address must be the customer's own (else 404), the lines are priced again from the catalogue, the discount code must
+ * be usable (else 400), and the buyer's amount must equal the server's (else 409 with the server's amounts). The cart
+ * is then claimed with one conditional write (open → ordered), so of two simultaneous requests exactly one creates an
+ * order; the unique `orders.cart` index backs this up.
+ */
+export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
+  const cart = await ownCart(req, customer, input.cartId)
+  if (cart.status === 'ordered') throw conflict({ message: CART_ALREADY_ORDERED })
+  const address = await ownAddress(req, customer, input.addressId)
+  const { lines, subtotal } = await snapshotLines(req, cart)
+
+  let discount: AppliedDiscount | null = null
+  if (input.discountCode) {
+    discount = await applyDiscount(req.payload, input.discountCode, subtotal)
+    if (!discount) throw new HttpError(400, { message: MSG.discount.invalid, errors: [{ field: 'discountCode', message: MSG.discount.invalid }] })
+  }
+  const discountAmount = discount?.amount ?? 0
+  const total = subtotal - discountAmount
+  if (!amountMatches(input.orderAmount, total)) {
+    throw conflict({
+      message: AMOUNT_CHANGED,
+      orderAmount: paiseToRupees(total),
+      subtotal: paiseToRupees(subtotal),
+      discountAmount: paiseToRupees(discountAmount),
+    })
+  }
+
+  const claimed = await updateWhere(
+    req.payload,
+    'carts',
+    { and: [{ id: { equals: cart.id } }, { customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
+    { status: 'ordered' },
+  )
+  if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
+
+  try {
+    const order = await req.payload.create({
+      collection: 'orders',
+      data: {
+        customer: customer.id as string,
+        status: 'ORDERED',
+        lines,
+        address: {
+          type: address.type,
+          doorNo: address.doorNo,
+          streetName: address.streetName,
+          landMark: address.landMark ?? null,
+          city: address.city,
+          state: address.state,
+          pincode: address.pincode,
+        },
+        subtotal,
+        discount: { code: discount?.code ?? null, percent: discount?.percent ?? 0, amount: discountAmount },
+        total,
+        paymentType: input.paymentType,
+        paymentStatus: 'PENDING',
+        cart: cart.id,
+      },
+      depth: 0,
+      req,
+    })
+    return { orderId: order.orderId as string, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
+  } catch (error) {
+    if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
+    await updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
+    throw error
+  }
+}
