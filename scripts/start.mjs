@@ -6,8 +6,9 @@ const origin = process.env.PUBLIC_URL ?? `http://localhost:${port}`
 const env = { ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', PORT: port, PUBLIC_URL: origin }
 
 await buildIfNeeded()
-// Applies migrations (they run when Payload starts) and seeds only an empty database.
-await runOrExit('npx', ['tsx', 'seed/run.ts', '--if-empty'], env)
+// Applies migrations (they run when Payload starts) and seeds only an empty database. A production deployment
+// (docker-compose) sets SEED_ON_START=false and creates its first staff account in /admin instead.
+if (process.env.SEED_ON_START !== 'false') await runOrExit('npx', ['tsx', 'seed/run.ts', '--if-empty'], env)
 
 console.log(`
   Nuvo Surgical shop
