@@ -36,6 +36,16 @@ const suites = [
 let passed = 0
 let failed = 0
 let exitCode = 0
+
+console.log('\n▶ type check')
+for (const project of ['tsconfig.json', 'storefront/tsconfig.json']) {
+  const code = await run('npx', ['tsc', '--noEmit', '-p', project])
+  if (code === 0) passed += 1
+  else {
+    failed += 1
+    exitCode = 1
+  }
+}
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`)
   fs.rmSync(suite.report, { force: true })
