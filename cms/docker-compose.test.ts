@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const root = path.resolve(import.meta.dirname, '..')
+const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'))
+
+describe('docker-compose.yml (production)', () => {
+  it('runs MongoDB 7 as a single-node replica set with a persistent volume', () => {
+    const mongo = compose.services.mongo
+    expect(mongo.image).toBe('mongo:7')
+    expect(mongo.command.join(' ')).toContain('--replSet rs0')
+    expect(mongo.healthcheck.test.join(' ')).toContain('rs.initiate')
+    expect(mongo.volumes).toContain('mongo-data:/data/db')
+  })
+
+  it('builds the app from the Dockerfile and names every setting the server reads', () => {
+    const app = compose.services.app
+    expect(app.build).toBe('.')
+    expect(fs.existsSync(path.join(root, 'Dockerfile'))).toBe(true)
+    expect(app.depends_on.mongo.condition).toBe('service_healthy')
+    expect(app.environment.DATABASE_URI).toMatch(/^mongodb:\/\/mongo:27017\/\w+\?replicaSet=rs0$/)
+    expect(app.environment.PAYLOAD_SECRET).toContain(':?')
+    const envSource = fs.readFileSync(path.join(root, 'cms/env.ts'), 'utf8')
+    const settings = [...envSource.matchAll(/^ {2}([A-Z_]+): /gm)].map((match) => match[1])
+    const notForProduction = new Set(['APP_ROOT', 'RAZORPAY_BASE_URL', 'RESEND_BASE_URL', 'RATE_LIMIT_DISABLED'])
+    const production = settings.filter((setting) => !notForProduction.has(setting) && !setting.startsWith('RATE_LIMIT_'))
+    for (const name of production) {
+      expect(Object.keys(app.environment), `${name} is not named in docker-compose.yml`).toContain(name)
+    }
+    expect(app.volumes).toContain('media:/app/data/media')
+  })
+})
