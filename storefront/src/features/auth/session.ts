@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import toast from 'react-hot-toast'
 import { z } from 'zod'
 
 import { publicUserSchema } from '@contract'
@@ -8,6 +9,8 @@ import { env } from '@/config/env'
 /** Spec section 3: the signed-in credential lives in local storage under this key. */
 export const SESSION_STORAGE_KEY = 'nuvo_user_cred'
 const CHANGE_EVENT = 'nuvo:session-change'
+/** A success message to show after the reload that follows a sign-in. */
+const FLASH_KEY = 'nuvo_flash'
 
 const sessionSchema = z.object({ user: publicUserSchema, token: z.string().min(1) })
 export type SessionUser = z.infer<typeof publicUserSchema>
@@ -100,9 +103,25 @@ export function verifySessionOnce(): Promise<void> {
   return verification
 }
 
+/** Spec section 4: sign-in stores the credential and reloads the page; its toast is shown once the page is back. */
+export function saveSessionAndReload(session: Session, message: string, destination: string | null): void {
+  saveSession(session)
+  window.sessionStorage.setItem(FLASH_KEY, message)
+  if (destination) window.location.assign(destination)
+  else window.location.reload()
+}
+
+function showPendingFlash() {
+  const message = window.sessionStorage.getItem(FLASH_KEY)
+  if (!message) return
+  window.sessionStorage.removeItem(FLASH_KEY)
+  toast.success(message)
+}
+
 export function useSession() {
   const session = useSyncExternalStore(subscribe, readSession, () => null)
   useEffect(() => {
+    showPendingFlash()
     void verifySessionOnce()
   }, [])
   return {

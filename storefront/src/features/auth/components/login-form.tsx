@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Controller, useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import type { z } from 'zod'
+
+import { loginRequestSchema, MSG, type Country, type LoginRequest, type LoginResponse } from '@contract'
+
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
+
+import { login } from '../api/login'
+import { completeSignIn } from '../complete-sign-in'
+import { CountryCodePicker } from './country-code-picker'
+
+type LoginCode = keyof typeof MSG.login
+
+/** Spec section 8: what the buyer is told for each login answer. */
+export function loginMessage(code: string): string {
+  return code in MSG.login && code.startsWith('INVALID_') ? MSG.login[code as LoginCode] : MSG.login.other
+}
+
+export function LoginForm({ countries, origin }: { countries: readonly Country[]; origin: string | null }) {
+  const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { countryCode: '', phoneNumber: '', password: '' },
+  })
+  const { errors } = form.formState
+  const countryCode = form.watch('countryCode')
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (response: LoginResponse) => {
+      if (response.responseCode === 'SUCCESS' && response.token && response.user) {
+        completeSignIn({ token: response.token, user: response.user }, MSG.login.success, origin)
+      } else {
+        toast.error(loginMessage(response.responseCode))
+      }
+    },
+    onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : MSG.login.other),
+  })
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Controller
+        control={form.control}
+        name="countryCode"
+        render={({ field }) => (
+          <CountryCodePicker
+            countries={countries}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.countryCode?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        disabled={!countryCode}
+        hint={countryCode ? undefined : 'Choose a country code first'}
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? <Spinner label="Logging in" /> : null}
+        Log In
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+
+import type { Product } from '@contract'
+
+import type { CartLine } from './cart-store'
+import { cartTotals, priceLines } from './pricing'
+
+const variants = (price: number) => [{ size: '2-0', codes: [{ shortCode: 'NW1', fullCode: null, originalPrice: price + 50, discountedPrice: price }] }]
+
+const line = (price: number, quantity = 1): CartLine => ({
+  id: 'p1',
+  size: '2-0',
+  code: 'NW1',
+  quantity,
+  data: { _id: 'p1', name: 'Suture', image: null, category: { name: 'SURGICAL SUTURES' }, variants: variants(price) },
+})
+
+const product = (price: number) => ({ _id: 'p1', image: '/media/a.jpg', variants: variants(price) }) as unknown as Product
+
+describe('cart pricing', () => {
+  it("shows today's catalogue price for a line saved at an older price", () => {
+    const [priced] = priceLines([line(100)], [product(120)])
+    expect(priced.unitPrice).toBe(120)
+    expect(priced.priceChanged).toBe(true)
+  })
+
+  it('uses the saved price until the catalogue has loaded', () => {
+    const [priced] = priceLines([line(100)], undefined)
+    expect(priced.unitPrice).toBe(100)
+    expect(priced.priceChanged).toBe(false)
+  })
+
+  it('marks a line whose product or code is no longer sold as unpriced', () => {
+    expect(priceLines([line(100)], [])[0].unitPrice).toBeNull()
+  })
+
+  it('sums in paise and rounds the discount to the paisa like the server', () => {
+    const priced = priceLines([line(33.33, 3), { ...line(10.01), code: 'NW1', id: 'p1' }], undefined)
+    expect(cartTotals(priced, 10)).toEqual({ subtotal: 110, discount: 11, total: 99 })
+    expect(cartTotals(priceLines([line(0.15)], undefined), 10)).toEqual({ subtotal: 0.15, discount: 0.02, total: 0.13 })
+  })
+})

@@ -1,0 +1,59 @@
+import type { Product, Variant } from '@contract'
+
+import type { CartLine } from './cart-store'
+
+export type PricedLine = {
+  line: CartLine
+  key: string
+  /** Today's price per unit (the code's discounted price), or null when the code is no longer sold. */
+  unitPrice: number | null
+  mrp: number | null
+  /** The line was added at another price than today's. */
+  priceChanged: boolean
+  image: string | null
+  /** The product page, when the catalogue (or the saved line) knows the slugs. */
+  path: string | null
+}
+
+export const lineKey = (line: Pick<CartLine, 'id' | 'size' | 'code'>) => `${line.id}|${line.size}|${line.code}`
+
+const codeOf = (variants: Variant[], size: string, shortCode: string) =>
+  variants.find((variant) => variant.size === size)?.codes.find((code) => code.shortCode === shortCode)
+
+const pathOf = (categorySlug: string | undefined, slug: string | undefined) =>
+  categorySlug && slug ? `/categories/${categorySlug}/${slug}` : null
+
+/**
+ * Prices every line from the catalogue as it is today, so an outdated line shows today's price. Until the catalogue
+ * has loaded, the price saved with the line is used.
+ */
+export function priceLines(lines: CartLine[], catalogue: Product[] | undefined): PricedLine[] {
+  const products = new Map(catalogue?.map((product) => [product._id, product]))
+  return lines.map((line) => {
+    const saved = codeOf(line.data.variants, line.size, line.code)
+    const product = products.get(line.id)
+    const current = catalogue ? (product ? codeOf(product.variants, line.size, line.code) : undefined) : saved
+    return {
+      line,
+      key: lineKey(line),
+      unitPrice: current?.discountedPrice ?? null,
+      mrp: current?.originalPrice ?? null,
+      priceChanged: Boolean(catalogue && saved && current && saved.discountedPrice !== current.discountedPrice),
+      image: product?.image ?? line.data.image ?? null,
+      path: pathOf(product?.category.slug ?? line.data.category.slug, product?.slug ?? line.data.slug),
+    }
+  })
+}
+
+export const toPaise = (rupees: number) => Math.round(rupees * 100)
+const toRupees = (paise: number) => paise / 100
+
+/**
+ * Subtotal, discount and total in rupees, summed in whole paise as the server does (the discount is the percent of
+ * the subtotal, rounded to the paisa), so the amount the buyer sees is the amount the server charges.
+ */
+export function cartTotals(priced: PricedLine[], discountPercent: number) {
+  const subtotal = priced.reduce((sum, { line, unitPrice }) => sum + (unitPrice === null ? 0 : toPaise(unitPrice) * line.quantity), 0)
+  const discount = Math.round((subtotal * discountPercent) / 100)
+  return { subtotal: toRupees(subtotal), discount: toRupees(discount), total: toRupees(subtotal - discount) }
+}

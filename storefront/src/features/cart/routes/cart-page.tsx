@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+
+import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { PageContainer } from '@/components/ui/page-container'
+import { useSession } from '@/features/auth/session'
+import { productsQueryOptions } from '@/features/catalogue/api/get-products'
+import { previewDiscount } from '@/features/checkout/api/preview-discount'
+import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
+import { AddressChooser } from '@/features/checkout/components/address-chooser'
+import { useAddresses } from '@/features/checkout/api/get-addresses'
+import { useCheckoutForm } from '@/features/checkout/checkout-form'
+import { useDocumentHead } from '@/lib/use-document-head'
+
+import { clearCart, useCart } from '../cart-store'
+import { BillSummary } from '../components/bill-summary'
+import { CartLines, GoToShopLinks } from '../components/cart-lines'
+import { CartSkeleton } from '../components/cart-skeleton'
+import { DiscountForm, type AppliedDiscount } from '../components/discount-form'
+import { cartTotals, priceLines } from '../pricing'
+
+function EmptyCart() {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">Your cart is empty</h2>
+      <p className="mt-1 text-sm text-slate-700">Browse the catalogue and add the products you need.</p>
+      <div className="mt-4">
+        <GoToShopLinks />
+      </div>
+      <div className="mt-6 opacity-60">
+        <CartSkeleton />
+      </div>
+    </section>
+  )
+}
+
+/** /mycart and /cart: the cart (left) with the delivery address, the bill summary and checkout (right). */
+export default function CartPage() {
+  useDocumentHead({ title: 'My Cart', description: 'Your shopping cart and checkout.' })
+  const lines = useCart()
+  const session = useSession()
+  const catalogue = useQuery(productsQueryOptions())
+  const addresses = useAddresses({ enabled: session.isSignedIn })
+  const form = useCheckoutForm()
+  const queryClient = useQueryClient()
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
+
+  const priced = useMemo(() => priceLines(lines, catalogue.data), [lines, catalogue.data])
+  const totals = cartTotals(priced, discount?.percent ?? 0)
+  const loading = catalogue.isPending
+
+  return (
+    <PageContainer className="py-6 sm:py-10">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Cart</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {loading ? (
+            <section aria-busy="true" aria-label="Loading your cart" className="rounded-xl border border-slate-200 bg-white p-6">
+              <CartSkeleton />
+            </section>
+          ) : priced.length === 0 ? (
+            <EmptyCart />
+          ) : (
+            <CartLines priced={priced} />
+          )}
+          <AddressChooser
+            form={form}
+            signedIn={session.isSignedIn}
+            addresses={addresses.data}
+            loading={addresses.isPending && session.isSignedIn}
+          />
+        </div>
+        <BillSummary totals={totals} discountCode={discount?.code ?? null}>
+          <DiscountForm
+            applied={discount}
+            onChange={setDiscount}
+            preview={async (code) => {
+              const answer = await previewDiscount(code, totals.subtotal)
+              return { code: answer.code, percent: answer.percent }
+            }}
+          />
+          <CheckoutActions
+            form={form}
+            user={session.user}
+            lines={priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))}
+            ready={priced.length > 0 && priced.every((entry) => entry.unitPrice !== null)}
+            total={totals.total}
+            discountCode={discount?.code ?? null}
+            onCompleted={clearCart}
+            onPricesChanged={() => queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey })}
+          />
+        </BillSummary>
+      </div>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+import { paymentCancelledRequestSchema } from '@contract'
+
+import { shopApi } from '@/lib/api-client'
+
+/** `POST /payment/cancelled {orderId}` (bearer): the buyer closed the payment window. */
+export async function cancelPayment(orderId: string) {
+  const body = paymentCancelledRequestSchema.parse({ orderId })
+  await shopApi.post('/payment/cancelled', body, z.unknown(), { auth: true })
+}

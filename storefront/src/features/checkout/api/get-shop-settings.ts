@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { shopSettingsResponseSchema } from '@contract'
+
+import { shopApi } from '@/lib/api-client'
+
+/** `GET /settings`: whether online payment is configured on the server. */
+export async function getShopSettings(signal?: AbortSignal) {
+  const response = await shopApi.get('/settings', shopSettingsResponseSchema, { signal })
+  return response.data
+}
+
+export const shopSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['shop-settings'], queryFn: ({ signal }) => getShopSettings(signal) })
+
+export function useShopSettings() {
+  return useQuery(shopSettingsQueryOptions())
+}

@@ -1,0 +1,59 @@
+import type { UseFormReturn } from 'react-hook-form'
+
+import type { SessionUser } from '@/features/auth/session'
+
+import { useShopSettings } from '../api/get-shop-settings'
+import type { CheckoutFormValues } from '../checkout-form'
+import { usePlaceOrder, type OrderInput } from '../use-place-order'
+import { PaymentTypeField } from './payment-type-field'
+import { PriceChangeDialog } from './price-change-dialog'
+import { ProceedToBuyButton } from './proceed-to-buy-button'
+
+type Props = {
+  form: UseFormReturn<CheckoutFormValues>
+  user: SessionUser | null
+  lines: OrderInput['lines']
+  /** The cart has lines and every one of them is still sold. */
+  ready: boolean
+  total: number
+  discountCode: string | null
+  onCompleted: () => void
+  onPricesChanged: () => void
+}
+
+/** Payment type and Proceed To Buy, in the bill summary of the cart page. */
+export function CheckoutActions({ form, user, lines, ready, total, discountCode, onCompleted, onPricesChanged }: Props) {
+  const settings = useShopSettings()
+  const onlineAvailable = settings.data?.onlinePayment ?? true
+  const { placeOrder, busy, priceChange } = usePlaceOrder({ onCompleted, onPricesChanged })
+  const deliveryAddress = form.watch('deliveryAddress')
+
+  const buy = form.handleSubmit((values) => {
+    if (!user) return
+    void placeOrder({
+      lines,
+      orderAmount: total,
+      discountCode,
+      addressId: values.deliveryAddress,
+      paymentType: values.paymentType,
+      buyer: { name: user.name, email: user.email, contact: `${user.countryCode}${user.phoneNumber}` },
+    })
+  })
+
+  return (
+    <>
+      <PaymentTypeField form={form} onlineAvailable={onlineAvailable} />
+      <ProceedToBuyButton
+        signedIn={Boolean(user)}
+        hasAddress={Boolean(deliveryAddress)}
+        hasItems={ready}
+        busy={busy}
+        onBuy={() => void buy()}
+        onBlocked={() => {
+          if (user) void form.trigger('deliveryAddress', { shouldFocus: true })
+        }}
+      />
+      <PriceChangeDialog change={priceChange} />
+    </>
+  )
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import toast from 'react-hot-toast'
+import { useNavigate } from 'react-router-dom'
+
+import { MSG, type PAYMENT_TYPES } from '@contract'
+
+import { ApiError } from '@/lib/api-client'
+import { handleAppError } from '@/lib/error-handler'
+
+import { cancelPayment } from './api/cancel-payment'
+import { createOrder, PriceChangedError } from './api/create-order'
+import { createPaymentOrder } from './api/create-payment-order'
+import { createServerCart } from './api/create-server-cart'
+import { verifyPayment } from './api/verify-payment'
+import { loadRazorpay, PAYMENT_THEME_COLOR } from './razorpay'
+
+export type OrderInput = {
+  lines: { product: string; size: string; code: string; quantity: number }[]
+  orderAmount: number
+  discountCode: string | null
+  addressId: string
+  paymentType: (typeof PAYMENT_TYPES)[number]
+  buyer: { name: string; email: string; contact: string }
+}
+
+export type PriceChange = { previousAmount: number; newAmount: number; confirm: () => void; cancel: () => void }
+
+type Options = {
+  /** The order is placed (COD) or paid (ONLINE): empty the cart. */
+  onCompleted: () => void
+  /** The server's total differed from the cart's: refresh the prices shown. */
+  onPricesChanged: () => void
+}
+
+const SHOP_NAME = 'Nuvo Surgical'
+
+/** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler (spec section 8). */
+function reportFailure(error: unknown) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) toast.error(error.message)
+  else if (error instanceof ApiError && error.status === 503) toast.error(error.message || MSG.payment.notConfigured)
+  else handleAppError(error)
+}
+
+/**
+ * Proceed To Buy (spec section 4): server cart, then order; COD ends there, ONLINE opens Razorpay Checkout and the
+ * server verifies the payment. A 409 from the order call pauses on `priceChange` until the buyer accepts the new total.
+ */
+export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
+
+  const finish = (message: string) => {
+    toast.success(message)
+    onCompleted()
+    navigate('/dashboard')
+  }
+
+  async function payOnline(input: OrderInput, order: { orderId: string; cartId: string; totalAmount: number }) {
+    const payment = await createPaymentOrder(order.orderId)
+    const Razorpay = await loadRazorpay()
+    const paymentWindow = new Razorpay({
+      key: payment.keyId,
+      // The order's total in rupees (the server's, from order/create) × 100: Razorpay counts paise.
+      amount: Math.round(order.totalAmount * 100),
+      currency: 'INR',
+      name: SHOP_NAME,
+      description: `Order ${order.orderId}`,
+      order_id: payment.id,
+      prefill: input.buyer,
+      theme: { color: PAYMENT_THEME_COLOR },
+      handler: (result) => {
+        verifyPayment(result, { orderId: order.orderId, cartId: order.cartId, amount: order.totalAmount, currency: payment.currency })
+          .then((response) => finish(response.message))
+          .catch((error: unknown) => {
+            setBusy(false)
+            toast.error(error instanceof ApiError ? error.message : MSG.payment.verifyFailed)
+          })
+      },
+      modal: {
+        ondismiss: () => {
+          setBusy(false)
+          cancelPayment(order.orderId).catch(reportFailure)
+        },
+      },
+    })
+    paymentWindow.open()
+  }
+
+  async function orderAndPay(input: OrderInput, cartId: string, orderAmount: number) {
+    try {
+      const order = await createOrder({
+        cartId,
+        paymentType: input.paymentType,
+        addressId: input.addressId,
+        orderAmount,
+        discountCode: input.discountCode,
+      })
+      if (input.paymentType === 'COD') {
+        finish(MSG.checkout.codPlaced)
+        return
+      }
+      await payOnline(input, { orderId: order.orderId, cartId, totalAmount: order.totalAmount })
+    } catch (error) {
+      if (error instanceof PriceChangedError) {
+        onPricesChanged()
+        setPriceChange({
+          previousAmount: orderAmount,
+          newAmount: error.serverAmount,
+          confirm: () => {
+            setPriceChange(null)
+            void orderAndPay(input, cartId, error.serverAmount)
+          },
+          cancel: () => {
+            setPriceChange(null)
+            setBusy(false)
+          },
+        })
+        return
+      }
+      setBusy(false)
+      reportFailure(error)
+    }
+  }
+
+  async function placeOrder(input: OrderInput) {
+    if (busy) return
+    setBusy(true)
+    try {
+      const cart = await createServerCart(input.lines)
+      await orderAndPay(input, cart.cartId, input.orderAmount)
+    } catch (error) {
+      setBusy(false)
+      reportFailure(error)
+    }
+  }
+
+  return { placeOrder, busy, priceChange }
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { myDetailsResponseSchema } from '@contract'
+
+import { shopApi } from '@/lib/api-client'
+
+/** `GET /user/getmydetails` (bearer): name, email, phone number and GST of the signed-in customer. */
+export async function getMyDetails(signal?: AbortSignal) {
+  const response = await shopApi.get('/user/getmydetails', myDetailsResponseSchema, { signal, auth: true })
+  return response.data.user
+}
+
+export const myDetailsQueryOptions = () =>
+  queryOptions({ queryKey: ['my-details'], queryFn: ({ signal }) => getMyDetails(signal), staleTime: 0 })
+
+export function useMyDetails() {
+  return useQuery(myDetailsQueryOptions())
+}

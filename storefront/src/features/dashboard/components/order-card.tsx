@@ -1,0 +1,74 @@
+import type { Order } from '@contract'
+
+import { formatPrice } from '@/lib/money'
+
+import { OrderStatus } from './order-status-icon'
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+
+function formatDate(value: string): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
+}
+
+/** One order of Order History: id, date, status, items, total in rupees and the delivery address. */
+export function OrderCard({ order }: { order: Order }) {
+  const { address } = order
+  return (
+    <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" data-testid="order-card" aria-labelledby={`order-${order.orderId}`}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`order-${order.orderId}`} className="font-semibold text-slate-900">
+            Order ID: {order.orderId}
+          </h3>
+          <p className="text-sm text-slate-600">
+            Ordered on <time dateTime={order.date}>{formatDate(order.date)}</time>
+          </p>
+        </div>
+        <OrderStatus status={order.status} />
+      </header>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.code}-${item.size}-${index}`} className="flex items-center gap-3 py-3">
+            <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+              {item.image ? (
+                <img src={item.image} alt={item.productName} width={56} height={56} loading="lazy" className="h-full w-full object-contain" />
+              ) : null}
+            </div>
+            <div className="min-w-0 text-sm">
+              <p className="font-medium text-slate-900">{item.productName}</p>
+              <p className="text-slate-700">
+                Quantity: {item.quantity} · Size: {item.size} · Code: {item.code}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 grid gap-4 border-t border-slate-200 pt-3 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-medium text-slate-900">Delivery address</p>
+          <p className="text-slate-700">
+            {address.doorNo}, {address.streetName}
+          </p>
+          <p className="text-slate-700">
+            {address.city}, {address.state} - {address.pincode}
+          </p>
+          {address.landMark ? <p className="text-slate-700">{address.landMark}</p> : null}
+        </div>
+        <div className="sm:text-right">
+          <p className="text-slate-700">
+            {order.paymentType === 'COD' ? 'Cash on delivery' : 'Paid online'} · {order.paymentStatus}
+          </p>
+          {order.discount.code ? (
+            <p className="text-slate-700">
+              Discount {order.discount.code}: - {formatPrice(order.discount.amount)}
+            </p>
+          ) : null}
+          <p className="text-base font-semibold text-slate-900">
+            Total: <span data-testid="order-total">{formatPrice(order.totalAmount)}</span>
+          </p>
+        </div>
+      </div>
+    </article>
+  )
+}

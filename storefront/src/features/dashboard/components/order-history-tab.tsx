@@ -1,0 +1,33 @@
+import { Skeleton } from '@/components/ui/skeleton'
+
+import { useMyOrders } from '../api/get-my-orders'
+import { EmptyOrders } from './empty-orders'
+import { OrderCard } from './order-card'
+
+/** Order History: a scrolling list (85vh) of the customer's orders, newest first. */
+export function OrderHistoryTab() {
+  const orders = useMyOrders()
+  return (
+    <section aria-labelledby="order-history-title">
+      <h2 id="order-history-title" className="mb-5 text-xl font-semibold text-slate-900">
+        Order History
+      </h2>
+      {orders.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : orders.data && orders.data.length > 0 ? (
+        <div className="h-[85vh] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Your orders">
+          <div className="flex flex-col gap-4">
+            {orders.data.map((order) => (
+              <OrderCard key={order.orderId} order={order} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <EmptyOrders />
+      )}
+    </section>
+  )
+}

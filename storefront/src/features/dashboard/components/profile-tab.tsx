@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import type { z } from 'zod'
+
+import { editUserRequestSchema, MSG, type EditUserRequest, type PublicUser } from '@contract'
+
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/form-field'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { ApiError } from '@/lib/api-client'
+
+import { useEditUser } from '../api/edit-user'
+import { useMyDetails } from '../api/get-my-details'
+import { DASHBOARD_TOASTS } from '../toast-durations'
+
+const formValuesOf = (user: PublicUser): EditUserRequest => ({
+  name: user.name,
+  email: user.email,
+  phoneNumber: String(user.phoneNumber),
+  GST: user.GST ?? '',
+})
+
+function ProfileForm({ user }: { user: PublicUser }) {
+  const [editing, setEditing] = useState(false)
+  const form = useForm<EditUserRequest, unknown, z.output<typeof editUserRequestSchema>>({
+    resolver: zodResolver(editUserRequestSchema),
+    defaultValues: formValuesOf(user),
+  })
+  const { errors } = form.formState
+  const edit = useEditUser()
+
+  const submit = form.handleSubmit((values) =>
+    edit.mutate(values, {
+      // Spec section 4: a successful submit does not visibly leave edit mode.
+      onSuccess: () => toast.success(MSG.profile.updated, { duration: DASHBOARD_TOASTS.success }),
+      // A 409 names the clash (email or phone already used by another customer); anything else is the generic failure.
+      onError: (error) =>
+        toast.error(error instanceof ApiError && error.status === 409 ? error.message : MSG.profile.updateFailed, {
+          duration: DASHBOARD_TOASTS.error,
+        }),
+    }),
+  )
+
+  const cancel = () => {
+    form.reset(formValuesOf(user))
+    setEditing(false)
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Account Details" className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" readOnly={!editing} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          readOnly={!editing}
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          readOnly={!editing}
+          autoComplete="tel-national"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <TextField label="GST" readOnly={!editing} error={errors.GST?.message} {...form.register('GST')} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {editing ? (
+          <>
+            <Button variant="outline" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={edit.isPending}>
+              {edit.isPending ? <Spinner label="Saving" /> : null}
+              Submit
+            </Button>
+          </>
+        ) : (
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** Profile (Account Details): read-only until Edit; then Cancel and Submit. */
+export function ProfileTab() {
+  const details = useMyDetails()
+  return (
+    <section aria-labelledby="account-details-title">
+      <h2 id="account-details-title" className="mb-5 text-xl font-semibold text-slate-900">
+        Account Details
+      </h2>
+      {details.data ? (
+        <ProfileForm user={details.data} />
+      ) : (
+        <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-16" />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

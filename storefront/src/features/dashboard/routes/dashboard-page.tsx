@@ -1,0 +1,91 @@
+import { useRef, useState, type KeyboardEvent } from 'react'
+
+import { PageContainer } from '@/components/ui/page-container'
+import { useSession } from '@/features/auth/session'
+import { useDocumentHead } from '@/lib/use-document-head'
+
+import { AddressesTab } from '../components/addresses-tab'
+import { OrderHistoryTab } from '../components/order-history-tab'
+import { ProfileTab } from '../components/profile-tab'
+
+const TABS = [
+  { id: 'profile', label: 'Profile', panel: ProfileTab },
+  { id: 'addresses', label: 'Addresses', panel: AddressesTab },
+  { id: 'orders', label: 'Order History', panel: OrderHistoryTab },
+] as const
+
+type TabId = (typeof TABS)[number]['id']
+
+/** /dashboard (behind the router's sign-in guard): Profile (default), Addresses and Order History. */
+export default function DashboardPage() {
+  useDocumentHead({ title: 'My Dashboard', description: 'Your profile, addresses and orders.' })
+  const session = useSession()
+  const [active, setActive] = useState<TabId>('profile')
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === active)
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % TABS.length : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length : event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : -1
+    if (next < 0) return
+    event.preventDefault()
+    setActive(TABS[next].id)
+    tabRefs.current[TABS[next].id]?.focus()
+  }
+
+  const Panel = TABS.find((tab) => tab.id === active)?.panel ?? ProfileTab
+
+  return (
+    <PageContainer className="py-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Dashboard</h1>
+          <p className="mt-1 text-slate-700">Welcome, {session.user?.name}</p>
+        </div>
+        <button
+          type="button"
+          onClick={session.signOut}
+          className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Log Out
+        </button>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
+        <div
+          role="tablist"
+          aria-label="Dashboard sections"
+          aria-orientation="horizontal"
+          onKeyDown={onKeyDown}
+          className="flex gap-2 overflow-x-auto md:flex-col"
+        >
+          {TABS.map((tab) => (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabRefs.current[tab.id] = element
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={active === tab.id}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={active === tab.id ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              className={`shrink-0 rounded-lg px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600 ${active === tab.id ? 'bg-brand-600 text-white' : 'bg-white text-slate-800 hover:bg-brand-50'}`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+        <div
+          role="tabpanel"
+          id={`panel-${active}`}
+          aria-labelledby={`tab-${active}`}
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
+          <Panel />
+        </div>
+      </div>
+    </PageContainer>
+  )
+}
