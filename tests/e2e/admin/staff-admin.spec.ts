@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { SEED_LOGINS } from '../../helpers/test-keys'
+import { expect, test } from '../fixtures'
+
+async function staffToken(request: APIRequestContext, login: { email: string; password: string }) {
+  const response = await request.post('/api/users/login', { data: login })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}
+
+async function customerToken(request: APIRequestContext) {
+  const { countryCode, phoneNumber, password } = SEED_LOGINS.customer
+  const response = await request.post('/api/customers/login', { data: { username: `${countryCode}${phoneNumber}`, password } })
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as { token: string; user: { id: string } }
+}
+
+async function logIntoAdmin(page: Page, login: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(login.email)
+  await page.locator('#field-password').fill(login.password)
+  await page.locator('button[type=submit]').click()
+  await page.waitForURL(/\/admin$/)
+}
+
+test('a catalogue editor changes a catalogue code price in the admin and the shop shows it', async ({ page, request }) => {
+  const products = (await (await request.get('/api/shop/product')).json()).data as { _id: string; slug: string }[]
+  const product = products[0]
+  await logIntoAdmin(page, SEED_LOGINS.editor)
+  await page.goto(`/admin/collections/products/${product._id}`)
+  const price = page.locator('#field-variants__0__codes__0__discountedPrice')
+  await expect(price).toBeVisible()
+  await price.fill('12345')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+
+  const single = await request.post('/api/shop/product/single', { data: { slugName: product.slug } })
+  const [fresh] = (await single.json()).data
+  expect(fresh.variants[0].codes[0].discountedPrice).toBe(123.45)
+})
+
+test('an order manager moves an order from ORDERED to SHIPPED; a backwards move is refused', async ({ page, request }) => {
+  const adminToken = await staffToken(request, SEED_LOGINS.admin)
+  const { user: customer } = await customerToken(request)
+  const created = await request.post('/api/orders', {
+    headers: { Authorization: `JWT ${adminToken}` },
+    data: { customer: customer.id, subtotal: 50_000, total: 50_000, paymentType: 'COD', lines: [] },
+  })
+  expect(created.status()).toBe(201)
+  const order = (await created.json()).doc as { id: string; orderId: string; status: string }
+  expect(order.status).toBe('ORDERED')
+
+  await logIntoAdmin(page, SEED_LOGINS.orders)
+  await page.goto(`/admin/collections/orders/${order.id}`)
+  await expect(page.getByRole('heading', { name: order.orderId })).toBeVisible()
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'SHIPPED', exact: true }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+
+  const stored = await request.get(`/api/orders/${order.id}?depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })
+  const shipped = await stored.json()
+  expect(shipped.status).toBe('SHIPPED')
+  expect(shipped.statusHistory.map((entry: { status: string }) => entry.status)).toEqual(['ORDERED', 'SHIPPED'])
+  expect(shipped.statusHistory[1].by).toContain('staff')
+
+  await page.reload()
+  await page.locator('#field-status').click()
+  await page.getByRole('option', { name: 'ORDERED', exact: true }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('An order that is SHIPPED can only move to DELIVERED or CANCELLED, not ORDERED.')).toBeVisible()
+  const unchanged = await (await request.get(`/api/orders/${order.id}?depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+  expect(unchanged.status).toBe('SHIPPED')
+})
+
+test('a customer token is refused by the admin', async ({ page, context, request, baseURL }) => {
+  const { token } = await customerToken(request)
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/unauthorized/)
+  const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${token}` } })
+  expect((await me.json()).user).toBeNull()
+  const staffList = await request.get('/api/users', { headers: { Authorization: `JWT ${token}` } })
+  expect(staffList.status()).toBe(403)
+})
