@@ -89,6 +89,36 @@ export const resetPasswordFormSchema = z
 
 export const LOGIN_CODES = ['SUCCESS', 'INVALID_PHONENUMBER', 'INVALID_PASSWORD', 'INVALID_COUNTRYCODE', 'ACCOUNT_LOCKED'] as const
 export const REGISTER_CODES = ['SUCCESS', 'PHONE_NUMBER_ALREADY_EXIST', 'EMAIL_ALREADY_EXIST', 'INVALID_COUNTRYCODE'] as const
+export type LoginCode = (typeof LOGIN_CODES)[number]
+export type RegisterCode = (typeof REGISTER_CODES)[number]
+
+/**
+ * HTTP status of each account answer. Every answer of `POST /user/login`, `POST /user` and `PATCH /user/editUser`
+ * carries `responseCode` and `message` (the spec's text for that code), whatever its status, so a client that
+ * only shows the message of a failed call shows the spec's toast. A body that fails the request schema is a 400
+ * `{ message, errors }` without `responseCode`; a rate-limited call is a 429 `{ message }` with Retry-After.
+ */
+export const LOGIN_STATUS = {
+  SUCCESS: 200,
+  INVALID_PHONENUMBER: 401,
+  INVALID_PASSWORD: 401,
+  INVALID_COUNTRYCODE: 400,
+  ACCOUNT_LOCKED: 423,
+} as const satisfies Record<LoginCode, number>
+
+export const REGISTER_STATUS = {
+  SUCCESS: 201,
+  PHONE_NUMBER_ALREADY_EXIST: 409,
+  EMAIL_ALREADY_EXIST: 409,
+  INVALID_COUNTRYCODE: 400,
+} as const satisfies Record<RegisterCode, number>
+
+/** `PATCH /user/editUser`: 200 SUCCESS, or 409 with the register codes when the email or phone belongs to another customer. */
+export const EDIT_USER_CODES = ['SUCCESS', 'PHONE_NUMBER_ALREADY_EXIST', 'EMAIL_ALREADY_EXIST'] as const
+
+/** Answered with ACCOUNT_LOCKED after 5 failed logins in a row; the lock lasts 10 minutes (or until a password reset). */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many failed login attempts. This account is locked for 10 minutes; try again later or reset your password.'
 
 export const publicUserSchema = z.object({
   _id: z.string(),
@@ -100,6 +130,7 @@ export const publicUserSchema = z.object({
 })
 export type PublicUser = z.infer<typeof publicUserSchema>
 
+/** `POST /user/login` and `POST /user`: on SUCCESS also the customer's bearer token and profile. */
 export const loginResponseSchema = z.object({
   responseCode: z.string(),
   token: z.string().optional(),
@@ -107,6 +138,21 @@ export const loginResponseSchema = z.object({
   message: z.string().optional(),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
+export const registerResponseSchema = loginResponseSchema
+export type RegisterResponse = LoginResponse
+
+/** `PATCH /user/editUser` on SUCCESS: the saved profile. */
+export const editUserResponseSchema = z.object({
+  responseCode: z.string(),
+  message: z.string(),
+  data: z.object({ user: publicUserSchema }).optional(),
+})
+
+/** `POST /verifyToken`: 200 with the profile when the bearer token is a customer's live session, else 401. */
+export const verifyTokenResponseSchema = z.object({ valid: z.literal(true), user: publicUserSchema })
+
+/** `POST /user/forgotPassword` (the same answer whether or not the email is known) and `POST /user/resetPassword`. */
+export const accountMessageResponseSchema = z.object({ message: z.string() })
 
 export const myDetailsResponseSchema = z.object({ data: z.object({ user: publicUserSchema }) })
 

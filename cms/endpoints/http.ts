@@ -13,6 +13,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
   ) {
     super(String(body.message ?? status))
   }
@@ -24,6 +25,8 @@ export const unauthorized = (message = 'Please log in to continue') => new HttpE
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, { message })
 export const notFound = (message = 'Not found') => new HttpError(404, { message })
 export const conflict = (body: Record<string, unknown>) => new HttpError(409, body)
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, { message }, { 'Retry-After': String(retryAfterSeconds) })
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -90,7 +93,7 @@ export function handle(handler: (req: PayloadRequest) => Promise<Response>): Pay
     try {
       return await handler(req)
     } catch (error) {
-      if (error instanceof HttpError) return json(error.body, error.status)
+      if (error instanceof HttpError) return json(error.body, error.status, error.headers)
       if (error instanceof ValidationError) {
         const errors = (error.data?.errors ?? []).map((entry: { path: string; message: string }) => ({
           field: entry.path,

@@ -1,4 +1,22 @@
 import type { Endpoint } from 'payload'
 
-/** Catalogue, blog, account, address, enquiry and settings calls, and the JSON 404 for unknown /api/shop paths. */
-export const publicEndpoints: Endpoint[] = []
+import { accountEndpoints } from './account'
+import { addressEndpoints } from './address'
+import { blogEndpoints } from './blog'
+import { catalogueEndpoints } from './catalogue'
+import { enquiryEndpoints } from './enquiry'
+import { passwordEndpoints } from './password'
+import { settingsEndpoints } from './settings'
+
+export { shopNotFoundEndpoints } from './not-found'
+
+/** Catalogue, blog, account, address, enquiry and settings calls. */
+export const publicEndpoints: Endpoint[] = [
+  ...catalogueEndpoints,
+  ...blogEndpoints,
+  ...accountEndpoints,
+  ...passwordEndpoints,
+  ...addressEndpoints,
+  ...enquiryEndpoints,
+  ...settingsEndpoints,
+]

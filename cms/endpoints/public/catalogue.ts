@@ -1,0 +1,101 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { slugNameRequestSchema, type Category, type Product } from '../../contract/catalogue'
+import { answerResponse, cachedAnswer } from '../../services/cache/answer'
+import { cached } from '../../services/cache'
+import { toCategory, toProduct } from '../../services/serialize'
+import { json, notFound, readJson, route } from '../http'
+
+type CatalogueSnapshot = {
+  categories: Category[]
+  products: Product[]
+  productBySlug: Map<string, Product>
+  productsByCategory: Map<string, Product[]>
+}
+
+/** Every category and every published product, read once and kept until a catalogue edit. */
+function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
+  return cached('catalogue:snapshot', ['catalogue'], async () => {
+    const [categoryDocs, productDocs] = await Promise.all([
+      payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true }),
+      payload.find({
+        collection: 'products',
+        depth: 1,
+        pagination: false,
+        sort: 'name',
+        draft: false,
+        where: { _status: { equals: 'published' } },
+        overrideAccess: true,
+      }),
+    ])
+    const categories = categoryDocs.docs.map(toCategory)
+    const products = productDocs.docs.map(toProduct)
+    const productsByCategory = new Map<string, Product[]>(categories.map((category) => [category.slug, []]))
+    for (const product of products) productsByCategory.get(product.category.slug)?.push(product)
+    return {
+      categories,
+      products,
+      productBySlug: new Map(products.map((product) => [product.slug, product])),
+      productsByCategory,
+    }
+  })
+}
+
+const normaliseSlug = (slug: string) => slug.trim().toLowerCase()
+
+/** Search by words: every word must appear in the name, generic name, category or a product code. */
+function searchProducts(products: Product[], query: string): Product[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
+  if (words.length === 0) return products
+  return products.filter((product) => {
+    const haystack = [
+      product.name,
+      product.genericName ?? '',
+      product.category.name,
+      ...product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode)),
+    ]
+      .join(' ')
+      .toLowerCase()
+    return words.every((word) => haystack.includes(word))
+  })
+}
+
+async function listProducts(req: PayloadRequest): Promise<Response> {
+  const query = req.searchParams?.get('search')?.slice(0, 200)
+  if (query && query.trim() !== '') {
+    const { products } = await catalogue(req.payload)
+    return json({ data: searchProducts(products, query) })
+  }
+  const answer = await cachedAnswer('product:list', ['catalogue'], async () => ({ data: (await catalogue(req.payload)).products }))
+  return answerResponse(req, answer)
+}
+
+export const catalogueEndpoints: Endpoint[] = [
+  route('get', '/category', async (req) => {
+    const answer = await cachedAnswer('category:list', ['catalogue'], async () => ({
+      data: (await catalogue(req.payload)).categories,
+    }))
+    return answerResponse(req, answer)
+  }),
+
+  route('post', '/product/category', async (req) => {
+    const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
+    const snapshot = await catalogue(req.payload)
+    if (!snapshot.productsByCategory.has(slug)) throw notFound('Category not found')
+    const answer = await cachedAnswer(`product:category:${slug}`, ['catalogue'], async () => ({
+      data: snapshot.productsByCategory.get(slug) ?? [],
+    }))
+    return answerResponse(req, answer)
+  }),
+
+  // `GET /product/` (the spec's search) reaches this route too: the trailing slash is ignored.
+  route('get', '/product', listProducts),
+
+  route('post', '/product/single', async (req) => {
+    const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
+    const product = (await catalogue(req.payload)).productBySlug.get(slug)
+    if (!product) throw notFound('Product not found')
+    const answer = await cachedAnswer(`product:single:${slug}`, ['catalogue'], async () => ({ data: [product] }))
+    return answerResponse(req, answer)
+  }),
+]

@@ -1,0 +1,31 @@
+import type { PublicUser } from '../../contract/account'
+import type { Address as AddressAnswer } from '../../contract/address'
+import type { Address, Customer } from '../../payload-types'
+
+/**
+ * The only view of a customer the shop API gives out: never the hash, salt, reset token, sessions, lockout
+ * counters or staff notes. The phone number is a number, as the spec's User has it.
+ */
+export function toPublicUser(customer: Pick<Customer, 'id' | 'name' | 'email' | 'phoneNumber' | 'countryCode' | 'gstin'>): PublicUser {
+  return {
+    _id: customer.id,
+    name: customer.name,
+    email: customer.email,
+    phoneNumber: Number(customer.phoneNumber),
+    countryCode: customer.countryCode,
+    GST: customer.gstin ?? null,
+  }
+}
+
+export function toAddress(address: Address): AddressAnswer {
+  return {
+    _id: address.id,
+    type: address.type,
+    doorNo: address.doorNo,
+    streetName: address.streetName,
+    landMark: address.landMark ?? null,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+  }
+}

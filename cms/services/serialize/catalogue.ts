@@ -1,0 +1,78 @@
+import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer } from '../../contract/catalogue'
+import { priceRange } from '../../catalogue/pricing'
+import { paiseToRupees } from '../../lib/money'
+import type { Category, Product } from '../../payload-types'
+import { imageSet, imageUrl, type MediaRef } from './media'
+
+type TextRows = { text: string }[] | null | undefined
+const lines = (rows: TextRows): string[] => (rows ?? []).map((row) => row.text)
+
+/** A category as the spec names it (`_id`, name, slug, image URL), with its image sizes and SEO texts. */
+export function toCategory(category: Category): CategoryAnswer {
+  return {
+    _id: category.id,
+    name: category.name,
+    slug: category.slug ?? '',
+    image: imageUrl(category.image as MediaRef),
+    imageSet: imageSet(category.image as MediaRef, category.name),
+    seoText: category.seoText ?? null,
+    metaDescription: category.metaDescription ?? null,
+  }
+}
+
+function toMetaData(metaData: Product['metaData']): MetaData {
+  return {
+    benefits: lines(metaData?.benefits),
+    applications: lines(metaData?.applications),
+    features: lines(metaData?.features),
+    advantages: lines(metaData?.advantages),
+    product_Desc: (metaData?.productDesc ?? []).map((row) => ({ [row.key]: row.value })),
+    tensileStrength: (metaData?.tensileStrength ?? []).map((row) => ({
+      Post_Implantation: row.postImplantation,
+      strength: row.strength,
+      ...(row.subcat && row.subcat.length > 0
+        ? { subcat: row.subcat.map((entry) => ({ name: entry.name, value: entry.value })) }
+        : {}),
+    })),
+  }
+}
+
+/**
+ * A product as the spec names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
+ * metaData with `product_Desc` and `tensileStrength[].Post_Implantation`. Expects depth 1 (category and images).
+ */
+export function toProduct(product: Product): ProductAnswer {
+  const images = (product.images ?? []) as MediaRef[]
+  const category = typeof product.category === 'object' && product.category ? product.category : null
+  const range = priceRange(product.variants)
+  return {
+    _id: product.id,
+    name: product.name,
+    slug: product.slug ?? '',
+    slugName: product.slug ?? '',
+    genericName: product.genericName ?? null,
+    images: images.map(imageUrl).filter((url): url is string => url !== null),
+    image: images.map(imageUrl).find((url) => url !== null) ?? null,
+    imageSet: images.map((image) => imageSet(image, product.name)).filter((image) => image !== null),
+    category: category
+      ? { _id: category.id, name: category.name, slug: category.slug ?? '' }
+      : { _id: String(product.category ?? ''), name: '', slug: '' },
+    variants: (product.variants ?? []).map((variant) => ({
+      size: variant.size,
+      codes: (variant.codes ?? []).map((code) => ({
+        shortCode: code.shortCode,
+        fullCode: code.fullCode ?? null,
+        originalPrice: paiseToRupees(code.originalPrice),
+        discountedPrice: paiseToRupees(code.discountedPrice),
+      })),
+    })),
+    description: lines(product.description),
+    metaData: toMetaData(product.metaData),
+    priceRange: { min: paiseToRupees(range.min), max: paiseToRupees(range.max) },
+    hsnCode: product.hsnCode ?? null,
+    gstRate: product.gstRate ? Number(product.gstRate) : null,
+    homeTab: product.homeTab ?? null,
+    metaDescription: product.metaDescription ?? null,
+    updatedAt: product.updatedAt,
+  }
+}
