@@ -4,7 +4,8 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
  * One conditional write, decided by the database: `UPDATE … WHERE <where> RETURNING` on SQL, `findOneAndUpdate` on
  * MongoDB. Returns the updated row, or null when no row matched (someone else got there first). Hooks do not run: use
  * it only for bookkeeping fields (a cart's status, an order's payment status) whose changes no hook watches.
- * Only fields stored on the collection's main table may be written (no arrays).
+ * Only fields stored on the collection's main table may be written (no arrays); write a group's field with a dotted
+ * key (`'razorpay.paymentId'`) so its other fields stay as they are, on SQL and on MongoDB alike.
  */
 export async function updateWhere<T = Record<string, unknown>>(
   payload: Payload,

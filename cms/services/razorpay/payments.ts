@@ -45,11 +45,7 @@ export async function markPaid(payload: Payload, order: Order, paymentId: string
     payload,
     'orders',
     { and: [{ id: { equals: order.id } }, { paymentStatus: { not_equals: 'PAID' } }] },
-    {
-      paymentStatus: 'PAID',
-      paidAt: new Date().toISOString(),
-      razorpay: { orderId: order.razorpay?.orderId ?? null, paymentId, cancelledAt: order.razorpay?.cancelledAt ?? null },
-    },
+    { paymentStatus: 'PAID', paidAt: new Date().toISOString(), 'razorpay.paymentId': paymentId },
   )
   return updated !== null
 }
@@ -82,7 +78,7 @@ export async function createPaymentOrder(req: PayloadRequest, customer: Customer
       req.payload,
       'orders',
       { and: [{ id: { equals: order.id } }, { 'razorpay.orderId': { exists: false } }] },
-      { razorpay: { orderId: created.id, paymentId: null, cancelledAt: order.razorpay?.cancelledAt ?? null } },
+      { 'razorpay.orderId': created.id },
     )
     // Two simultaneous calls: the first stored id wins and both answer with it.
     order = stored ?? (await ownOrder(req, customer, orderId))
@@ -126,10 +122,7 @@ export async function cancelPayment(req: PayloadRequest, customer: Customer, ord
     req.payload,
     'orders',
     { and: [{ id: { equals: order.id } }, { paymentStatus: { not_equals: 'PAID' } }] },
-    {
-      paymentStatus: 'CANCELLED',
-      razorpay: { orderId: order.razorpay?.orderId ?? null, paymentId: order.razorpay?.paymentId ?? null, cancelledAt: new Date().toISOString() },
-    },
+    { paymentStatus: 'CANCELLED', 'razorpay.cancelledAt': new Date().toISOString() },
   )
   return { message: updated ? PAYMENT_CANCELLED : ALREADY_PAID }
 }
