@@ -5,12 +5,16 @@ import { errorResponseSchema } from '@contract'
 import { env } from '@/config/env'
 import { readSession } from '@/features/auth/session'
 
-/** A failed call: the HTTP status and the server's message (the contract's error answer) when there is one. */
+/**
+ * A failed call: the HTTP status, the server's message (the contract's error answer) when there is one, and the raw
+ * answer for calls whose error bodies carry more (login response codes, the 409 of a changed price).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fieldErrors: { field: string; message: string }[] = [],
+    readonly body: unknown = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -44,6 +48,7 @@ async function request<Schema extends z.ZodType>(url: string, schema: Schema, op
       error.success ? error.data.message : `Request failed with status ${response.status}`,
       response.status,
       error.success ? error.data.errors : [],
+      payload,
     )
   }
   return schema.parse(payload) as z.output<Schema>
@@ -55,6 +60,8 @@ export const shopApi = {
     request(`${env.shopApiBase}${path}`, schema, options),
   post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     request(`${env.shopApiBase}${path}`, schema, { ...options, method: 'POST', body }),
+  patch: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request(`${env.shopApiBase}${path}`, schema, { ...options, method: 'PATCH', body }),
 }
 
 /** Payload's own REST API (`/api/globals/...`), for content the shop API does not carry. */

@@ -1,0 +1,77 @@
+import { Suspense, useEffect } from 'react'
+import { Toaster } from 'react-hot-toast'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+
+import { MSG } from '@contract'
+
+import { HEADER_HEIGHT_PX, TOAST_DURATIONS } from '@/config/constants'
+import { registerErrorNavigator } from '@/lib/error-handler'
+
+import { Footer } from './footer'
+import { Header } from './header'
+import { RouteErrorBoundary } from './route-error'
+
+/** Paths shown without header and footer (spec section 2). */
+const BARE_PATHS = new Set(['/signup', '/login', '/error'])
+
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+function ErrorNavigator() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    registerErrorNavigator((path) => navigate(path))
+    return () => registerErrorNavigator(null)
+  }, [navigate])
+  return null
+}
+
+export function PageLoading() {
+  return (
+    <p role="status" className="px-4 py-16 text-center text-slate-700">
+      {MSG.loading}
+    </p>
+  )
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation()
+  const bare = BARE_PATHS.has(pathname)
+  return (
+    <>
+      <ScrollToTop />
+      <ErrorNavigator />
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      {!bare && <Header />}
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none" style={bare ? undefined : { paddingTop: HEADER_HEIGHT_PX }}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      {!bare && <Footer />}
+      <Toaster
+        position="top-center"
+        containerStyle={{ top: HEADER_HEIGHT_PX + 8 }}
+        toastOptions={{
+          blank: { duration: TOAST_DURATIONS.blank },
+          success: { duration: TOAST_DURATIONS.success },
+          error: { duration: TOAST_DURATIONS.error },
+          loading: { duration: TOAST_DURATIONS.loading },
+          custom: { duration: TOAST_DURATIONS.custom },
+        }}
+      />
+    </>
+  )
+}

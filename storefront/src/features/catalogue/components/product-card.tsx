@@ -1,0 +1,67 @@
+import type { KeyboardEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+
+import type { Product } from '@contract'
+
+import { buttonClasses } from '@/components/ui/button'
+import { ResponsiveImage } from '@/components/ui/responsive-image'
+import { NAME_LIMIT } from '@/config/constants'
+import { formatPriceRange, priceRangeOf } from '@/lib/money'
+import { truncate } from '@/lib/text'
+
+type Props = {
+  product: Product
+  /** Where the card leads; the canonical product page unless a section says otherwise. */
+  to: string
+  nameLimit?: number
+  priority?: boolean
+}
+
+/**
+ * A product in a grid: first image, name cut to 30 characters, price range and 'Purchase Now'. A click anywhere on
+ * the card opens the product; from the keyboard the button takes Enter or Space.
+ */
+export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, priority = false }: Props) {
+  const navigate = useNavigate()
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === ' ') {
+      event.preventDefault()
+      navigate(to)
+    }
+  }
+  return (
+    <article
+      data-testid="product-card"
+      onClick={() => navigate(to)}
+      className="group flex cursor-pointer flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="aspect-square overflow-hidden bg-slate-50">
+        <ResponsiveImage
+          image={product.imageSet?.[0]}
+          src={product.images[0] ?? product.image}
+          alt={product.imageSet?.[0]?.alt || product.name}
+          sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw"
+          width={480}
+          height={480}
+          priority={priority}
+          className="h-full w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base font-semibold text-slate-900" title={product.name}>
+          {truncate(product.name, nameLimit)}
+        </h3>
+        <p className="text-sm font-medium text-brand-700">{formatPriceRange(priceRangeOf(product.variants))}</p>
+        <Link
+          to={to}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={onKeyDown}
+          aria-label={`Purchase Now: ${product.name}`}
+          className={buttonClasses('primary', 'mt-auto w-full')}
+        >
+          Purchase Now
+        </Link>
+      </div>
+    </article>
+  )
+}

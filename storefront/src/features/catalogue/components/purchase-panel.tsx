@@ -1,0 +1,106 @@
+import { useId, useState } from 'react'
+
+import type { Product } from '@contract'
+
+import { Button } from '@/components/ui/button'
+import { priceRangeOf } from '@/lib/money'
+
+import {
+  chooseSize,
+  codePlaceholder,
+  codesForSize,
+  hasGeneralSizeOnly,
+  initialSelection,
+  selectedCodeEntry,
+  type Selection,
+} from '../utils/selection'
+import { PriceBlock } from './price-block'
+
+type Props = {
+  product: Product
+  /** Called with the raw selection; the route validates it and adds the line to the cart. */
+  onAddToCart: (selection: Selection) => void
+}
+
+const fieldClasses =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100'
+
+/** Price block, size → code selectors, quantity and the Add To Cart button. */
+export function PurchasePanel({ product, onAddToCart }: Props) {
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product))
+  const ids = { size: useId(), code: useId(), quantity: useId() }
+  const generalOnly = hasGeneralSizeOnly(product)
+  const codes = codesForSize(product, selection.size)
+  const chosen = selectedCodeEntry(product, selection)
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onAddToCart(selection)
+      }}
+    >
+      <PriceBlock code={chosen} fallbackCode={product.variants[0]?.codes[0]} range={priceRangeOf(product.variants)} />
+      {!generalOnly && (
+        <div>
+          <label htmlFor={ids.size} className="text-sm font-medium text-slate-800">
+            Size
+          </label>
+          <select
+            id={ids.size}
+            name="size"
+            value={selection.size}
+            onChange={(event) => setSelection((current) => chooseSize(current, event.target.value))}
+            className={fieldClasses}
+          >
+            <option value="">Select size</option>
+            {product.variants.map((variant) => (
+              <option key={variant.size} value={variant.size}>
+                {variant.size}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div>
+        <label htmlFor={ids.code} className="text-sm font-medium text-slate-800">
+          Code
+        </label>
+        <select
+          id={ids.code}
+          name="code"
+          value={selection.code}
+          disabled={!selection.size}
+          onChange={(event) => setSelection((current) => ({ ...current, code: event.target.value }))}
+          className={fieldClasses}
+        >
+          <option value="">{codePlaceholder(product)}</option>
+          {codes.map((code) => (
+            <option key={code.shortCode} value={code.shortCode}>
+              {code.fullCode ? `${code.shortCode} (${code.fullCode})` : code.shortCode}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.quantity} className="text-sm font-medium text-slate-800">
+          Quantity
+        </label>
+        <input
+          id={ids.quantity}
+          name="quantity"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={selection.quantity}
+          onChange={(event) => setSelection((current) => ({ ...current, quantity: event.target.value }))}
+          className={fieldClasses}
+        />
+      </div>
+      <Button type="submit" className="w-full py-3 text-base">
+        Add To Cart
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+import type { Product } from '@contract'
+
+import { ButtonLink } from '@/components/ui/button'
+import { CardSkeletons } from '@/components/ui/skeleton'
+import { FEATURED_COUNT, SKELETONS, TIMINGS } from '@/config/constants'
+import { slugify } from '@/lib/slug'
+import { useMinWidth } from '@/lib/use-media-query'
+
+import { FEATURED_TABS } from '../content'
+
+type Props = {
+  products: Product[] | undefined
+  /** Draws one product card; the route supplies the catalogue's card. */
+  renderCard: (product: Product, to: string) => ReactNode
+}
+
+/** Products pinned to the tab first, then the products of the tab's categories. */
+export function productsForTab(products: Product[], tabIndex: number): Product[] {
+  const tab = FEATURED_TABS[tabIndex]
+  const categorySlugs = new Set(tab.categories.map(slugify))
+  const pinned = products.filter((product) => product.homeTab === tab.id)
+  const inCategories = products.filter(
+    (product) => product.homeTab !== tab.id && categorySlugs.has(slugify(product.category.name)),
+  )
+  return [...pinned, ...inCategories]
+}
+
+/** Featured / Dressings / Disposables tabs: 6 products from md up, else 4; 6 skeletons for 500 ms on a switch. */
+export function FeaturedProducts({ products, renderCard }: Props) {
+  const [tabIndex, setTabIndex] = useState(0)
+  const [switching, setSwitching] = useState(false)
+  const mediumUp = useMinWidth('md')
+  const id = useId()
+
+  useEffect(() => {
+    if (!switching) return
+    const timer = window.setTimeout(() => setSwitching(false), TIMINGS.tabSkeletonMs)
+    return () => window.clearTimeout(timer)
+  }, [switching, tabIndex])
+
+  const choose = (next: number) => {
+    if (next === tabIndex) return
+    setTabIndex(next)
+    setSwitching(true)
+    document.getElementById(`${id}-tab-${next}`)?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') choose((tabIndex + 1) % FEATURED_TABS.length)
+    if (event.key === 'ArrowLeft') choose((tabIndex + FEATURED_TABS.length - 1) % FEATURED_TABS.length)
+  }
+
+  const shown = productsForTab(products ?? [], tabIndex).slice(0, mediumUp ? FEATURED_COUNT.mediumUp : FEATURED_COUNT.small)
+  const loading = switching || !products
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <h2 id={`${id}-heading`} className="mb-6 text-center text-3xl font-bold text-slate-900">
+        Featured Products
+      </h2>
+      <div role="tablist" aria-label="Product groups" onKeyDown={onKeyDown} className="mb-8 flex justify-center gap-2">
+        {FEATURED_TABS.map((tab, index) => (
+          <button
+            key={tab.id}
+            id={`${id}-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={index === tabIndex}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === tabIndex ? 0 : -1}
+            onClick={() => choose(index)}
+            className={`rounded-full px-5 py-2 text-sm font-semibold transition-colors ${index === tabIndex ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-brand-50'}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tabIndex}`}
+        aria-busy={loading}
+        className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:gap-6"
+      >
+        {loading ? <CardSkeletons count={SKELETONS.tabs} /> : shown.map((product) => renderCard(product, `/products/${product.slug}`))}
+      </div>
+      <div className="mt-8 flex justify-center">
+        <ButtonLink to="/categories" variant="outline">
+          Shop Other Products
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import type { Image, Product } from '@contract'
+
+import { ProductCard } from '@/features/catalogue/components/product-card'
+import { useCategories } from '@/features/catalogue/api/get-categories'
+import { useCategoryProducts } from '@/features/catalogue/api/get-category-products'
+import { useProducts } from '@/features/catalogue/api/get-products'
+import { useDocumentHead } from '@/lib/use-document-head'
+
+import { useHomeContent } from '../api/get-home-content'
+import { CopyBlocks } from '../components/copy-blocks'
+import { FaqAccordion } from '../components/faq-accordion'
+import { FeaturedProducts } from '../components/featured-products'
+import { HeroBanner } from '../components/hero-banner'
+import { Offerings } from '../components/offerings'
+import { StatsStrip } from '../components/stats-strip'
+import { SuturesSection } from '../components/sutures-section'
+import { Testimonials } from '../components/testimonials'
+import { WhyChooseUs } from '../components/why-choose-us'
+import { HOME_HEADING, SUTURES_SECTION } from '../content'
+
+const renderCard = (product: Product, to: string) => <ProductCard key={product._id} product={product} to={to} />
+
+export default function HomePage() {
+  const content = useHomeContent()
+  const categories = useCategories()
+  const products = useProducts()
+  const sutures = useCategoryProducts(SUTURES_SECTION.categorySlug)
+
+  useDocumentHead({
+    title: `${HOME_HEADING} | Nuvo Surgical`,
+    description:
+      'ISO 13485 and CE certified manufacturer of surgical sutures, skin staplers, dressings, bandages, gloves and surgical disposables. Clean rooms of ISO class 7 and ISO 6 in Haryana; delivery across India.',
+  })
+
+  const categoryImages = (categories.data ?? []).flatMap((category) => (category.imageSet ? [category.imageSet] : []))
+  const imageFor = (slug: string): Image | undefined =>
+    categories.data?.find((category) => category.slug === slug)?.imageSet ?? undefined
+
+  return (
+    <>
+      <HeroBanner slides={content.data?.bannerSlides ?? []} loading={content.isPending} />
+      <div className="bg-white px-4 pt-14 text-center">
+        <h1 className="mx-auto max-w-4xl text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{HOME_HEADING}</h1>
+      </div>
+      <WhyChooseUs images={categoryImages} />
+      <StatsStrip />
+      <Offerings imageFor={imageFor} />
+      <FaqAccordion items={content.data?.faq ?? []} />
+      <FeaturedProducts products={products.data} renderCard={renderCard} />
+      <SuturesSection products={sutures.data} renderCard={renderCard} />
+      <CopyBlocks />
+      <Testimonials items={content.data?.testimonials ?? []} />
+    </>
+  )
+}
