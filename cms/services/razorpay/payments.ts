@@ -45,7 +45,7 @@ export async function markPaid(payload: Payload, order: Order, paymentId: string
     payload,
     'orders',
     { and: [{ id: { equals: order.id } }, { paymentStatus: { not_equals: 'PAID' } }] },
-    { paymentStatus: 'PAID', paidAt: new Date().toISOString(), 'razorpay.paymentId': paymentId },
+    { paymentStatus: 'PAID', paidAt: new Date().toISOString(), razorpay: { paymentId } },
   )
   return updated !== null
 }
@@ -78,7 +78,7 @@ export async function createPaymentOrder(req: PayloadRequest, customer: Customer
       req.payload,
       'orders',
       { and: [{ id: { equals: order.id } }, { 'razorpay.orderId': { exists: false } }] },
-      { 'razorpay.orderId': created.id },
+      { razorpay: { orderId: created.id } },
     )
     // Two simultaneous calls: the first stored id wins and both answer with it.
     order = stored ?? (await ownOrder(req, customer, orderId))
@@ -122,7 +122,7 @@ export async function cancelPayment(req: PayloadRequest, customer: Customer, ord
     req.payload,
     'orders',
     { and: [{ id: { equals: order.id } }, { paymentStatus: { not_equals: 'PAID' } }] },
-    { paymentStatus: 'CANCELLED', 'razorpay.cancelledAt': new Date().toISOString() },
+    { paymentStatus: 'CANCELLED', razorpay: { cancelledAt: new Date().toISOString() } },
   )
   return { message: updated ? PAYMENT_CANCELLED : ALREADY_PAID }
 }

@@ -1,0 +1,224 @@
+import { createHmac, randomInt } from 'node:crypto'
+
+import { expect, inject } from 'vitest'
+
+import { SEED_LOGINS, TEST_KEYS } from './test-keys'
+
+/** Helpers for the shop API's cart, order, discount and payment tests (vitest project `api`). */
+
+export type Reply<T = Record<string, any>> = { status: number; body: T }
+export type Customer = { token: string; ip: string; email: string; name: string; addressId: string }
+export type Purchasable = { product: string; name: string; size: string; code: string; price: number }
+
+const shop = (path: string) => `${inject('baseUrl')}/api/shop${path}`
+
+/** A fresh client address for each customer, so per-IP rate limits never couple tests (the stack trusts one proxy). */
+export function newIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+export async function call<T = Record<string, any>>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; raw?: string; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': options.ip ?? newIp(), ...options.headers }
+  if (options.token) headers.Authorization = `Bearer ${options.token}`
+  let body: string | undefined = options.raw
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  const response = await fetch(shop(path), { method, headers, body })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // not JSON: kept as text so a failing assertion shows it
+  }
+  return { status: response.status, body: parsed as T }
+}
+
+export const post = <T = Record<string, any>>(path: string, body: unknown, token?: string, ip?: string) =>
+  call<T>('POST', path, { body, token, ip })
+
+/** Registers a customer through `POST /api/shop/user` (which answers with a token) and gives them one address. */
+export async function newCustomer(label = 'Buyer'): Promise<Customer> {
+  const ip = newIp()
+  const phone = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+  const email = `${label.toLowerCase().replace(/[^a-z0-9]/g, '')}-${phone}@example.com`
+  const name = `${label} ${phone.slice(-4)}`
+  const registered = await post('/user', { name, email, password: 'secret123', phoneNumber: phone, countryCode: '+91' }, undefined, ip)
+  expect(registered.body.responseCode, JSON.stringify(registered.body)).toBe('SUCCESS')
+  const token = registered.body.token as string
+  const address = await post(
+    '/address/create',
+    { doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', landMark: null, type: 'Office' },
+    token,
+    ip,
+  )
+  expect(address.status, JSON.stringify(address.body)).toBe(201)
+  return { token, ip, email, name, addressId: address.body.data._id as string }
+}
+
+let cataloguePromise: Promise<Purchasable[]> | undefined
+
+/** Every published (product, size, code) with its "Our price" in paise, read through Payload's own REST API. */
+export function catalogue(): Promise<Purchasable[]> {
+  cataloguePromise ??= (async () => {
+    const response = await fetch(`${inject('baseUrl')}/api/products?limit=50&depth=0&where[_status][equals]=published`)
+    const { docs } = (await response.json()) as {
+      docs: { id: string; name: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]
+    }
+    const items = docs.flatMap((product) =>
+      product.variants.flatMap((variant) =>
+        variant.codes.map((code) => ({ product: product.id, name: product.name, size: variant.size, code: code.shortCode, price: code.discountedPrice })),
+      ),
+    )
+    expect(items.length, 'the seed should publish products with codes').toBeGreaterThan(3)
+    return items
+  })()
+  return cataloguePromise
+}
+
+export type Line = { item: Purchasable; quantity: number }
+
+export const cartBody = (lines: Line[]) => ({
+  products: lines.map(({ item, quantity }) => ({ product: item.product, size: item.size, code: item.code, quantity })),
+})
+
+/** Sum of price × quantity, in paise. */
+export const subtotalOf = (lines: Line[]) => lines.reduce((sum, { item, quantity }) => sum + item.price * quantity, 0)
+
+export async function newCart(customer: Customer, lines: Line[]): Promise<string> {
+  const reply = await post('/cart/create', cartBody(lines), customer.token, customer.ip)
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+  return reply.body.cartId as string
+}
+
+/** Cart + order in one go; `amount` defaults to the right total in rupees. */
+export async function newOrder(
+  customer: Customer,
+  lines: Line[],
+  options: { paymentType?: 'COD' | 'ONLINE'; discountCode?: string; amount?: number } = {},
+): Promise<{ orderId: string; totalAmount: number; cartId: string }> {
+  const cartId = await newCart(customer, lines)
+  const reply = await post(
+    '/order/create',
+    {
+      cartId,
+      paymentType: options.paymentType ?? 'COD',
+      addressId: customer.addressId,
+      orderAmount: options.amount ?? subtotalOf(lines) / 100,
+      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+    },
+    customer.token,
+    customer.ip,
+  )
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+  return { orderId: reply.body.orderId, totalAmount: reply.body.totalAmount, cartId }
+}
+
+export async function myOrders(customer: Customer): Promise<Record<string, any>[]> {
+  const reply = await call('GET', '/order/getMyOrder', { token: customer.token, ip: customer.ip })
+  expect(reply.status).toBe(200)
+  return reply.body.data.orders
+}
+
+let staffToken: Promise<string> | undefined
+
+/** The seed's order manager, for reading what the shop API does not show (paidAt, Razorpay ids) and moving orders. */
+function staff(): Promise<string> {
+  staffToken ??= (async () => {
+    const response = await fetch(`${inject('baseUrl')}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(SEED_LOGINS.orders),
+    })
+    const body = (await response.json()) as { token: string }
+    expect(response.status).toBe(200)
+    return body.token
+  })()
+  return staffToken
+}
+
+/** The stored order document (paise, Razorpay fields), as staff see it. */
+export async function storedOrder(orderId: string): Promise<Record<string, any>> {
+  const response = await fetch(`${inject('baseUrl')}/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, {
+    headers: { Authorization: `JWT ${await staff()}` },
+  })
+  const body = (await response.json()) as { docs: Record<string, any>[] }
+  expect(body.docs).toHaveLength(1)
+  return body.docs[0]
+}
+
+export async function moveOrder(orderId: string, status: string): Promise<number> {
+  const order = await storedOrder(orderId)
+  const response = await fetch(`${inject('baseUrl')}/api/orders/${order.id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `JWT ${await staff()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  })
+  return response.status
+}
+
+export type SentEmail = { to: string[]; subject: string; text?: string }
+
+export async function sentEmails(): Promise<SentEmail[]> {
+  const response = await fetch(`${inject('resendUrl')}/__inspect`)
+  return ((await response.json()) as { sent: SentEmail[] }).sent
+}
+
+/** Emails are sent in the background: waits until one matches. */
+export async function waitForEmail(match: (email: SentEmail) => boolean, timeoutMs = 10_000): Promise<SentEmail> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = (await sentEmails()).find(match)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error('no matching email was sent')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+export type FakeRazorpayOrder = { id: string; amount: number; currency: string; receipt: string }
+
+export async function razorpayOrders(): Promise<FakeRazorpayOrder[]> {
+  const response = await fetch(`${inject('razorpayUrl')}/__inspect`)
+  return ((await response.json()) as { orders: FakeRazorpayOrder[] }).orders
+}
+
+/** What Razorpay's checkout hands the browser after a successful payment. */
+export function checkoutSignature(razorpayOrderId: string, paymentId: string, secret: string = TEST_KEYS.razorpayKeySecret): string {
+  return createHmac('sha256', secret).update(`${razorpayOrderId}|${paymentId}`).digest('hex')
+}
+
+/** Sends a webhook delivery as Razorpay would: signature over the exact raw body. */
+export async function deliverWebhook(
+  event: Record<string, unknown>,
+  options: { eventId?: string; secret?: string; signature?: string } = {},
+): Promise<Reply> {
+  const raw = JSON.stringify(event)
+  const signature = options.signature ?? createHmac('sha256', options.secret ?? TEST_KEYS.razorpayWebhookSecret).update(raw).digest('hex')
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }
+  if (options.eventId) headers['X-Razorpay-Event-Id'] = options.eventId
+  return call('POST', '/payment/webhook', { raw, headers })
+}
+
+export const paymentEvent = (event: string, razorpayOrderId: string, paymentId: string, amount: number) => ({
+  entity: 'event',
+  event,
+  payload: {
+    payment: { entity: { id: paymentId, entity: 'payment', order_id: razorpayOrderId, amount, currency: 'INR', status: event.split('.')[1] } },
+    ...(event === 'order.paid' ? { order: { entity: { id: razorpayOrderId, entity: 'order', amount_paid: amount, status: 'paid' } } } : {}),
+  },
+  created_at: Math.floor(Date.now() / 1000),
+})
+
+/** An ONLINE order with its Razorpay order created; returns both ids. */
+export async function onlineOrderWithPayment(customer: Customer, lines: Line[]) {
+  const order = await newOrder(customer, lines, { paymentType: 'ONLINE' })
+  const reply = await post('/payment/order', { orderId: order.orderId }, customer.token, customer.ip)
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+  return { ...order, razorpayOrderId: reply.body.data.id as string, amount: reply.body.data.amount as number }
+}
