@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
+import { invalidatesCache } from '../services/cache'
 
 /** Sizes the storefront asks for, all WebP: cards, the product gallery, thumbnails and link previews. */
 export const MEDIA_SIZES = [
@@ -14,6 +15,7 @@ export const MEDIA_SIZES = [
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Catalogue' },
+  hooks: invalidatesCache(['catalogue', 'blog']),
   access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
   upload: {
     staticDir: path.resolve(process.env.APP_ROOT ?? process.cwd(), 'data/media'),

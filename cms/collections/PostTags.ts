@@ -2,11 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
+import { invalidatesCache } from '../services/cache'
 
 export const PostTags: CollectionConfig = {
   slug: 'post-tags',
   labels: { singular: 'Blog tag', plural: 'Blog tags' },
   admin: { useAsTitle: 'name', group: 'Blog' },
+  hooks: invalidatesCache(['blog']),
   access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
   fields: [{ name: 'name', type: 'text', required: true, unique: true }, slugField('name')],
 }

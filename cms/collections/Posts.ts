@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
+import { invalidatesCache } from '../services/cache'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -13,6 +14,7 @@ export const Posts: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: invalidatesCache(['blog']),
   access: {
     read: publishedOrCatalogueEditors,
     create: catalogueEditors,

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { paiseField } from '../fields/money'
 import { slugField } from '../fields/slug'
+import { invalidatesCache } from '../services/cache'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
 const textRows = (name: string, label: string): Field => ({
@@ -25,6 +26,7 @@ export const Products: CollectionConfig = {
     group: 'Catalogue',
   },
   versions: { drafts: true, maxPerDoc: 20 },
+  hooks: invalidatesCache(['catalogue']),
   access: {
     read: publishedOrCatalogueEditors,
     create: catalogueEditors,

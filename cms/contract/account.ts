@@ -107,7 +107,7 @@ export const LOGIN_STATUS = {
 } as const satisfies Record<LoginCode, number>
 
 export const REGISTER_STATUS = {
-  SUCCESS: 201,
+  SUCCESS: 200,
   PHONE_NUMBER_ALREADY_EXIST: 409,
   EMAIL_ALREADY_EXIST: 409,
   INVALID_COUNTRYCODE: 400,

@@ -1,0 +1,204 @@
+import { randomInt } from 'node:crypto'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  categoryListResponseSchema,
+  productListResponseSchema,
+  shopSettingsResponseSchema,
+  type Category,
+  type Product,
+} from '../../cms/contract'
+import { call, get, post, rest } from '../helpers/api'
+import { TEST_KEYS } from '../helpers/test-keys'
+
+type StoredProduct = {
+  id: string
+  slug: string
+  variants: { size: string; codes: { shortCode: string; originalPrice: number; discountedPrice: number }[] }[]
+  metaData?: { productDesc?: { key: string; value: string }[]; tensileStrength?: { postImplantation: string }[] }
+}
+
+/** A product as Payload stores it (paise), read as staff through the REST API. */
+async function stored(slug: string): Promise<StoredProduct> {
+  const reply = await rest('GET', `/products?where[slug][equals]=${slug}&depth=0&draft=false`)
+  expect(reply.status).toBe(200)
+  return reply.body.docs[0]
+}
+
+describe('catalogue reads', () => {
+  let categories: Category[]
+  let products: Product[]
+
+  beforeAll(async () => {
+    const [categoryReply, productReply] = await Promise.all([get('/category'), get('/product')])
+    expect(categoryReply.status).toBe(200)
+    expect(productReply.status).toBe(200)
+    categories = categoryListResponseSchema.parse(categoryReply.body).data
+    products = productListResponseSchema.parse(productReply.body).data
+    expect(categories.length).toBeGreaterThan(0)
+    expect(products.length).toBeGreaterThan(0)
+  })
+
+  it('GET /category lists categories with _id, name, slug and the first image with WebP sizes', () => {
+    for (const category of categories) {
+      expect(category._id).toEqual(expect.any(String))
+      expect(category.slug).toMatch(/^[a-z0-9-]+$/)
+    }
+    const withImage = categories.find((category) => category.image)
+    expect(withImage?.imageSet?.url).toBe(withImage?.image)
+    expect(Object.values(withImage?.imageSet?.sizes ?? {}).some((size) => size.url.endsWith('.webp'))).toBe(true)
+  })
+
+  it('GET /product answers every published product in the spec shape', () => {
+    const slugs = new Set(products.map((product) => product.slug))
+    expect(slugs.size).toBe(products.length)
+    for (const product of products) {
+      expect(product.slugName).toBe(product.slug)
+      expect(product.image).toBe(product.images[0] ?? null)
+      expect(product.category.name).not.toBe('')
+    }
+  })
+
+  it('GET /product/ (the search call) answers the same list under data', async () => {
+    const reply = await get('/product/')
+    expect(reply.status).toBe(200)
+    expect(productListResponseSchema.parse(reply.body).data.map((product) => product._id)).toEqual(products.map((product) => product._id))
+  })
+
+  it('GET /product?search= keeps the products whose name, generic name, category or code match every word', async () => {
+    const target = products[0]
+    const word = target.name.split(/\s+/)[0]
+    const reply = await get(`/product?search=${encodeURIComponent(word)}`)
+    expect(reply.status).toBe(200)
+    const found = productListResponseSchema.parse(reply.body).data
+    expect(found.map((product) => product._id)).toContain(target._id)
+    expect(found.length).toBeLessThanOrEqual(products.length)
+    const none = await get('/product?search=zzqqxx-no-such-thing')
+    expect(none.body).toEqual({ data: [] })
+  })
+
+  it('POST /product/category answers the products of that category only', async () => {
+    const category = categories.find((entry) => products.some((product) => product.category.slug === entry.slug))!
+    const reply = await post('/product/category', { slugName: category.slug })
+    expect(reply.status).toBe(200)
+    const list = productListResponseSchema.parse(reply.body).data
+    expect(list.length).toBe(products.filter((product) => product.category.slug === category.slug).length)
+    expect(list.every((product) => product.category.name === category.name)).toBe(true)
+  })
+
+  it('POST /product/category with an unknown slug is a JSON 404, and without slugName a 400 with the field', async () => {
+    const unknown = await post('/product/category', { slugName: 'no-such-category' })
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toEqual(expect.any(String))
+    const missing = await post('/product/category', {})
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors[0].field).toBe('slugName')
+  })
+
+  it('POST /product/single answers a list whose first element is the product, with rupee prices from the stored paise', async () => {
+    const product = products.find((entry) => entry.variants.some((variant) => variant.codes.length > 0))!
+    const reply = await post('/product/single', { slugName: product.slug })
+    expect(reply.status).toBe(200)
+    const [answered] = productListResponseSchema.parse(reply.body).data
+    expect(answered._id).toBe(product._id)
+    const doc = await stored(product.slug)
+    const storedCodes = doc.variants.flatMap((variant) => variant.codes)
+    const answeredCodes = answered.variants.flatMap((variant) => variant.codes)
+    expect(answeredCodes.map((code) => code.originalPrice)).toEqual(storedCodes.map((code) => code.originalPrice / 100))
+    expect(answeredCodes.map((code) => code.discountedPrice)).toEqual(storedCodes.map((code) => code.discountedPrice / 100))
+    const mrps = storedCodes.map((code) => code.originalPrice / 100)
+    expect(answered.priceRange).toEqual({ min: Math.min(...mrps), max: Math.max(...mrps) })
+  })
+
+  it('maps metaData to the spec names: product_Desc as single-key entries, tensileStrength with Post_Implantation', async () => {
+    const product = products.find((entry) => entry.metaData.tensileStrength.length > 0 && entry.metaData.product_Desc.length > 0)
+    expect(product, 'the seed should have a suture with specification rows and tensile strength').toBeDefined()
+    const doc = await stored(product!.slug)
+    expect(product!.metaData.product_Desc).toEqual(doc.metaData!.productDesc!.map((row) => ({ [row.key]: row.value })))
+    expect(product!.metaData.tensileStrength.map((row) => row.Post_Implantation)).toEqual(
+      doc.metaData!.tensileStrength!.map((row) => row.postImplantation),
+    )
+  })
+
+  it('POST /product/single with an unknown slug is a JSON 404', async () => {
+    const reply = await post('/product/single', { slugName: 'no-such-product' })
+    expect(reply.status).toBe(404)
+    expect(reply.headers.get('content-type')).toContain('application/json')
+    expect(reply.body).toEqual({ message: 'Product not found' })
+  })
+
+  it('answers 304 to a browser that already holds the same answer', async () => {
+    const first = await get('/category')
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await call('GET', '/category', { headers: { 'If-None-Match': etag! } })
+    expect(again.status).toBe(304)
+  })
+
+  it('GET /settings says online payment is configured and gives the public key id, never the secret', async () => {
+    const reply = await get('/settings')
+    expect(reply.status).toBe(200)
+    expect(shopSettingsResponseSchema.parse(reply.body).data).toEqual({ onlinePayment: true, razorpayKeyId: TEST_KEYS.razorpayKeyId })
+    expect(reply.text).not.toContain(TEST_KEYS.razorpayKeySecret)
+  })
+})
+
+describe('catalogue edits by staff', () => {
+  let categoryId: string
+
+  beforeAll(async () => {
+    const reply = await get('/category')
+    categoryId = reply.body.data[0]._id
+  })
+
+  const newProduct = (status: 'draft' | 'published') => ({
+    name: `Test Dressing ${randomInt(1e9)}`,
+    category: categoryId,
+    variants: [{ size: 'General', codes: [{ shortCode: `T${randomInt(1e6)}`, originalPrice: 25000, discountedPrice: 19950 }] }],
+    _status: status,
+  })
+
+  it('never shows a draft product, in lists or by slug', async () => {
+    const created = await rest('POST', '/products?draft=true', newProduct('draft'))
+    expect(created.status, created.text).toBe(201)
+    const slug = created.body.doc.slug as string
+    const list = await get('/product')
+    expect(list.body.data.some((product: Product) => product.slug === slug)).toBe(false)
+    expect((await post('/product/single', { slugName: slug })).status).toBe(404)
+  })
+
+  it('shows a staff edit on the next request: a new product, a price change, then the deletion', async () => {
+    const created = await rest('POST', '/products', newProduct('published'))
+    expect(created.status, created.text).toBe(201)
+    const { id, slug } = created.body.doc as { id: string; slug: string }
+    const single = await post('/product/single', { slugName: slug })
+    expect(single.status).toBe(200)
+    expect(single.body.data[0].variants[0].codes[0]).toMatchObject({ originalPrice: 250, discountedPrice: 199.5 })
+    expect(single.body.data[0].priceRange).toEqual({ min: 250, max: 250 })
+
+    const variants = created.body.doc.variants
+    variants[0].codes[0].discountedPrice = 17500
+    const edited = await rest('PATCH', `/products/${id}`, { variants })
+    expect(edited.status, edited.text).toBe(200)
+    const after = await post('/product/single', { slugName: slug })
+    expect(after.body.data[0].variants[0].codes[0].discountedPrice).toBe(175)
+
+    expect((await rest('DELETE', `/products/${id}`)).status).toBe(200)
+    expect((await post('/product/single', { slugName: slug })).status).toBe(404)
+    expect((await get('/product')).body.data.some((product: Product) => product._id === id)).toBe(false)
+  })
+
+  it('shows a renamed category on the next request', async () => {
+    const created = await rest('POST', '/categories', { name: `Test Category ${randomInt(1e9)}` })
+    expect(created.status, created.text).toBe(201)
+    const { id } = created.body.doc as { id: string }
+    expect((await get('/category')).body.data.some((category: Category) => category._id === id)).toBe(true)
+    const renamed = await rest('PATCH', `/categories/${id}`, { name: `Renamed ${randomInt(1e9)}` })
+    expect(renamed.status).toBe(200)
+    const after = (await get('/category')).body.data.find((category: Category) => category._id === id)
+    expect(after.name).toBe(renamed.body.doc.name)
+    expect((await rest('DELETE', `/categories/${id}`)).status).toBe(200)
+    expect((await get('/category')).body.data.some((category: Category) => category._id === id)).toBe(false)
+  })
+})
