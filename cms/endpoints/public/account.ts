@@ -93,14 +93,21 @@ async function login(req: PayloadRequest): Promise<Response> {
   const input = await readJson(req, loginRequestSchema)
   if (!isKnownDialCode(input.countryCode)) return loginAnswer('INVALID_COUNTRYCODE')
   const username = toE164(normaliseDialCode(input.countryCode), input.phoneNumber)
-  if (!(await findCustomer(req.payload, { username: { equals: username } }))) return loginAnswer('INVALID_PHONENUMBER')
+  const customer = await findCustomer(req.payload, { username: { equals: username } })
+  if (!customer) return loginAnswer('INVALID_PHONENUMBER')
   try {
     return loginAnswer('SUCCESS', await logIn(req.payload, username, input.password))
   } catch (error) {
     if (error instanceof LockedAuth) return loginAnswer('ACCOUNT_LOCKED')
-    if (error instanceof AuthenticationError) return loginAnswer('INVALID_PASSWORD')
+    // The failure that reaches the limit locks the account: say so now rather than on the next attempt.
+    if (error instanceof AuthenticationError) return loginAnswer((await isLocked(req.payload, customer.id)) ? 'ACCOUNT_LOCKED' : 'INVALID_PASSWORD')
     throw error
   }
+}
+
+async function isLocked(payload: Payload, id: string): Promise<boolean> {
+  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, showHiddenFields: true })
+  return Boolean(customer.lockUntil && Date.parse(customer.lockUntil) > Date.now())
 }
 
 async function editUser(req: PayloadRequest): Promise<Response> {
