@@ -70,7 +70,7 @@ export function CartLineItem({ priced, quantity, error, onQuantityChange, onDele
             />
           </div>
           {unitPrice !== null ? (
-            <p className="text-sm font-semibold text-slate-900 sm:text-base">{formatPrice(unitPrice * line.quantity)}</p>
+            <p className="text-sm font-semibold whitespace-nowrap text-slate-900 sm:text-base">{formatPrice(unitPrice * line.quantity)}</p>
           ) : null}
           <button
             type="button"

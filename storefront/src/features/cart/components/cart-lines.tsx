@@ -16,12 +16,16 @@ const QUANTITY_RULE = `Enter a whole number from 1 to ${MAX_LINE_QUANTITY.toLoca
 export function GoToShopLinks() {
   return (
     <>
-      <ButtonLink to="/categories" variant="outline" className="hidden md:inline-flex">
-        Go To Shop
-      </ButtonLink>
-      <ButtonLink to="/shop" variant="outline" className="md:hidden">
-        Go To Shop
-      </ButtonLink>
+      <span className="hidden md:inline">
+        <ButtonLink to="/categories" variant="outline">
+          Go To Shop
+        </ButtonLink>
+      </span>
+      <span className="md:hidden">
+        <ButtonLink to="/shop" variant="outline">
+          Go To Shop
+        </ButtonLink>
+      </span>
     </>
   )
 }

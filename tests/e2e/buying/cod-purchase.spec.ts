@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+
+import { MSG } from '../../../cms/contract/messages'
+import { SEED_LOGINS } from '../../helpers/test-keys'
+import { expect, test } from '../fixtures'
+import { chooseCountry, expectedTotal, firstCode, pickProducts, rupees, staffToken, uniquePhone, useOwnClientIp, type ChosenCode } from './support'
+
+async function addFromProductPage(page: Page, { product, size, code }: ChosenCode, quantity: number) {
+  await page.goto(`/categories/${product.category.slug}/${product.slug}`)
+  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
+  const sizeSelect = panel.getByLabel('Size', { exact: true })
+  if (await sizeSelect.count()) await sizeSelect.selectOption(size)
+  await panel.getByLabel('Code', { exact: true }).selectOption(code)
+  await panel.getByLabel('Quantity', { exact: true }).fill(String(quantity))
+  await panel.getByRole('button', { name: 'Add To Cart' }).click()
+  await expect(page.getByText(MSG.cart.added).first()).toBeVisible()
+}
+
+async function openOrderHistory(page: Page) {
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  return page.getByTestId('order-card').first()
+}
+
+test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on delivery; staff ship the order', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await useOwnClientIp(page)
+  const [first, second] = (await pickProducts(request, 2, 2)).map(firstCode)
+
+  // Two products, the first one twice: the identical lines merge.
+  await addFromProductPage(page, first, 1)
+  await addFromProductPage(page, first, 2)
+  await addFromProductPage(page, second, 1)
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  await page.goto('/mycart')
+  const lines = page.getByTestId('cart-line')
+  await expect(lines).toHaveCount(2)
+  await expect(lines.filter({ hasText: first.product.name }).getByRole('textbox')).toHaveValue('3')
+  await expect(lines.filter({ hasText: second.product.name }).getByRole('textbox')).toHaveValue('1')
+
+  // Sign up in the drawer; the page reloads signed in and stays on the cart.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('heading', { name: 'Sign Up' })).toBeVisible()
+  const phone = uniquePhone()
+  await drawer.getByLabel('Name').fill('Ravi Kumar')
+  await drawer.getByLabel('Email').fill(`ravi-${phone}@example.com`)
+  await chooseCountry(page, 'India', /^India\s*\+91$/)
+  await drawer.getByLabel('Phone Number').fill(phone)
+  await drawer.getByLabel('Password').fill('ravi-secret-1')
+  await drawer.getByRole('button', { name: 'Sign Up', exact: true }).click()
+  await expect(page.getByText(MSG.register.SUCCESS)).toBeVisible()
+  await expect(page).toHaveURL(/\/mycart$/)
+  const credential = await page.evaluate(() => JSON.parse(window.localStorage.getItem('nuvo_user_cred') ?? 'null'))
+  expect(credential.user.name).toBe('Ravi Kumar')
+  expect(credential.token).toBeTruthy()
+
+  // Add a delivery address; the new address is chosen.
+  await page.getByRole('button', { name: 'Add New Address' }).click()
+  const addressForm = page.getByRole('form', { name: 'Add New Address' })
+  await addressForm.getByLabel('Door No').fill('44')
+  await addressForm.getByLabel('Street Name').fill('Sector 18 Main Road')
+  await addressForm.getByLabel('City').fill('Faridabad')
+  await addressForm.getByLabel('State').fill('Haryana')
+  await addressForm.getByLabel('Pincode').fill('121002')
+  await addressForm.getByLabel('Type').selectOption('Personal')
+  await addressForm.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(MSG.address.added)).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Personal/ })).toBeChecked()
+
+  // SAVE10 takes 10 % off the total.
+  const total = expectedTotal([{ price: first.price, quantity: 3 }, { price: second.price, quantity: 1 }], 10)
+  await page.getByLabel('Discount code').fill('SAVE10')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText(/Code SAVE10 applied/)).toBeVisible()
+  await expect(page.getByTestId('order-total')).toHaveText(rupees(total))
+
+  await page.getByRole('radio', { name: /Cash On Delivery/ }).check()
+  await page.getByRole('button', { name: 'Proceed To Buy' }).click()
+  await expect(page.getByText(MSG.checkout.codPlaced)).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByTestId('cart-count')).toHaveCount(0)
+  expect(await page.evaluate(() => window.localStorage.getItem('nuvo_cart'))).toBe('[]')
+
+  const order = await openOrderHistory(page)
+  await expect(order.getByTestId('order-status')).toHaveText('ORDERED')
+  await expect(order.getByTestId('order-total')).toHaveText(rupees(total))
+  await expect(order.getByText(first.product.name)).toBeVisible()
+  await expect(order.getByText(/Quantity: 3/)).toBeVisible()
+  const orderId = ((await order.getByRole('heading').textContent()) ?? '').replace('Order ID:', '').trim()
+  expect(orderId).not.toBe('')
+
+  // An order manager marks it SHIPPED in the admin.
+  const token = await staffToken(request)
+  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  const [stored] = (await found.json()).docs as { id: string; total: number }[]
+  expect(stored.total).toBe(Math.round(total * 100))
+  const staff = await browser.newPage({ baseURL })
+  await staff.goto('/admin/login', { waitUntil: 'domcontentloaded' })
+  await staff.locator('#field-email').fill(SEED_LOGINS.orders.email)
+  await staff.locator('#field-password').fill(SEED_LOGINS.orders.password)
+  await staff.locator('button[type=submit]').click()
+  await staff.waitForURL(/\/admin$/)
+  await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
+  await staff.locator('#field-status').click()
+  await staff.getByRole('option', { name: 'SHIPPED', exact: true }).click()
+  await staff.getByRole('button', { name: 'Save' }).click()
+  await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
+  await staff.close()
+
+  await page.reload()
+  await expect((await openOrderHistory(page)).getByTestId('order-status')).toHaveText('SHIPPED')
+})

@@ -1,0 +1,164 @@
+import { randomInt } from 'node:crypto'
+
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { SEED_LOGINS } from '../../helpers/test-keys'
+import { expect } from '../fixtures'
+
+/**
+ * Test data for the buying flows, made directly through the shop API (not through the UI) unless the UI is what a
+ * test is about. Each buyer gets its own client address (the server trusts one proxy hop), so the per-IP rate limits
+ * of login and registration never couple one test to another.
+ */
+
+export const randomClientIp = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`
+
+let sequence = 0
+/** A 10-digit Indian mobile number nobody else in this run has. */
+export function uniquePhone(): string {
+  sequence += 1
+  return `7${String(Date.now()).slice(-6)}${String(sequence % 1000).padStart(3, '0')}`
+}
+
+export type Customer = {
+  name: string
+  email: string
+  password: string
+  phoneNumber: string
+  countryCode: string
+  token: string
+  user: { _id: string; name: string; email: string; phoneNumber: number; countryCode: string; GST: string | null }
+  ip: string
+}
+
+export async function registerCustomer(request: APIRequestContext, name = 'Asha Verma'): Promise<Customer> {
+  const phoneNumber = uniquePhone()
+  const ip = randomClientIp()
+  const details = { name, email: `buyer-${phoneNumber}@example.com`, password: 'buyer-pass-1', phoneNumber, countryCode: '+91' }
+  const response = await request.post('/api/shop/user', { data: details, headers: { 'X-Forwarded-For': ip } })
+  expect(response.status(), await response.text()).toBe(201)
+  const body = await response.json()
+  return { ...details, token: body.token, user: body.user, ip }
+}
+
+/** Gives every request of the page a client address of its own (see above). */
+export async function useOwnClientIp(page: Page): Promise<string> {
+  const ip = randomClientIp()
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip })
+  return ip
+}
+
+/** Stores the customer's credential as the storefront does after a login, then opens `path`. */
+export async function openSignedIn(page: Page, customer: Customer, path: string): Promise<void> {
+  await page.goto('/terms')
+  await page.evaluate(
+    (credential) => window.localStorage.setItem('nuvo_user_cred', credential),
+    JSON.stringify({ user: customer.user, token: customer.token }),
+  )
+  await page.goto(path)
+}
+
+export type CatalogueProduct = {
+  _id: string
+  name: string
+  slug: string
+  genericName: string | null
+  image: string | null
+  category: { name: string; slug: string }
+  variants: { size: string; codes: { shortCode: string; originalPrice: number; discountedPrice: number }[] }[]
+}
+
+export async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
+  const response = await request.get('/api/shop/product')
+  expect(response.ok()).toBe(true)
+  return (await response.json()).data
+}
+
+/** Products with at least one code, from the end of the list (the admin tests edit the first product's price). */
+export async function pickProducts(request: APIRequestContext, count: number, skip = 0): Promise<CatalogueProduct[]> {
+  const sellable = (await catalogue(request)).filter((product) => product.variants.some((variant) => variant.codes.length > 0))
+  return sellable.reverse().slice(skip, skip + count)
+}
+
+export type ChosenCode = { product: CatalogueProduct; size: string; code: string; price: number }
+
+export function firstCode(product: CatalogueProduct): ChosenCode {
+  const variant = product.variants.find((entry) => entry.codes.length > 0)!
+  const code = variant.codes[0]
+  return { product, size: variant.size, code: code.shortCode, price: code.discountedPrice }
+}
+
+/** A cart line as the storefront stores it (spec section 3). */
+export function cartLine({ product, size, code }: ChosenCode, quantity: number) {
+  return {
+    id: product._id,
+    size,
+    code,
+    quantity,
+    data: {
+      _id: product._id,
+      name: product.name,
+      genericName: product.genericName,
+      image: product.image,
+      category: { name: product.category.name, slug: product.category.slug },
+      slug: product.slug,
+      variants: product.variants,
+    },
+  }
+}
+
+export async function fillCart(page: Page, lines: ReturnType<typeof cartLine>[]): Promise<void> {
+  await page.evaluate((stored) => window.localStorage.setItem('nuvo_cart', stored), JSON.stringify(lines))
+}
+
+export const ADDRESS = {
+  doorNo: '12B',
+  streetName: 'MG Road',
+  city: 'Gurugram',
+  state: 'Haryana',
+  pinCode: '122001',
+  landMark: 'Near City Hospital',
+  type: 'Office',
+} as const
+
+export async function createAddress(request: APIRequestContext, customer: Customer, overrides: Partial<typeof ADDRESS> = {}) {
+  const response = await request.post('/api/shop/address/create', {
+    data: { ...ADDRESS, ...overrides },
+    headers: { Authorization: `Bearer ${customer.token}` },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).data as { _id: string }
+}
+
+export type ShopOrder = { orderId: string; status: string; totalAmount: number; paymentType: string; paymentStatus: string }
+
+export async function myOrders(request: APIRequestContext, customer: Customer): Promise<ShopOrder[]> {
+  const response = await request.get('/api/shop/order/getMyOrder', { headers: { Authorization: `Bearer ${customer.token}` } })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).data.orders
+}
+
+/** Rupees in the storefront's format: `₹ 1,23,456.50`. */
+export function rupees(amount: number): string {
+  const digits = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  return `₹ ${digits}`
+}
+
+/** The total the server computes: lines in paise, the discount rounded to the paisa. */
+export function expectedTotal(lines: { price: number; quantity: number }[], percent = 0): number {
+  const subtotal = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0)
+  return (subtotal - Math.round((subtotal * percent) / 100)) / 100
+}
+
+export async function staffToken(request: APIRequestContext, login: { email: string; password: string } = SEED_LOGINS.admin) {
+  const response = await request.post('/api/users/login', { data: login })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}
+
+/** The drawer's country chooser: type to filter, then pick the option. */
+export async function chooseCountry(page: Page, query: string, optionName: RegExp) {
+  const drawer = page.getByRole('dialog')
+  await drawer.getByRole('combobox', { name: 'Country Code' }).fill(query)
+  await drawer.getByRole('option', { name: optionName }).click()
+}
