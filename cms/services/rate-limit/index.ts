@@ -3,34 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { tooManyRequests } from '../../endpoints/http'
 import { env } from '../../env'
 import { clientIp } from './client-ip'
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRule } from './limits'
 
 export { clientIp } from './client-ip'
+export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket } from './limits'
 
-export type RateLimitBucket = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'enquiry'
-type Rule = { limit: number; windowSeconds: number }
-
-/**
- * Requests one IP address may make per window. Generous enough for an office or hospital behind one address,
- * tight enough to make guessing passwords, flooding inboxes or filling the enquiry list slow.
- */
-export const DEFAULT_RATE_LIMITS: Record<RateLimitBucket, Rule> = {
-  login: { limit: 20, windowSeconds: 15 * 60 },
-  register: { limit: 10, windowSeconds: 60 * 60 },
-  forgotPassword: { limit: 5, windowSeconds: 15 * 60 },
-  resetPassword: { limit: 10, windowSeconds: 15 * 60 },
-  enquiry: { limit: 5, windowSeconds: 15 * 60 },
-}
-
-const ENV_NAMES = {
-  login: 'RATE_LIMIT_LOGIN',
-  register: 'RATE_LIMIT_REGISTER',
-  forgotPassword: 'RATE_LIMIT_FORGOT_PASSWORD',
-  resetPassword: 'RATE_LIMIT_RESET_PASSWORD',
-  enquiry: 'RATE_LIMIT_ENQUIRY',
-} as const satisfies Record<RateLimitBucket, string>
-
-function ruleFor(bucket: RateLimitBucket): Rule {
-  const configured = env()[ENV_NAMES[bucket]]
+function ruleFor(bucket: RateLimitBucket): RateLimitRule {
+  const configured = env()[RATE_LIMIT_ENV[bucket]]
   if (!configured) return DEFAULT_RATE_LIMITS[bucket]
   const [limit, windowSeconds] = configured.split('/').map(Number)
   return { limit, windowSeconds }
