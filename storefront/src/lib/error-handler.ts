@@ -20,8 +20,9 @@ export function isNotFound(error: unknown): boolean {
  * burst of failing calls cannot bounce them around.
  */
 export function handleAppError(error: unknown): void {
+  if (isNotFound(error)) return
   console.error(error)
-  if (sentToErrorPage || isNotFound(error)) return
+  if (sentToErrorPage) return
   sentToErrorPage = true
   if (navigate) navigate('/error')
   else window.location.assign('/error')

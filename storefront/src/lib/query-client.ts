@@ -14,6 +14,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        // A missing product, category or post is an answer the page shows (its not-found state), not a failure.
+        if (isNotFound(error)) return
         if (query.meta?.errors === 'log') console.error(error)
         else handleAppError(error)
       },

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { postResponseSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
+import { initialAnswer } from '@/lib/initial-data'
 
 /** `GET /blog/blogSlug/{slug}`: one post with its server-sanitised HTML. */
 export async function getPost(slug: string, signal?: AbortSignal) {
@@ -11,7 +12,11 @@ export async function getPost(slug: string, signal?: AbortSignal) {
 }
 
 export const postQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['blog', 'post', slug], queryFn: ({ signal }) => getPost(slug, signal) })
+  queryOptions({
+    queryKey: ['blog', 'post', slug],
+    queryFn: ({ signal }) => getPost(slug, signal),
+    initialData: () => initialAnswer(`post:${slug}`, postResponseSchema)?.data,
+  })
 
 export function usePost(slug: string) {
   return useQuery(postQueryOptions(slug))

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
  * never run a script or an event handler in the visitor's browser.
  */
 export function PostContent({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] }), [html])
+  const clean = useMemo(() => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] }), [html])
   return (
     <div
       data-testid="post-content"

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { categoryListResponseSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
+import { initialAnswer } from '@/lib/initial-data'
 
 /** `GET /category`: every category, in display order. */
 export async function getCategories(signal?: AbortSignal) {
@@ -11,7 +12,11 @@ export async function getCategories(signal?: AbortSignal) {
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal) })
+  queryOptions({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    initialData: () => initialAnswer('categories', categoryListResponseSchema)?.data,
+  })
 
 export function useCategories() {
   return useQuery(categoriesQueryOptions())

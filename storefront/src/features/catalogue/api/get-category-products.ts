@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { productListResponseSchema, slugNameRequestSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
+import { initialAnswer } from '@/lib/initial-data'
 
 /** `POST /product/category {slugName}`: the products of one category. */
 export async function getCategoryProducts(categorySlug: string, signal?: AbortSignal) {
@@ -15,9 +16,10 @@ export const categoryProductsQueryOptions = (categorySlug: string) =>
   queryOptions({
     queryKey: ['products', 'category', categorySlug],
     queryFn: ({ signal }) => getCategoryProducts(categorySlug, signal),
+    initialData: () => initialAnswer(`category-products:${categorySlug}`, productListResponseSchema)?.data,
   })
 
 /** Fetched again whenever the category slug changes (the slug is part of the query key). */
-export function useCategoryProducts(categorySlug: string) {
-  return useQuery(categoryProductsQueryOptions(categorySlug))
+export function useCategoryProducts(categorySlug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoryProductsQueryOptions(categorySlug), enabled })
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { productListResponseSchema, slugNameRequestSchema } from '@contract'
 
 import { ApiError, shopApi } from '@/lib/api-client'
+import { initialAnswer } from '@/lib/initial-data'
 
 /** `POST /product/single {slugName}`: a list whose first element is the product. */
 export async function getProduct(productSlug: string, signal?: AbortSignal) {
@@ -17,6 +18,7 @@ export const productQueryOptions = (productSlug: string) =>
   queryOptions({
     queryKey: ['products', 'single', productSlug],
     queryFn: ({ signal }) => getProduct(productSlug, signal),
+    initialData: () => initialAnswer(`product:${productSlug}`, productListResponseSchema)?.data[0],
     // Spec §8: a product-fetch failure is logged to the console only.
     meta: { errors: 'log' },
   })

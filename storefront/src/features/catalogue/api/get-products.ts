@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { productListResponseSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
+import { initialAnswer } from '@/lib/initial-data'
 
 /** `GET /product`: every published product (home sections, search, top sellers, related products). */
 export async function getProducts(signal?: AbortSignal) {
@@ -11,7 +12,11 @@ export async function getProducts(signal?: AbortSignal) {
 }
 
 export const productsQueryOptions = () =>
-  queryOptions({ queryKey: ['products'], queryFn: ({ signal }) => getProducts(signal) })
+  queryOptions({
+    queryKey: ['products'],
+    queryFn: ({ signal }) => getProducts(signal),
+    initialData: () => initialAnswer('products', productListResponseSchema)?.data,
+  })
 
 export function useProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...productsQueryOptions(), enabled })

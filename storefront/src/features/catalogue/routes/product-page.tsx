@@ -15,7 +15,7 @@ import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { useProduct } from '../api/get-product'
-import { useProducts } from '../api/get-products'
+import { useCategoryProducts } from '../api/get-category-products'
 import { ProductCard } from '../components/product-card'
 import { ProductDetails } from '../components/product-details'
 import { ProductGallery } from '../components/product-gallery'
@@ -25,6 +25,7 @@ import { productPath } from '../utils/product-links'
 import { completeSelection, type Selection } from '../utils/selection'
 
 const SUTURES_SLUG = 'surgical-sutures'
+const RELATED_MAX = 4
 
 function addSelectionToCart(product: Product, selection: Selection) {
   const line = completeSelection(product, selection)
@@ -66,7 +67,10 @@ function ProductSkeleton() {
 export default function ProductPage() {
   const { categoryName = '', productName = '' } = useParams()
   const product = useProduct(productName)
-  const products = useProducts()
+  // Top sellers come from the sutures list and related products from the product's own category, so the page never
+  // waits for the whole catalogue.
+  const sutures = useCategoryProducts(SUTURES_SLUG)
+  const sameCategory = useCategoryProducts(product.data?.category.slug ?? categoryName)
   const categoryLabel = unslugify(categoryName)
 
   useDocumentHead({
@@ -86,7 +90,7 @@ export default function ProductPage() {
     { label: product.data?.name ?? unslugify(productName) },
   ]
 
-  if (!product.data || !products.data) {
+  if (!product.data) {
     return (
       <PageContainer className="py-8">
         <Breadcrumbs items={crumbs} />
@@ -96,9 +100,8 @@ export default function ProductPage() {
   }
 
   const current = product.data
-  const others = products.data.filter((entry) => entry._id !== current._id)
-  const topSellers = others.filter((entry) => entry.category.slug === SUTURES_SLUG).slice(0, TOP_SELLERS_MAX)
-  const related = others.filter((entry) => entry.category._id === current.category._id).slice(0, 4)
+  const topSellers = (sutures.data ?? []).filter((entry) => entry._id !== current._id).slice(0, TOP_SELLERS_MAX)
+  const related = (sameCategory.data ?? []).filter((entry) => entry._id !== current._id).slice(0, RELATED_MAX)
 
   return (
     <PageContainer className="py-8">

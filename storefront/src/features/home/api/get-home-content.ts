@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { payloadMediaSchema, toImage } from '@/lib/payload-media'
 import { cmsApi } from '@/lib/api-client'
+import { initialAnswer } from '@/lib/initial-data'
 
 const answerBlockSchema = z.object({
   type: z.enum(['paragraph', 'list', 'bold']),
@@ -75,7 +76,11 @@ export async function getHomeContent(signal?: AbortSignal) {
 }
 
 export const homeContentQueryOptions = () =>
-  queryOptions({ queryKey: ['globals', 'home-content'], queryFn: ({ signal }) => getHomeContent(signal) })
+  queryOptions({
+    queryKey: ['globals', 'home-content'],
+    queryFn: ({ signal }) => getHomeContent(signal),
+    initialData: () => initialAnswer('home-content', homeContentSchema),
+  })
 
 export function useHomeContent() {
   return useQuery(homeContentQueryOptions())

@@ -5,6 +5,7 @@ import { useCategories } from '@/features/catalogue/api/get-categories'
 import { useCategoryProducts } from '@/features/catalogue/api/get-category-products'
 import { useProducts } from '@/features/catalogue/api/get-products'
 import { useDocumentHead } from '@/lib/use-document-head'
+import { useInView } from '@/lib/use-in-view'
 
 import { useHomeContent } from '../api/get-home-content'
 import { CopyBlocks } from '../components/copy-blocks'
@@ -23,8 +24,10 @@ const renderCard = (product: Product, to: string) => <ProductCard key={product._
 export default function HomePage() {
   const content = useHomeContent()
   const categories = useCategories()
-  const products = useProducts()
-  const sutures = useCategoryProducts(SUTURES_SECTION.categorySlug)
+  // The product sections sit far below the fold: their (large) lists load as the visitor scrolls towards them.
+  const productSections = useInView<HTMLDivElement>(800)
+  const products = useProducts({ enabled: productSections.inView })
+  const sutures = useCategoryProducts(SUTURES_SECTION.categorySlug, { enabled: productSections.inView })
 
   useDocumentHead({
     title: `${HOME_HEADING} | Nuvo Surgical`,
@@ -46,8 +49,10 @@ export default function HomePage() {
       <StatsStrip />
       <Offerings imageFor={imageFor} />
       <FaqAccordion items={content.data?.faq ?? []} />
-      <FeaturedProducts products={products.data} renderCard={renderCard} />
-      <SuturesSection products={sutures.data} renderCard={renderCard} />
+      <div ref={productSections.ref}>
+        <FeaturedProducts products={products.data} renderCard={renderCard} />
+        <SuturesSection products={sutures.data} renderCard={renderCard} />
+      </div>
       <CopyBlocks />
       <Testimonials items={content.data?.testimonials ?? []} />
     </>

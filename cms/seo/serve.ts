@@ -1,0 +1,70 @@
+import path from 'node:path'
+
+import { env } from '../env'
+import { encodedBody, chooseEncoding, readIndexHtml, serveStorefrontFile } from './storefront-files'
+import { resolvePage } from './pages'
+import { renderPage } from './render-page'
+import { globalsData } from './site-data'
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+}
+
+function plainNotFound(head: boolean): Response {
+  return new Response(head ? null : 'Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS },
+  })
+}
+
+/** A request for a file of the build (hashed chunks, styles, icons) rather than a page. */
+const looksLikeFile = (pathname: string) => pathname.startsWith('/js/') || pathname.startsWith('/assets/') || path.extname(pathname) !== ''
+
+/**
+ * Everything of the storefront at one origin: build files as they are, and for any other address the app's
+ * index.html with that page's head, status (404 for unknown products, categories and posts) and first data.
+ */
+export async function serveStorefront(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const head = request.method === 'HEAD'
+  const acceptEncoding = request.headers.get('accept-encoding')
+
+  if (looksLikeFile(url.pathname)) {
+    let relative: string
+    try {
+      relative = decodeURIComponent(url.pathname).replace(/^\/+/, '')
+    } catch {
+      return plainNotFound(head)
+    }
+    return (await serveStorefrontFile(relative, acceptEncoding, head)) ?? plainNotFound(head)
+  }
+
+  const template = await readIndexHtml()
+  if (!template) {
+    return new Response('The storefront has not been built yet: run `npm run build:storefront`.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' },
+    })
+  }
+
+  const origin = env().publicUrl
+  const [page, globals] = await Promise.all([resolvePage(url.pathname, origin), globalsData()])
+  if (page.kind === 'redirect') {
+    return new Response(null, { status: page.status, headers: { Location: `${page.location}${url.search}`, ...SECURITY_HEADERS } })
+  }
+
+  const html = renderPage(template, page.head, page.initialData, origin, globals.settings.companyName)
+  const encoding = chooseEncoding(acceptEncoding, '.html')
+  const body = await encodedBody({ body: Buffer.from(html), encoded: new Map() }, encoding)
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+    ...SECURITY_HEADERS,
+  })
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+  return new Response(head ? null : new Uint8Array(body), { status: page.status, headers })
+}

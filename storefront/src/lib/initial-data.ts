@@ -1,0 +1,35 @@
+import type { z } from 'zod'
+
+let entries: Map<string, unknown> | null = null
+
+function readEntries(): Map<string, unknown> {
+  if (entries) return entries
+  entries = new Map()
+  const element = typeof document === 'undefined' ? null : document.getElementById('initial-data')
+  if (element?.textContent) {
+    try {
+      const parsed: unknown = JSON.parse(element.textContent)
+      if (Array.isArray(parsed)) {
+        for (const entry of parsed) {
+          if (Array.isArray(entry) && typeof entry[0] === 'string') entries.set(entry[0], entry[1])
+        }
+      }
+    } catch (error) {
+      console.error(error)
+    }
+  }
+  return entries
+}
+
+/**
+ * An answer the server put into the first page (cms/seo), parsed with the same contract schema as a fetched one, or
+ * undefined when the page did not carry it or it does not parse. Each answer is used once: later visits fetch.
+ */
+export function initialAnswer<Schema extends z.ZodType>(key: string, schema: Schema): z.output<Schema> | undefined {
+  const store = readEntries()
+  if (!store.has(key)) return undefined
+  const raw = store.get(key)
+  store.delete(key)
+  const parsed = schema.safeParse(raw)
+  return parsed.success ? parsed.data : undefined
+}
