@@ -43,5 +43,11 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>
 
 export const addressDeleteRequestSchema = z.object({ addressId: z.string().trim().min(1, 'addressId is required').max(64) })
+/**
+ * Address calls (bearer): `POST /address/create` → 201 `{ message, data: Address }` or 400 `{ message, errors }`;
+ * `GET /address/get` → `{ data: Address[] }` (newest first); `POST /address/delete {addressId}` → 200 `{ message }`,
+ * or 404 when the id is not one of the caller's addresses. Without a customer token: 401 `{ message }`.
+ */
 export const addressListResponseSchema = z.object({ data: z.array(addressSchema) })
-export const addressCreateResponseSchema = z.object({ data: addressSchema })
+export const addressCreateResponseSchema = z.object({ message: z.string().optional(), data: addressSchema })
+export const addressDeleteResponseSchema = z.object({ message: z.string() })

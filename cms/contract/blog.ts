@@ -24,6 +24,12 @@ export const postSchema = z.object({
 })
 export type Post = z.infer<typeof postSchema>
 
+/**
+ * Blog calls: `GET /blog`, `GET /blog/category/:slug`, `GET /blog/tag/:slug` → `{ data: Post[] }` (published only,
+ * newest first; an unknown category or tag is a 404 `{ message }`, a known one without posts `{ data: [] }`);
+ * `GET /blog/blogSlug/:slug` → `{ data: Post }` or 404; `GET /blog/tags-and-categories` → `{ data: { categories, tags } }`.
+ * `createdAt` is the publication date.
+ */
 export const postListResponseSchema = z.object({ data: z.array(postSchema) })
 export const postResponseSchema = z.object({ data: postSchema })
 export const tagsAndCategoriesResponseSchema = z.object({

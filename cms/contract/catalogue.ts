@@ -71,7 +71,16 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
-/** `POST /product/category` and `POST /product/single` both send a slug as `slugName`. */
+/**
+ * Catalogue calls (every answer JSON; reads carry an ETag and `Cache-Control: no-cache`):
+ * - `GET /category` → `{ data: Category[] }` (display order).
+ * - `GET /product` → `{ data: Product[] }`, every published product by name. The spec's search calls `GET /product/`
+ *   and reads `data.data`: the trailing slash is redirected (308) to the same list, so both readings work.
+ *   `GET /product?search=<words>` keeps the products whose name, generic name, category or a code contain every word.
+ * - `POST /product/category {slugName}` → `{ data: Product[] }`; an unknown category is a 404 `{ message }`.
+ * - `POST /product/single {slugName}` → `{ data: [Product] }`; an unknown or unpublished product is a 404 `{ message }`.
+ * `POST /product/category` and `POST /product/single` both send a slug as `slugName`.
+ */
 export const slugNameRequestSchema = z.object({ slugName: z.string().trim().min(1, 'slugName is required').max(200) })
 export type SlugNameRequest = z.infer<typeof slugNameRequestSchema>
 

@@ -22,3 +22,6 @@ export const enquiryRequestSchema = z.object({
     .transform((value) => value ?? ''),
 })
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>
+
+/** `POST /enquiry` → 201 `{ message }` (the spec's success text), 400 `{ message, errors }`, or 429 `{ message }`. */
+export const enquiryResponseSchema = z.object({ message: z.string() })
