@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { orderEndpoints } from './orders'
-import { publicEndpoints } from './public'
+import { publicEndpoints, shopNotFoundEndpoints } from './public'
 
-/** The shop API of spec section 7, mounted under /api/shop. */
-export const shopEndpoints: Endpoint[] = [...publicEndpoints, ...orderEndpoints]
+/** The shop API of spec section 7, mounted under /api/shop; the JSON 404 for unknown paths comes last. */
+export const shopEndpoints: Endpoint[] = [...publicEndpoints, ...orderEndpoints, ...shopNotFoundEndpoints]
