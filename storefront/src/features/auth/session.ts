@@ -95,11 +95,11 @@ export function verifySessionOnce(): Promise<void> {
   })
     .then((response) => {
       if (response.status !== 200 && readSession()?.token === session.token) {
-        console.error(`The stored sign-in is no longer valid (status ${response.status})`)
+        console.warn(`The stored sign-in is no longer valid (status ${response.status}); signing out`)
         clearSession()
       }
     })
-    .catch((error: unknown) => console.error(error))
+    .catch((error: unknown) => console.warn('The stored sign-in could not be checked', error))
   return verification
 }
 

@@ -1,0 +1,54 @@
+import { MSG } from '../../../cms/contract/messages'
+import { expect, test } from '../fixtures'
+import { chooseCountry, openSignedIn, registerCustomer, useOwnClientIp } from './support'
+
+test('a signed-out visit to /dashboard goes to / carrying the origin; after login the buyer is back on /dashboard', async ({
+  page,
+  request,
+}) => {
+  await useOwnClientIp(page)
+  const customer = await registerCustomer(request, 'Sunil Rao')
+
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/\?from=%2Fdashboard$/)
+  const drawer = page.getByRole('dialog')
+  await expect(drawer.getByRole('heading', { name: 'Log In' })).toBeVisible()
+
+  await chooseCountry(page, 'India', /^India\s*\+91$/)
+  await drawer.getByLabel('Phone Number').fill(customer.phoneNumber)
+  await drawer.getByLabel('Password').fill(customer.password)
+  await drawer.getByRole('button', { name: 'Log In', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(MSG.login.success)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('form', { name: 'Account Details' }).getByLabel('Name')).toHaveValue('Sunil Rao')
+})
+
+test('an origin that is not a path on this site is ignored after login', async ({ page, request }) => {
+  await useOwnClientIp(page)
+  const customer = await registerCustomer(request)
+  await page.goto('/?from=%2F%2Fexample.com%2Fphish')
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  const drawer = page.getByRole('dialog')
+  await chooseCountry(page, '+91', /^India\s*\+91$/)
+  await drawer.getByLabel('Phone Number').fill(customer.phoneNumber)
+  await drawer.getByLabel('Password').fill(customer.password)
+  await drawer.getByRole('button', { name: 'Log In', exact: true }).click()
+  await expect(page.getByText(MSG.login.success)).toBeVisible()
+  await expect(page).toHaveURL(/\/\?from=%2F%2Fexample\.com%2Fphish$/)
+})
+
+test('a stored token the server no longer accepts signs the visitor out; logout clears the credential', async ({ page, request }) => {
+  const customer = await registerCustomer(request)
+  await openSignedIn(page, { ...customer, token: `${customer.token}x` }, '/mycart')
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('nuvo_user_cred'))).toBeNull()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+
+  await openSignedIn(page, customer, '/dashboard')
+  await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(await page.evaluate(() => window.localStorage.getItem('nuvo_user_cred'))).toBeNull()
+})
