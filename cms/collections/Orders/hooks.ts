@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { canMoveOrder, refusedTransitionMessage, type OrderStatus } from './statusWorkflow'
 
@@ -38,7 +38,10 @@ export const enforceStatusWorkflow: CollectionBeforeChangeHook = ({ data, origin
   const to = (data.status ?? from) as OrderStatus
   const history: HistoryEntry[] = [...(originalDoc.statusHistory ?? [])]
   if (to !== from) {
-    if (!canMoveOrder(from, to)) throw new APIError(refusedTransitionMessage(from, to), 400, null, true)
+    if (!canMoveOrder(from, to)) {
+      // A field error (not a bare APIError) so the admin marks the Status field with the reason.
+      throw new ValidationError({ collection: 'orders', errors: [{ path: 'status', message: refusedTransitionMessage(from, to) }] })
+    }
     history.push({ status: to, at: new Date().toISOString(), by: actorOf(req) })
   }
   data.statusHistory = history

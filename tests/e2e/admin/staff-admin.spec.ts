@@ -66,6 +66,7 @@ test('an order manager moves an order from ORDERED to SHIPPED; a backwards move 
   expect(shipped.statusHistory[1].by).toContain('staff')
 
   await page.reload()
+  await expect(page.locator('#field-status')).toContainText('SHIPPED')
   await page.locator('#field-status').click()
   await page.getByRole('option', { name: 'ORDERED', exact: true }).click()
   await page.getByRole('button', { name: 'Save' }).click()
