@@ -11,6 +11,13 @@ function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
 }
 
+/** How the order is paid, in words: "Paid online", "Cash on delivery", "Online payment cancelled"… */
+export function paymentLabel(paymentType: Order['paymentType'], paymentStatus: string): string {
+  const status = paymentStatus.toLowerCase()
+  if (paymentType === 'COD') return status === 'paid' ? 'Cash on delivery · paid' : 'Cash on delivery'
+  return status === 'paid' ? 'Paid online' : `Online payment ${status}`
+}
+
 /** One order of Order History: id, date, status, items, total in rupees and the delivery address. */
 export function OrderCard({ order }: { order: Order }) {
   const { address } = order
@@ -53,11 +60,11 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-slate-700">
             {address.city}, {address.state} - {address.pincode}
           </p>
-          {address.landMark ? <p className="text-slate-700">{address.landMark}</p> : null}
+          {address.landMark ? <p className="text-slate-700">Landmark: {address.landMark}</p> : null}
         </div>
         <div className="sm:text-right">
           <p className="text-slate-700">
-            {order.paymentType === 'COD' ? 'Cash on delivery' : 'Paid online'} · {order.paymentStatus}
+            {paymentLabel(order.paymentType, order.paymentStatus)}
           </p>
           {order.discount.code ? (
             <p className="text-slate-700">

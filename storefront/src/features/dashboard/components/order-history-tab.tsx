@@ -4,7 +4,7 @@ import { useMyOrders } from '../api/get-my-orders'
 import { EmptyOrders } from './empty-orders'
 import { OrderCard } from './order-card'
 
-/** Order History: a scrolling list (85vh) of the customer's orders, newest first. */
+/** Order History: the customer's orders, newest first, in a scrolling area of at most 85vh. */
 export function OrderHistoryTab() {
   const orders = useMyOrders()
   return (
@@ -18,7 +18,7 @@ export function OrderHistoryTab() {
           <Skeleton className="h-48" />
         </div>
       ) : orders.data && orders.data.length > 0 ? (
-        <div className="h-[85vh] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Your orders">
+        <div className="max-h-[85vh] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Your orders">
           <div className="flex flex-col gap-4">
             {orders.data.map((order) => (
               <OrderCard key={order.orderId} order={order} />
