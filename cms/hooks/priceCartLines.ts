@@ -18,7 +18,15 @@ export const priceCartLines: CollectionBeforeChangeHook = async ({ data, req }) 
     const productId = idOf(line.product)
     const product = productId
       ? await req.payload
-          .findByID({ collection: 'products', id: productId, depth: 0, draft: false, disableErrors: true, req })
+          .findByID({
+            collection: 'products',
+            id: productId,
+            depth: 0,
+            draft: false,
+            disableErrors: true,
+            select: { variants: true, _status: true },
+            req,
+          })
           .catch(() => null)
       : null
     if (!product || product._status !== 'published') {

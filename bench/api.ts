@@ -1,0 +1,303 @@
+/**
+ * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50]
+ *
+ * Load test of the shop API with autocannon on loopback, against a production build (`next start`) on a freshly
+ * seeded SQLite file (`--scale N` is passed to the seed: N products). Measures the catalogue and blog reads, COD
+ * order placement (cart/create + order/create per order, by pre-registered customers), and two references served by
+ * the same server: the same product through Payload's own REST API, and a static file of the same size.
+ * Targets (spec'd in issue 3, at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
+ * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+type Context = Record<string, unknown>
+type Step = Request & {
+  setupRequest?: (request: Request, context: Context) => Request
+  onResponse?: (status: number, body: string, context: Context) => void
+}
+type Histogram = { average: number; p50: number; p99: number }
+type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number; duration: number }
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+const ROOT = path.resolve(import.meta.dirname, '..')
+const DIST = process.env.NEXT_DIST_DIR ?? '.next'
+
+function option(name: string, fallback?: number): number | undefined {
+  const index = process.argv.indexOf(`--${name}`)
+  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`))
+  const value = inline ? inline.split('=')[1] : index !== -1 ? process.argv[index + 1] : undefined
+  if (value === undefined) return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${value}"`)
+  return number
+}
+
+const scale = option('scale')
+const duration = option('duration', 10)!
+const connections = option('connections', 50)!
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+const databaseFile = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.db`)
+const staticName = `bench-static-${process.pid}.json`
+const staticFile = path.join(ROOT, 'cms/public', staticName)
+const serverLog = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.log`)
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  APP_ROOT: ROOT,
+  DATABASE_URI: `file:${databaseFile}`,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
+  NEXT_TELEMETRY_DISABLED: '1',
+  // Only the set-up registers customers; the measured calls have no rate limit.
+  RATE_LIMIT_DISABLED: '1',
+  RAZORPAY_KEY_ID: '',
+  RESEND_API_KEY: '',
+}
+
+let server: ChildProcess | undefined
+
+async function startServer(port: number): Promise<string> {
+  const baseUrl = `http://127.0.0.1:${port}`
+  const log = fs.openSync(serverLog, 'a')
+  server = spawn('npx', ['next', 'start', 'cms', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port) },
+    stdio: ['ignore', log, log],
+    detached: true,
+  })
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode}); see ${serverLog}`)
+    const ok = await fetch(`${baseUrl}/api/shop/category`).then((r) => r.ok, () => false)
+    if (ok) return baseUrl
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the server did not answer within 120 s; see ${serverLog}`)
+}
+
+async function stopServer(): Promise<void> {
+  const child = server
+  server = undefined
+  if (!child?.pid || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    child.kill('SIGTERM')
+  }
+  await exited
+}
+
+function cleanUp(): void {
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      server.kill('SIGTERM')
+    }
+  }
+  fs.rmSync(staticFile, { force: true })
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
+}
+
+async function api<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (token) headers.Authorization = `Bearer ${token}`
+  const response = await fetch(`${baseUrl}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${text.slice(0, 300)}`)
+  return JSON.parse(text) as T
+}
+
+type ShopProduct = { _id: string; slug: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
+
+/** Slugs to read, the product/single answer (to size the static file) and two lines to order. */
+async function discover(baseUrl: string) {
+  const categories = (await api<{ data: { slug: string }[] }>(baseUrl, 'GET', '/api/shop/category')).data
+  for (const category of categories) {
+    const products = (await api<{ data: ShopProduct[] }>(baseUrl, 'POST', '/api/shop/product/category', { slugName: category.slug })).data
+    const buyable = products.filter((product) => product.variants.some((variant) => variant.codes.length > 0))
+    if (buyable.length < 2) continue
+    const product = buyable[0]
+    const single = await fetch(`${baseUrl}/api/shop/product/single`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slugName: product.slug }),
+    }).then((response) => response.text())
+    const lines = buyable.slice(0, 2).map((entry, index) => {
+      const variant = entry.variants.find((v) => v.codes.length > 0)!
+      return { product: entry._id, size: variant.size, code: variant.codes[0].shortCode, quantity: index + 1, price: variant.codes[0].discountedPrice }
+    })
+    const orderAmount = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100
+    return { categorySlug: category.slug, productSlug: product.slug, singleBody: single, lines, orderAmount }
+  }
+  throw new Error('the seed has no category with two products that have codes')
+}
+
+type Buyer = { token: string; addressId: string }
+
+async function registerBuyers(baseUrl: string, count: number): Promise<Buyer[]> {
+  const buyers: Buyer[] = []
+  for (let index = 0; index < count; index += 1) {
+    const phone = `8${String(process.pid % 1000).padStart(3, '0')}${String(index).padStart(6, '0')}`
+    const { token } = await api<{ token: string }>(baseUrl, 'POST', '/api/shop/user', {
+      name: `Bench Buyer ${index}`,
+      email: `bench-${phone}@example.com`,
+      password: 'bench12345',
+      phoneNumber: phone,
+      countryCode: '+91',
+    })
+    const address = await api<{ data: { _id: string } }>(
+      baseUrl,
+      'POST',
+      '/api/shop/address/create',
+      { doorNo: '1', streetName: 'Bench Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', type: 'Office' },
+      token,
+    )
+    buyers.push({ token, addressId: address.data._id })
+  }
+  return buyers
+}
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; note?: string }
+
+/** One call under load: a 1 s warm-up (fills caches, starts Payload), then `duration` seconds measured. */
+async function measure(name: string, url: string, options: Record<string, unknown>, afterWarmUp?: () => void): Promise<Row> {
+  await autocannon({ url, connections: Math.min(connections, 10), duration: 1, ...options })
+  afterWarmUp?.()
+  const result = await autocannon({ url, connections, duration, ...options })
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+function orderRequests(found: Awaited<ReturnType<typeof discover>>, buyers: Buyer[], placed: { count: number }): Step[] {
+  let nextBuyer = 0
+  const cart = JSON.stringify({ products: found.lines.map(({ product, size, code, quantity }) => ({ product, size, code, quantity })) })
+  const headers = (buyer: Buyer) => ({ 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.token}` })
+  return [
+    {
+      method: 'POST',
+      path: '/api/shop/cart/create',
+      setupRequest: (request, context) => {
+        const buyer = buyers[nextBuyer++ % buyers.length]
+        context.buyer = buyer
+        return { ...request, headers: headers(buyer), body: cart }
+      },
+      onResponse: (status, body, context) => {
+        context.cartId = status === 201 ? (JSON.parse(body) as { cartId: string }).cartId : ''
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/shop/order/create',
+      setupRequest: (request, context) => {
+        const buyer = context.buyer as Buyer
+        const body = { cartId: context.cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: found.orderAmount }
+        return { ...request, headers: headers(buyer), body: JSON.stringify(body) }
+      },
+      onResponse: (status) => {
+        if (status === 201) placed.count += 1
+      },
+    },
+  ]
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', '']
+  const cells = rows.map((row) => [row.name, row.rps.toFixed(0), String(row.p50), String(row.p99), String(row.errors), row.note ?? ''])
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)))
+  const format = (line: string[]) => `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
+  console.log(format(header))
+  console.log(`|${widths.map((width, column) => (column === 0 ? ':' : '-') + '-'.repeat(width) + (column === 0 ? '-' : ':')).join('|')}|`)
+  for (const line of cells) console.log(format(line))
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, 'cms', DIST, 'BUILD_ID'))) {
+    console.log(`No production build in cms/${DIST}: building it (next build cms)…`)
+    const built = spawnSync('npx', ['next', 'build', 'cms'], { cwd: ROOT, env, stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('next build failed')
+  }
+  const seedArgs = ['tsx', 'seed/run.ts', ...(scale ? ['--scale', String(scale)] : [])]
+  console.log(`Seeding ${databaseFile}${scale ? ` with --scale ${scale}` : ''}…`)
+  const seeded = spawnSync('npx', seedArgs, { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`)
+
+  const port = await freePort()
+  // The static reference must exist when the server starts (Next serves public/ files it found at start-up).
+  const found = await discover(await startServer(port))
+  await stopServer()
+  fs.writeFileSync(staticFile, found.singleBody)
+  const baseUrl = await startServer(port)
+  const staticCheck = await fetch(`${baseUrl}/${staticName}`)
+  if (!staticCheck.ok) throw new Error(`the static reference /${staticName} was not served (${staticCheck.status})`)
+  const buyers = await registerBuyers(baseUrl, connections)
+  const productCount = (await api<{ totalDocs: number }>(baseUrl, 'GET', '/api/products?limit=1&depth=0')).totalDocs
+  console.log(`Server ${baseUrl}: ${productCount} products, ${buyers.length} buyers; ${connections} connections, ${duration} s per call\n`)
+
+  const json = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
+  const rows: Row[] = []
+  rows.push(await measure('GET /api/shop/category', `${baseUrl}/api/shop/category`, {}))
+  rows.push(await measure('POST /api/shop/product/category', `${baseUrl}/api/shop/product/category`, { ...json, body: JSON.stringify({ slugName: found.categorySlug }) }))
+  rows.push(await measure('POST /api/shop/product/single', `${baseUrl}/api/shop/product/single`, { ...json, body: JSON.stringify({ slugName: found.productSlug }) }))
+  rows.push(await measure('GET /api/shop/blog', `${baseUrl}/api/shop/blog`, {}))
+  const rest = `${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(found.productSlug)}&depth=1`
+  rows.push(await measure('ref: Payload REST, same product', rest, {}))
+  rows.push(await measure(`ref: static file (${found.singleBody.length} B)`, `${baseUrl}/${staticName}`, {}))
+  const placed = { count: 0 }
+  const orders = await measure('COD order (cart/create + order/create)', baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
+    placed.count = 0
+  })
+  const ordersPerSecond = placed.count / duration
+  orders.note = `${ordersPerSecond.toFixed(0)} orders/s`
+  rows.push(orders)
+
+  console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}\n`)
+  printTable(rows)
+  const staticRps = rows.find((row) => row.name.startsWith('ref: static'))!.rps
+  console.log('\nTargets:')
+  for (const row of rows.slice(0, 4)) {
+    const share = row.rps / staticRps
+    const ok = share >= 0.5 && row.p99 <= 50
+    console.log(`  ${ok ? 'PASS' : 'FAIL'} ${row.name}: ${(share * 100).toFixed(0)} % of static req/s (≥ 50 %), p99 ${row.p99} ms (≤ 50)`)
+  }
+  const ordersOk = ordersPerSecond >= 50 && orders.errors === 0
+  console.log(`  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), ${orders.errors} errors (0)`)
+  console.log(`\nServer log: ${serverLog}`)
+}
+
+process.on('SIGINT', () => {
+  cleanUp()
+  process.exit(130)
+})
+
+main()
+  .then(() => {
+    cleanUp()
+    process.exit(0)
+  })
+  .catch((error: unknown) => {
+    console.error('bench failed:', error instanceof Error ? error.message : error)
+    cleanUp()
+    process.exit(1)
+  })
