@@ -148,3 +148,22 @@ test('closing the payment window tells the server, keeps the cart and lets the b
   await expect(page.getByRole('button', { name: 'Proceed To Buy' })).not.toHaveAttribute('aria-disabled', 'true')
   expect(await onlyOrder(request, customer)).toMatchObject({ paymentType: 'ONLINE', paymentStatus: 'CANCELLED' })
 })
+
+test('when the shop has no online payment configured, ONLINE is shown unavailable and cash on delivery is chosen', async ({
+  page,
+  request,
+}) => {
+  await page.route('**/api/shop/settings', (route) =>
+    route.fulfill({ json: { data: { onlinePayment: false, razorpayKeyId: null } } }),
+  )
+  const customer = await registerCustomer(request)
+  const [chosen] = (await pickProducts(request, 1, 7)).map(firstCode)
+  await openSignedIn(page, customer, '/terms')
+  await fillCart(page, [cartLine(chosen, 1)])
+  await page.goto('/mycart')
+
+  const online = page.getByRole('radio', { name: /Pay Online/ })
+  await expect(online).toBeDisabled()
+  await expect(online).toHaveAccessibleDescription(/online payment is not configured/i)
+  await expect(page.getByRole('radio', { name: /Cash On Delivery/ })).toBeChecked()
+})

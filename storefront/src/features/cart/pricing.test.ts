@@ -15,13 +15,21 @@ const line = (price: number, quantity = 1): CartLine => ({
   data: { _id: 'p1', name: 'Suture', image: null, category: { name: 'SURGICAL SUTURES' }, variants: variants(price) },
 })
 
-const product = (price: number) => ({ _id: 'p1', image: '/media/a.jpg', variants: variants(price) }) as unknown as Product
+const product = (price: number) =>
+  ({
+    _id: 'p1',
+    slug: 'polyglactin-910',
+    image: '/media/a.jpg',
+    category: { _id: 'c1', name: 'SURGICAL SUTURES', slug: 'surgical-sutures' },
+    variants: variants(price),
+  }) as unknown as Product
 
 describe('cart pricing', () => {
   it("shows today's catalogue price for a line saved at an older price", () => {
     const [priced] = priceLines([line(100)], [product(120)])
     expect(priced.unitPrice).toBe(120)
     expect(priced.priceChanged).toBe(true)
+    expect(priced.path).toBe('/categories/surgical-sutures/polyglactin-910')
   })
 
   it('uses the saved price until the catalogue has loaded', () => {
