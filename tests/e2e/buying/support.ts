@@ -111,7 +111,9 @@ export async function fillCart(page: Page, lines: ReturnType<typeof cartLine>[])
   await page.evaluate((stored) => window.localStorage.setItem('nuvo_cart', stored), JSON.stringify(lines))
 }
 
-export const ADDRESS = {
+type AddressInput = { doorNo: string; streetName: string; city: string; state: string; pinCode: string; landMark: string; type: 'Personal' | 'Office' }
+
+export const ADDRESS: AddressInput = {
   doorNo: '12B',
   streetName: 'MG Road',
   city: 'Gurugram',
@@ -119,9 +121,9 @@ export const ADDRESS = {
   pinCode: '122001',
   landMark: 'Near City Hospital',
   type: 'Office',
-} as const
+}
 
-export async function createAddress(request: APIRequestContext, customer: Customer, overrides: Partial<typeof ADDRESS> = {}) {
+export async function createAddress(request: APIRequestContext, customer: Customer, overrides: Partial<AddressInput> = {}) {
   const response = await request.post('/api/shop/address/create', {
     data: { ...ADDRESS, ...overrides },
     headers: { Authorization: `Bearer ${customer.token}` },
