@@ -173,20 +173,24 @@ describe('payments without Razorpay keys', () => {
   }, 120_000)
   afterAll(() => stack?.stop())
 
-  it(`answers 503 "${MSG.payment.notConfigured}" for payment/order`, async () => {
+  it(`answers 503 "${MSG.payment.notConfigured}" for payment/order and for an ONLINE order`, async () => {
     const ip = '10.200.0.1'
-    const registered = await fetch(`${stack.baseUrl}/api/shop/user`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
-      body: JSON.stringify({ name: 'No Keys', email: 'nokeys@example.com', password: 'secret123', phoneNumber: '9123456789', countryCode: '+91' }),
-    })
+    const send = (path: string, body: unknown, token?: string) =>
+      fetch(`${stack.baseUrl}/api/shop${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      })
+    const registered = await send('/user', { name: 'No Keys', email: 'nokeys@example.com', password: 'secret123', phoneNumber: '9123456789', countryCode: '+91' })
     const { token } = (await registered.json()) as { token: string }
-    const reply = await fetch(`${stack.baseUrl}/api/shop/payment/order`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Forwarded-For': ip },
-      body: JSON.stringify({ orderId: 'NS-000000-AAAAAA' }),
-    })
-    expect(reply.status).toBe(503)
-    expect(await reply.json()).toEqual({ message: MSG.payment.notConfigured })
+    const payment = await send('/payment/order', { orderId: 'NS-000000-AAAAAA' }, token)
+    expect(payment.status).toBe(503)
+    expect(await payment.json()).toEqual({ message: MSG.payment.notConfigured })
+    const order = { cartId: '00000000-0000-4000-8000-000000000000', addressId: '00000000-0000-4000-8000-000000000001', orderAmount: 10 }
+    const online = await send('/order/create', { ...order, paymentType: 'ONLINE' }, token)
+    expect(online.status).toBe(503)
+    expect(await online.json()).toEqual({ message: MSG.payment.notConfigured })
+    // COD still goes on to the cart check.
+    expect((await send('/order/create', { ...order, paymentType: 'COD' }, token)).status).toBe(404)
   })
 })

@@ -7,6 +7,7 @@ import type { orderCreateRequestSchema } from '../../contract/orders'
 import { conflict, HttpError, notFound } from '../../endpoints/http'
 import { paiseToRupees, rupeesToPaise, type Paise } from '../../lib/money'
 import type { Address, Cart, Media, Order, Product } from '../../payload-types'
+import { razorpayAccess } from '../razorpay/client'
 import { updateWhere } from './atomic'
 import { applyDiscount, type AppliedDiscount } from './discounts'
 
@@ -100,11 +101,14 @@ function isCartUniqueViolation(error: unknown): boolean {
 /**
  * Turns the customer's open cart into an order. Everything is checked before anything is written: the cart and the
  * address must be the customer's own (else 404), the lines are priced again from the catalogue, the discount code must
- * be usable (else 400), and the buyer's amount must equal the server's (else 409 with the server's amounts). The cart
+ * be usable (else 400), and the buyer's amount must equal the server's (else 409 with the server's amounts); an ONLINE
+ * order needs Razorpay keys (else 503). The cart
  * is then claimed with one conditional write (open → ordered), so of two simultaneous requests exactly one creates an
  * order; the unique `orders.cart` index backs this up.
  */
 export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
+  // An ONLINE order that cannot be paid would only clutter the order list.
+  if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
   const cart = await ownCart(req, customer, input.cartId)
   if (cart.status === 'ordered') throw conflict({ message: CART_ALREADY_ORDERED })
   const address = await ownAddress(req, customer, input.addressId)

@@ -16,6 +16,9 @@ export type VerifyInput = z.output<typeof paymentVerifyRequestSchema>
 export const ALREADY_PAID = 'This order is already paid'
 export const NOT_ONLINE = 'This order is paid cash on delivery'
 export const PAYMENT_CANCELLED = 'Payment cancelled'
+/** Razorpay's smallest order: ₹1. */
+export const MIN_ONLINE_PAISE = 100
+export const TOO_SMALL = 'Online payment needs an amount of at least ₹ 1.00'
 export const PROVIDER_FAILED = 'The payment service could not be reached. Please try again in a moment.'
 
 function requireRazorpay(): RazorpayAccess {
@@ -60,6 +63,7 @@ export async function createPaymentOrder(req: PayloadRequest, customer: Customer
   if (order.paymentType !== 'ONLINE') throw badRequest(NOT_ONLINE)
   if (order.paymentStatus === 'PAID') throw conflict({ message: ALREADY_PAID })
   if (order.status === 'CANCELLED') throw conflict({ message: 'This order was cancelled' })
+  if (order.total < MIN_ONLINE_PAISE) throw badRequest(TOO_SMALL)
 
   if (!order.razorpay?.orderId) {
     let created: { id: string }
