@@ -17,9 +17,15 @@ import { CountryCodePicker } from './country-code-picker'
 
 type LoginCode = keyof typeof MSG.login
 
-/** Spec section 8: what the buyer is told for each login answer. */
-export function loginMessage(code: string): string {
-  return code in MSG.login && code.startsWith('INVALID_') ? MSG.login[code as LoginCode] : MSG.login.other
+/**
+ * Spec section 8: what the buyer is told for each login answer. A locked account (after repeated failures) is told
+ * so, with the server's explanation, rather than the generic text: the buyer needs to know to wait or reset.
+ */
+export function loginMessage(response: Pick<LoginResponse, 'responseCode' | 'message'>): string {
+  const code = response.responseCode
+  if (code in MSG.login && code.startsWith('INVALID_')) return MSG.login[code as LoginCode]
+  if (code === 'ACCOUNT_LOCKED' && response.message) return response.message
+  return MSG.login.other
 }
 
 export function LoginForm({ countries, origin }: { countries: readonly Country[]; origin: string | null }) {
@@ -36,7 +42,7 @@ export function LoginForm({ countries, origin }: { countries: readonly Country[]
       if (response.responseCode === 'SUCCESS' && response.token && response.user) {
         completeSignIn({ token: response.token, user: response.user }, MSG.login.success, origin)
       } else {
-        toast.error(loginMessage(response.responseCode))
+        toast.error(loginMessage(response))
       }
     },
     onError: (error) => toast.error(error instanceof ApiError && error.status === 429 ? error.message : MSG.login.other),

@@ -84,7 +84,13 @@ export default function CartPage() {
             form={form}
             user={session.user}
             lines={priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))}
-            ready={priced.length > 0 && priced.every((entry) => entry.unitPrice !== null)}
+            cartProblem={
+              priced.length === 0
+                ? 'Your cart is empty'
+                : priced.some((entry) => entry.unitPrice === null)
+                  ? 'Remove the items that are no longer available'
+                  : null
+            }
             total={totals.total}
             discountCode={discount?.code ?? null}
             onCompleted={clearCart}

@@ -13,8 +13,8 @@ type Props = {
   form: UseFormReturn<CheckoutFormValues>
   user: SessionUser | null
   lines: OrderInput['lines']
-  /** The cart has lines and every one of them is still sold. */
-  ready: boolean
+  /** Why the cart cannot be bought as it is (empty, or a line no longer sold), or null when it can. */
+  cartProblem: string | null
   total: number
   discountCode: string | null
   onCompleted: () => void
@@ -22,7 +22,7 @@ type Props = {
 }
 
 /** Payment type and Proceed To Buy, in the bill summary of the cart page. */
-export function CheckoutActions({ form, user, lines, ready, total, discountCode, onCompleted, onPricesChanged }: Props) {
+export function CheckoutActions({ form, user, lines, cartProblem, total, discountCode, onCompleted, onPricesChanged }: Props) {
   const settings = useShopSettings()
   const onlineAvailable = settings.data?.onlinePayment ?? true
   const { placeOrder, busy, priceChange } = usePlaceOrder({ onCompleted, onPricesChanged })
@@ -46,7 +46,7 @@ export function CheckoutActions({ form, user, lines, ready, total, discountCode,
       <ProceedToBuyButton
         signedIn={Boolean(user)}
         hasAddress={Boolean(deliveryAddress)}
-        hasItems={ready}
+        cartProblem={cartProblem}
         busy={busy}
         onBuy={() => void buy()}
         onBlocked={() => {

@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner'
 type Props = {
   signedIn: boolean
   hasAddress: boolean
-  hasItems: boolean
+  /** Why the cart itself cannot be bought (empty, or a line no longer sold), or null. */
+  cartProblem: string | null
   busy: boolean
   onBuy: () => void
   /** Pressed while blocked: lets the form show why (e.g. the missing address message). */
@@ -17,9 +18,9 @@ type Props = {
  * Disabled unless the buyer is logged in and an address is chosen (spec section 5); the tooltip says why. It stays
  * focusable (aria-disabled) so keyboard users reach the tooltip too.
  */
-export function ProceedToBuyButton({ signedIn, hasAddress, hasItems, busy, onBuy, onBlocked }: Props) {
-  const reason = !signedIn ? MSG.checkout.loginToProceed : !hasAddress ? MSG.checkout.selectAddress : null
-  const blocked = reason !== null || !hasItems
+export function ProceedToBuyButton({ signedIn, hasAddress, cartProblem, busy, onBuy, onBlocked }: Props) {
+  const reason = !signedIn ? MSG.checkout.loginToProceed : !hasAddress ? MSG.checkout.selectAddress : cartProblem
+  const blocked = reason !== null
   return (
     <div className="group relative">
       <button
