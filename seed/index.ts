@@ -12,7 +12,7 @@ import { productImages, seedProducts } from './steps/products'
 
 export { countSeeded, formatCounts, type SeedCounts } from './counts'
 export { DEMO_CUSTOMER, DEMO_STAFF, type SeedStaff } from './data/accounts'
-export { scaleCatalogue } from './scale'
+export { scaleCatalogue } from './scale/index'
 
 export interface SeedOptions {
   log?: (message: string) => void

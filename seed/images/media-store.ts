@@ -38,6 +38,11 @@ export class MediaStore {
     return store
   }
 
+  /** The id of the image saved under `key`, if there is one. */
+  idOf(key: string): string | undefined {
+    return this.ids.get(key)
+  }
+
   /** The id of the image saved under `key`, drawing and uploading it first when the database has none. */
   ensure(key: string, alt: string, draw: ImageJob['draw']): Promise<string> {
     const known = this.ids.get(key)

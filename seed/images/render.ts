@@ -66,8 +66,9 @@ function gradient(id: string, palette: Palette): string {
     <stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient>`
 }
 
+/** Uncompressed and without alpha: Payload re-encodes every upload to WebP, so this only saves it decoding work. */
 async function toPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer()
+  return sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 0 }).toBuffer()
 }
 
 /** A square picture of an item: gradient, drawing, brand line and the item's name. */
@@ -95,11 +96,12 @@ export function renderItem(args: Parameters<typeof itemSvg>[0]): Promise<Buffer>
 /** A wide banner (1600 × 700): gradient, large faint drawings on the right, left side kept calm for the heading. */
 export function renderBanner(args: { palette: Palette; shapes: Shape[] }): Promise<Buffer> {
   const { palette, shapes } = args
+  const scale = 0.5
   const drawings = shapes
     .map((shape, i) => {
-      const x = 820 + i * 260
-      const y = 90 + (i % 2) * 70
-      return `<g transform="translate(${x} ${y}) scale(0.75)" opacity="0.9">${drawShape(shape, palette.ink, palette.tint)}</g>`
+      const x = 840 + i * 250 - 160 * scale
+      const y = 350 - 320 * scale + (i % 2 === 0 ? -70 : 70)
+      return `<g transform="translate(${x} ${y}) scale(${scale})">${drawShape(shape, palette.ink, palette.tint)}</g>`
     })
     .join('')
   return toPng(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700">
@@ -137,6 +139,7 @@ export function renderAvatar(args: { name: string; palette: Palette }): Promise<
   const { palette } = args
   return toPng(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
   <defs>${gradient('bg', palette)}</defs>
+  <rect width="400" height="400" fill="#ffffff"/>
   <circle cx="200" cy="200" r="200" fill="url(#bg)"/>
   <text x="200" y="245" font-family="${FONT}" font-size="130" font-weight="bold" text-anchor="middle"
     fill="${palette.ink}">${escapeXml(initials)}</text>
