@@ -128,6 +128,22 @@ for (const width of WIDTHS) {
       await shoot(page, 'dashboard-orders', width)
     })
 
+    test('forgot and reset password pages', async ({ page }) => {
+      await page.goto('/forgotPassword')
+      await page.getByRole('button', { name: 'Send reset link' }).click()
+      await expect(page.getByRole('alert')).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shoot(page, 'forgot-password', width)
+      await page.goto('/resetPassword')
+      await expect(page.getByRole('heading', { name: 'Oops! Access Denied' })).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shoot(page, 'reset-password-no-token', width)
+      await page.goto('/resetPassword?token=abc')
+      await expect(page.getByLabel('New Password')).toBeVisible()
+      await expectNoSeriousViolations(page)
+      await shoot(page, 'reset-password', width)
+    })
+
     test('dashboard without orders', async ({ page, request }) => {
       const customer = await registerCustomer(request)
       await openSignedIn(page, customer, '/dashboard')

@@ -37,7 +37,7 @@ export default function DashboardPage() {
 
   return (
     <PageContainer className="py-6 sm:py-10">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Dashboard</h1>
           <p className="mt-1 text-slate-700">Welcome, {session.user?.name}</p>
