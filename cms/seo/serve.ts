@@ -1,10 +1,10 @@
 import path from 'node:path'
 
 import { env } from '../env'
-import { encodedBody, chooseEncoding, readIndexHtml, serveStorefrontFile } from './storefront-files'
 import { resolvePage } from './pages'
 import { renderPage } from './render-page'
 import { globalsData } from './site-data'
+import { readIndexHtml, serveStorefrontFile } from './storefront-files'
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -29,7 +29,6 @@ const looksLikeFile = (pathname: string) => pathname.startsWith('/js/') || pathn
 export async function serveStorefront(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const head = request.method === 'HEAD'
-  const acceptEncoding = request.headers.get('accept-encoding')
 
   if (looksLikeFile(url.pathname)) {
     let relative: string
@@ -38,7 +37,7 @@ export async function serveStorefront(request: Request): Promise<Response> {
     } catch {
       return plainNotFound(head)
     }
-    return (await serveStorefrontFile(relative, acceptEncoding, head)) ?? plainNotFound(head)
+    return (await serveStorefrontFile(relative, head)) ?? plainNotFound(head)
   }
 
   const template = await readIndexHtml()
@@ -56,15 +55,6 @@ export async function serveStorefront(request: Request): Promise<Response> {
   }
 
   const html = renderPage(template, page.head, page.initialData, origin, globals.settings.companyName)
-  const encoding = chooseEncoding(acceptEncoding, '.html')
-  const body = await encodedBody({ body: Buffer.from(html), encoded: new Map() }, encoding)
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    'Content-Length': String(body.length),
-    Vary: 'Accept-Encoding',
-    ...SECURITY_HEADERS,
-  })
-  if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
-  return new Response(head ? null : new Uint8Array(body), { status: page.status, headers })
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS })
+  return new Response(head ? null : html, { status: page.status, headers })
 }

@@ -33,7 +33,7 @@ export function TopSellers({ products }: { products: Product[] }) {
                 className="h-14 w-14 shrink-0 rounded border border-slate-100 object-contain"
               />
               <span className="flex flex-col">
-                <span className="text-sm font-medium text-slate-900" title={product.name}>
+                <span data-testid="top-seller-name" className="text-sm font-medium text-slate-900" title={product.name}>
                   {truncate(product.name, NAME_LIMIT.topSeller)}
                 </span>
                 <span className="text-xs text-brand-700">{formatPriceRange(priceRangeOf(product.variants))}</span>

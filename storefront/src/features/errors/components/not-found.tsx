@@ -1,3 +1,5 @@
+import { MSG } from '@contract'
+
 import { ButtonLink } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { useDocumentHead } from '@/lib/use-document-head'
@@ -13,7 +15,7 @@ export function NotFound({ what = 'page' }: { what?: string }) {
         The {what} you are looking for does not exist or has moved.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Go to homepage</ButtonLink>
+        <ButtonLink to="/">{MSG.error.home}</ButtonLink>
         <ButtonLink to="/categories" variant="outline">
           Browse categories
         </ButtonLink>

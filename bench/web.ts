@@ -1,0 +1,125 @@
+/**
+ * npm run bench:web
+ *
+ * Lighthouse (mobile: emulated phone, simulated slow 4G and 4× CPU) on the home page, a category and a product page,
+ * against a production build (`next start`, NEXT_DIST_DIR's build, default .next) on a freshly seeded SQLite file,
+ * started on a free port by tests/helpers/stack.ts. Builds the storefront and the CMS first when a build is missing.
+ * Prints the four category scores, LCP, TBT, CLS and the gzipped JavaScript each page loads before any interaction.
+ * Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100, ≤ 150 KB of JavaScript on the home page.
+ * BENCH_BASE_URL=http://host:port measures a server that is already running (seeded) instead.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { startStack } from '../tests/helpers/stack'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const DIST = process.env.NEXT_DIST_DIR ?? '.next'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const TARGETS = { performance: 90, accessibility: 95, seo: 100, homeScriptKb: 150 }
+
+type Row = {
+  page: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+}
+
+function buildIfMissing() {
+  const steps: [string, string[], boolean][] = [
+    ['npm', ['run', 'build:storefront'], !fs.existsSync(path.join(ROOT, 'storefront/dist/index.html'))],
+    ['npm', ['run', 'build:cms'], !fs.existsSync(path.join(ROOT, 'cms', DIST, 'BUILD_ID'))],
+  ]
+  for (const [command, args, needed] of steps) {
+    if (!needed) continue
+    console.log(`bench:web: ${command} ${args.join(' ')}`)
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST } })
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+  }
+}
+
+type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }
+
+async function measure(url: string, port: number, label: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const audit = (id: string) => audits[id] as Audit
+  const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script')
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  return {
+    page: label,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue ?? 0),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue ?? 0),
+    cls: Number((audit('cumulative-layout-shift').numericValue ?? 0).toFixed(3)),
+    scriptKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+  }
+}
+
+async function server(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const running = process.env.BENCH_BASE_URL
+  if (running) return { baseUrl: running.replace(/\/$/, ''), stop: async () => {} }
+  buildIfMissing()
+  return startStack({ extraEnv: { NEXT_DIST_DIR: DIST } })
+}
+
+async function main() {
+  const stack = await server()
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    const products = (await (await fetch(`${stack.baseUrl}/api/shop/product`)).json()) as {
+      data: { slug: string; category: { slug: string } }[]
+    }
+    const product = products.data.find((entry) => entry.category.slug === 'surgical-sutures') ?? products.data[0]
+    const pages = [
+      { label: 'home', path: '/' },
+      { label: 'category', path: '/categories/surgical-sutures' },
+      { label: 'product', path: `/categories/${product.category.slug}/${product.slug}` },
+    ]
+    // One unmeasured visit per page warms the server's caches, as a running shop would have them.
+    for (const entry of pages) await fetch(`${stack.baseUrl}${entry.path}`)
+    const rows: Row[] = []
+    for (const entry of pages) rows.push(await measure(`${stack.baseUrl}${entry.path}`, chrome.port, entry.label))
+    console.table(rows)
+    const home = rows[0]
+    const misses = [
+      ...rows.filter((row) => row.performance < TARGETS.performance).map((row) => `${row.page}: performance ${row.performance} < ${TARGETS.performance}`),
+      ...rows.filter((row) => row.accessibility < TARGETS.accessibility).map((row) => `${row.page}: accessibility ${row.accessibility} < ${TARGETS.accessibility}`),
+      ...rows.filter((row) => row.seo < TARGETS.seo).map((row) => `${row.page}: SEO ${row.seo} < ${TARGETS.seo}`),
+      ...(home.scriptKb > TARGETS.homeScriptKb ? [`home: ${home.scriptKb} KB of JavaScript > ${TARGETS.homeScriptKb} KB`] : []),
+    ]
+    console.log(misses.length === 0 ? 'bench:web: every target met' : `bench:web: targets missed:\n  ${misses.join('\n  ')}`)
+  } finally {
+    await chrome.kill()
+    await stack.stop()
+  }
+}
+
+await main()
