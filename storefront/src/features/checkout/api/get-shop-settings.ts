@@ -11,7 +11,12 @@ export async function getShopSettings(signal?: AbortSignal) {
 }
 
 export const shopSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['shop-settings'], queryFn: ({ signal }) => getShopSettings(signal) })
+  queryOptions({
+    queryKey: ['shop-settings'],
+    queryFn: ({ signal }) => getShopSettings(signal),
+    // Without the answer the checkout still works (ONLINE stays offered and the server decides): log, don't leave.
+    meta: { errors: 'log' },
+  })
 
 export function useShopSettings() {
   return useQuery(shopSettingsQueryOptions())
