@@ -24,8 +24,15 @@ export async function countSeeded(payload: Payload): Promise<SeedCounts> {
   return counts
 }
 
+/** Catalogue codes of all products: one query on SQLite, a scan of the products elsewhere. */
 async function countProductCodes(payload: Payload): Promise<number> {
-  const pageSize = 1000
+  const client = (payload.db as unknown as { client?: { execute?: (sql: string) => Promise<{ rows: unknown[][] }> } })
+    .client
+  if (payload.db.name === 'sqlite' && typeof client?.execute === 'function') {
+    const result = await client.execute('SELECT count(*) FROM "products_variants_codes"')
+    return Number(result.rows[0][0])
+  }
+  const pageSize = 500
   let total = 0
   for (let page = 1; ; page += 1) {
     const result = await payload.find({
