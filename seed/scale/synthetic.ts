@@ -1,4 +1,3 @@
-import { slugify } from '../../cms/lib/slug'
 import { roundToFive, type SeedCode, type SeedProduct } from '../data/products/types'
 
 /** Pack lines that make a synthetic product's name read like a real catalogue entry. */
@@ -38,6 +37,3 @@ export function syntheticProduct(template: SeedProduct, n: number, templateCount
     variants: template.variants.map((variant) => ({ size: variant.size, codes: variant.codes.map(recode) })),
   }
 }
-
-export const syntheticSlug = (template: SeedProduct, n: number, templateCount: number): string =>
-  slugify(syntheticProduct(template, n, templateCount).name)
