@@ -6,7 +6,8 @@
  * started on a free port by tests/helpers/stack.ts. Builds the storefront and the CMS first when a build is missing.
  * Prints the four category scores, LCP, TBT, CLS and the gzipped JavaScript each page loads before any interaction.
  * Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100, ≤ 150 KB of JavaScript on the home page.
- * BENCH_BASE_URL=http://host:port measures a server that is already running (seeded) instead.
+ * BENCH_BASE_URL=http://host:port measures a server that is already running (seeded) instead; BENCH_SAVE_DIR=dir keeps
+ * each page's full Lighthouse report (JSON) there.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -66,6 +67,10 @@ async function measure(url: string, port: number, label: string): Promise<Row> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  if (process.env.BENCH_SAVE_DIR) {
+    fs.mkdirSync(process.env.BENCH_SAVE_DIR, { recursive: true })
+    fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, `${label}.json`), JSON.stringify(result.lhr))
+  }
   const { categories, audits } = result.lhr
   const audit = (id: string) => audits[id] as Audit
   const scripts = (audit('network-requests').details?.items ?? []).filter((item) => item.resourceType === 'Script')

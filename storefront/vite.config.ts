@@ -24,6 +24,8 @@ export default defineConfig({
     outDir: path.resolve(root, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Read by the server (cms/seo) to preload the chunks of the page it sends.
+    manifest: true,
     rollupOptions: {
       output: {
         entryFileNames: 'js/[name]-[hash].js',

@@ -11,6 +11,8 @@ export type PageHead = {
   jsonLd?: JsonLd[]
   /** An image the page shows first (its likely LCP element), preloaded from the head. */
   preloadImage?: { href: string; srcset?: string; sizes?: string } | null
+  /** Script chunks of the screen, preloaded alongside the app's own. */
+  modulePreloads?: string[]
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -53,6 +55,7 @@ export function renderHead(head: PageHead, origin: string, siteName: string): st
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}"${head.preloadImage.srcset ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}"` : ''}${head.preloadImage.sizes ? ` imagesizes="${escapeHtml(head.preloadImage.sizes)}"` : ''} fetchpriority="high" />`
       : '',
+    ...(head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')

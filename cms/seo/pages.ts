@@ -2,13 +2,13 @@ import { unslugify } from '../lib/slug'
 import type { PageHead } from './head'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
 import { blogData, catalogueData, globalsData } from './site-data'
-import { REDIRECTS, STATIC_PAGES } from './static-pages'
+import { REDIRECTS, SCREENS, STATIC_PAGES } from './static-pages'
 
 /** Data the storefront would fetch first, handed over in the page so it need not ask again: [query key, answer]. */
 export type InitialQuery = [key: string, body: unknown]
 
 export type PageAnswer =
-  | { kind: 'page'; status: 200 | 404; head: PageHead; initialData: InitialQuery[] }
+  | { kind: 'page'; status: 200 | 404; head: PageHead; initialData: InitialQuery[]; screen?: string }
   | { kind: 'redirect'; status: 301 | 308; location: string }
 
 const NOT_FOUND_HEAD: PageHead = {
@@ -50,6 +50,7 @@ async function homePage(origin: string): Promise<PageAnswer> {
       preloadImage: banner?.url ? { href: bannerSizes?.detail?.url ?? banner.url, srcset: srcset || undefined, sizes: '100vw' } : null,
     },
     initialData: [['home-content', home]],
+    screen: SCREENS.home,
   }
 }
 
@@ -77,6 +78,7 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
       ['categories', { data: catalogue.categories }],
       [`category-products:${category.slug}`, { data: products }],
     ],
+    screen: SCREENS.category,
   }
 }
 
@@ -114,6 +116,7 @@ async function productPage(productSlug: string, origin: string): Promise<PageAns
       preloadImage: firstImage?.sizes?.detail?.url ? { href: firstImage.sizes.detail.url } : null,
     },
     initialData: [[`product:${product.slug}`, { data: [product] }]],
+    screen: SCREENS.product,
   }
 }
 
@@ -143,6 +146,7 @@ async function blogPostPage(postSlug: string, origin: string): Promise<PageAnswe
       ],
     },
     initialData: [[`post:${post.slug}`, { data: post }]],
+    screen: SCREENS.blogPost,
   }
 }
 
@@ -160,6 +164,7 @@ async function blogTermPage(kind: 'categories' | 'tags', slug: string): Promise<
       canonicalPath: `/blog/${kind}/${term.slug}`,
     },
     initialData: [],
+    screen: kind === 'tags' ? SCREENS.blogTag : SCREENS.blogCategory,
   }
 }
 
@@ -175,6 +180,7 @@ export async function resolvePage(pathname: string, origin: string): Promise<Pag
       status: 200,
       head: { title: staticPage.title, description: staticPage.description, canonicalPath: normalised, noindex: staticPage.noindex },
       initialData: [],
+      screen: staticPage.screen,
     }
   }
   const segments = decodeSegments(normalised)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { env } from '../env'
+import { chunkPreloads } from './chunk-preloads'
 import { resolvePage } from './pages'
 import { renderPage } from './render-page'
 import { globalsData } from './site-data'
@@ -28,16 +29,16 @@ const looksLikeFile = (pathname: string) => pathname.startsWith('/js/') || pathn
  */
 export async function serveStorefront(request: Request): Promise<Response> {
   const url = new URL(request.url)
-  const head = request.method === 'HEAD'
+  const headOnly = request.method === 'HEAD'
 
   if (looksLikeFile(url.pathname)) {
     let relative: string
     try {
       relative = decodeURIComponent(url.pathname).replace(/^\/+/, '')
     } catch {
-      return plainNotFound(head)
+      return plainNotFound(headOnly)
     }
-    return (await serveStorefrontFile(relative, head)) ?? plainNotFound(head)
+    return (await serveStorefrontFile(relative, headOnly)) ?? plainNotFound(headOnly)
   }
 
   const template = await readIndexHtml()
@@ -54,7 +55,8 @@ export async function serveStorefront(request: Request): Promise<Response> {
     return new Response(null, { status: page.status, headers: { Location: `${page.location}${url.search}`, ...SECURITY_HEADERS } })
   }
 
-  const html = renderPage(template, page.head, page.initialData, origin, globals.settings.companyName)
+  const pageHead = { ...page.head, modulePreloads: await chunkPreloads(page.screen) }
+  const html = renderPage(template, pageHead, page.initialData, origin, globals.settings.companyName)
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS })
-  return new Response(head ? null : html, { status: page.status, headers })
+  return new Response(headOnly ? null : html, { status: page.status, headers })
 }

@@ -59,7 +59,8 @@ async function readCached(absolute: string): Promise<FileEntry | null> {
 export async function serveStorefrontFile(relativePath: string, head: boolean): Promise<Response | null> {
   const root = storefrontDist()
   const absolute = path.resolve(root, relativePath)
-  if (!absolute.startsWith(root + path.sep) || relativePath === 'index.html') return null
+  const hidden = relativePath.split('/').some((segment) => segment.startsWith('.'))
+  if (!absolute.startsWith(root + path.sep) || relativePath === 'index.html' || hidden) return null
   const entry = await readCached(absolute)
   if (!entry) return null
   const extension = path.extname(absolute).toLowerCase()

@@ -1,14 +1,14 @@
 import { Suspense, useEffect } from 'react'
-import { Toaster } from 'react-hot-toast'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 
 import { MSG } from '@contract'
 
-import { HEADER_HEIGHT_PX, TOAST_DURATIONS } from '@/config/constants'
+import { HEADER_HEIGHT_PX } from '@/config/constants'
 import { registerErrorNavigator } from '@/lib/error-handler'
 
 import { Footer } from './footer'
 import { Header } from './header'
+import { LazyToaster } from './lazy-toaster'
 import { RouteErrorBoundary } from './route-error'
 
 /** Paths shown without header and footer (spec section 2). */
@@ -53,7 +53,7 @@ export function RootLayout() {
         Skip to content
       </a>
       {!bare && <Header />}
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none" style={bare ? undefined : { paddingTop: HEADER_HEIGHT_PX }}>
+      <main id="main" tabIndex={-1} className="min-h-screen outline-none" style={bare ? undefined : { paddingTop: HEADER_HEIGHT_PX }}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
@@ -61,17 +61,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       {!bare && <Footer />}
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: HEADER_HEIGHT_PX + 8 }}
-        toastOptions={{
-          blank: { duration: TOAST_DURATIONS.blank },
-          success: { duration: TOAST_DURATIONS.success },
-          error: { duration: TOAST_DURATIONS.error },
-          loading: { duration: TOAST_DURATIONS.loading },
-          custom: { duration: TOAST_DURATIONS.custom },
-        }}
-      />
+      <LazyToaster />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { CodeEntry } from '@contract'
 
-import { formatPrice, formatPriceRange } from '@/lib/money'
+import { formatPrice } from '@/lib/money'
 
 type Props = {
   code?: CodeEntry
@@ -19,7 +19,10 @@ export function PriceBlock({ code, fallbackCode, range }: Props) {
     return (
       <div data-testid="price-block" className="rounded-lg bg-brand-50 p-4">
         <p className="text-sm text-slate-700">Price</p>
-        <p className="text-2xl font-bold text-slate-900">{formatPriceRange(range)}</p>
+        <p className="text-xl font-bold text-slate-900 sm:text-2xl">
+          <span className="whitespace-nowrap">{formatPrice(range.min)}</span> -{' '}
+          <span className="whitespace-nowrap">{formatPrice(range.max)}</span>
+        </p>
         <p className="mt-1 text-xs text-slate-600">Inclusive of all taxes.</p>
       </div>
     )

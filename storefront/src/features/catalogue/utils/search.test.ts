@@ -4,7 +4,7 @@ import type { Product } from '@contract'
 
 import { normaliseForSearch, searchProducts } from './search'
 
-function product(name: string, genericName: string | null, codes: string[][]): Product {
+function product(name: string, genericName: string | null, codes: [string, string | null][]): Product {
   return {
     _id: name,
     name,

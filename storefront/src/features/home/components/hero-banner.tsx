@@ -11,6 +11,8 @@ import { useCarousel } from '../hooks/use-carousel'
 /** The rotating banner: one slide every 5 seconds in a loop, with slide buttons and a pause control. */
 export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading: boolean }) {
   const [paused, setPaused] = useState(false)
+  // Only the first slide's image loads with the page; the others once it has arrived, so they never compete with it.
+  const [firstImageLoaded, setFirstImageLoaded] = useState(false)
   const { index, goTo } = useCarousel(slides.length, TIMINGS.bannerMs, paused)
 
   if (loading) return <Skeleton className="h-[26rem] w-full rounded-none sm:h-[32rem]" />
@@ -32,15 +34,18 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
             inert={!current}
             className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${current ? 'opacity-100' : 'opacity-0'}`}
           >
-            <ResponsiveImage
-              image={slide.image}
-              alt={slide.image?.alt ?? ''}
-              wide
-              preferred="detail"
-              sizes="100vw"
-              priority={slideIndex === 0}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
+            {(slideIndex === 0 || firstImageLoaded || current) && (
+              <ResponsiveImage
+                image={slide.image}
+                alt={slide.image?.alt ?? ''}
+                wide
+                preferred="detail"
+                sizes="100vw"
+                priority={slideIndex === 0}
+                onLoad={slideIndex === 0 ? () => setFirstImageLoaded(true) : undefined}
+                className="absolute inset-0 h-full w-full object-cover"
+              />
+            )}
             <div className="absolute inset-0 bg-gradient-to-r from-slate-950/85 via-slate-950/60 to-slate-950/20" />
             <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center gap-4 px-4 sm:px-6 lg:px-8">
               <p className="max-w-2xl text-3xl font-bold leading-tight text-white sm:text-5xl">{slide.heading}</p>
