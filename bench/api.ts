@@ -74,7 +74,8 @@ let server: ChildProcess | undefined
 async function startServer(port: number): Promise<string> {
   const baseUrl = `http://127.0.0.1:${port}`
   const log = fs.openSync(serverLog, 'a')
-  server = spawn('npx', ['next', 'start', 'cms', '-p', String(port), '-H', '127.0.0.1'], {
+  // Next's CLI runs the server in its own process, so server.pid is the process whose CPU time is measured.
+  server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', 'cms', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port) },
     stdio: ['ignore', log, log],
@@ -174,19 +175,33 @@ async function registerBuyers(baseUrl: string, count: number): Promise<Buyer[]> 
   return buyers
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: number; note?: string }
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; cpuMs: number | null; note?: string }
+
+/** CPU time (user + system, ms) the server process has used so far; null where /proc is missing. */
+function serverCpuMs(): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${server!.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
 
 /** One call under load: a 1 s warm-up (fills caches, starts Payload), then `duration` seconds measured. */
 async function measure(name: string, url: string, options: Record<string, unknown>, afterWarmUp?: () => void): Promise<Row> {
   await autocannon({ url, connections: Math.min(connections, 10), duration: 1, ...options })
   afterWarmUp?.()
+  const cpuBefore = serverCpuMs()
   const result = await autocannon({ url, connections, duration, ...options })
+  const cpuAfter = serverCpuMs()
+  const served = result.requests.average * duration
   return {
     name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: cpuBefore !== null && cpuAfter !== null && served > 0 ? (cpuAfter - cpuBefore) / served : null,
   }
 }
 
@@ -223,8 +238,16 @@ function orderRequests(found: Awaited<ReturnType<typeof discover>>, buyers: Buye
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', '']
-  const cells = rows.map((row) => [row.name, row.rps.toFixed(0), String(row.p50), String(row.p99), String(row.errors), row.note ?? ''])
+  const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'server CPU ms/req', '']
+  const cells = rows.map((row) => [
+    row.name,
+    row.rps.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    String(row.errors),
+    row.cpuMs === null ? '-' : row.cpuMs.toFixed(2),
+    row.note ?? '',
+  ])
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)))
   const format = (line: string[]) => `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
   console.log(format(header))
@@ -269,10 +292,12 @@ async function main(): Promise<void> {
     placed.count = 0
   })
   const ordersPerSecond = placed.count / duration
-  orders.note = `${ordersPerSecond.toFixed(0)} orders/s`
+  const cpuPerOrder = orders.cpuMs === null ? null : orders.cpuMs * 2
+  orders.note = `${ordersPerSecond.toFixed(0)} orders/s${cpuPerOrder ? `, ${cpuPerOrder.toFixed(1)} ms CPU per order (≈ ${(1000 / cpuPerOrder).toFixed(0)}/s on one idle core)` : ''}`
   rows.push(orders)
 
-  console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}\n`)
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
+  console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`)
   printTable(rows)
   const staticRps = rows.find((row) => row.name.startsWith('ref: static'))!.rps
   console.log('\nTargets:')

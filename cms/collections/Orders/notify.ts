@@ -16,19 +16,18 @@ async function customerOf(payload: Payload, req: PayloadRequest, order: Order): 
 }
 
 async function sendOrderEmails(payload: Payload, req: PayloadRequest, order: Order, kind: 'placed' | 'status'): Promise<void> {
-  const logger = { info: (obj: object) => payload.logger.info(obj), error: (obj: object) => payload.logger.error(obj) }
   const customer = await customerOf(payload, req, order)
   if (!customer) {
     payload.logger.error({ msg: `order ${order.orderId}: customer not found, no email sent` })
     return
   }
   if (kind === 'status') {
-    await sendEmail({ to: customer.email, ...orderStatusEmail(order, customer.name) }, logger)
+    await sendEmail({ to: customer.email, ...orderStatusEmail(order, customer.name) })
     return
   }
   await Promise.all([
-    sendEmail({ to: customer.email, ...orderPlacedCustomerEmail(order, customer.name) }, logger),
-    sendEmail({ to: env().STAFF_EMAIL, replyTo: customer.email, ...orderPlacedStaffEmail(order, customer) }, logger),
+    sendEmail({ to: customer.email, ...orderPlacedCustomerEmail(order, customer.name) }),
+    sendEmail({ to: env().STAFF_EMAIL, replyTo: customer.email, ...orderPlacedStaffEmail(order, customer) }),
   ])
 }
 

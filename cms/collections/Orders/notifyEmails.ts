@@ -3,9 +3,12 @@ import type { Order } from '../../payload-types'
 
 const COMPANY = 'Nuvo Surgical'
 
+/** One formatter for the process: building an ICU formatter per call (toLocaleString) is slow. */
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space (spec section 9), from paise. */
 export function formatPaise(paise: number): string {
-  return `₹ ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return `₹ ${RUPEES.format(paise / 100)}`
 }
 
 function itemRows(order: Order): { text: string[]; html: string } {
