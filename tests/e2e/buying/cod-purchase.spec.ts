@@ -28,6 +28,8 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   request,
   baseURL,
 }) => {
+  // Three product pages, a sign-up, checkout and a staff session in the admin: a long journey on a shared machine.
+  test.slow()
   await useOwnClientIp(page)
   const [first, second] = (await pickProducts(request, 2, 2)).map(firstCode)
 
