@@ -8,7 +8,7 @@ import { indexBy } from '../upsert'
 import { bulkInsertProducts, canBulkInsert } from './sqlite-writer'
 import { syntheticProduct } from './synthetic'
 
-const BATCH = 1000
+const BATCH = 500
 
 interface Template {
   product: SeedProduct
