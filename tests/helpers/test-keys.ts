@@ -9,8 +9,8 @@ export const TEST_KEYS = {
 
 /** Logins the seed creates (seed/README.md). */
 export const SEED_LOGINS = {
-  admin: { email: 'admin@example.com', password: 'admin12345' },
-  editor: { email: 'editor@example.com', password: 'editor12345' },
-  orders: { email: 'orders@example.com', password: 'orders12345' },
-  customer: { countryCode: '+91', phoneNumber: '9876543210', password: 'demo1234', email: 'demo@example.com' },
+  admin: { email: 'admin@example.com', password: 'Admin#12345' },
+  editor: { email: 'editor@example.com', password: 'Editor#12345' },
+  orders: { email: 'orders@example.com', password: 'Orders#12345' },
+  customer: { countryCode: '+91', phoneNumber: '9876543210', password: 'Customer#123', email: 'demo@example.com' },
 } as const

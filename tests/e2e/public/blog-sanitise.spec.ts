@@ -12,7 +12,7 @@ let postId = ''
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@example.com', password: 'admin12345' } })
+  const login = await request.post('/api/users/login', { data: { email: 'admin@example.com', password: 'Admin#12345' } })
   expect(login.ok(), await login.text()).toBeTruthy()
   token = ((await login.json()) as { token: string }).token
   const created = await request.post('/api/posts', {
