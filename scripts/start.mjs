@@ -6,8 +6,8 @@ const origin = process.env.PUBLIC_URL ?? `http://localhost:${port}`
 const env = { ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', PORT: port, PUBLIC_URL: origin }
 
 await buildIfNeeded()
-// Applies migrations (they run when Payload starts) and seeds only an empty database. A production deployment
-// (docker-compose) sets SEED_ON_START=false and creates its first staff account in /admin instead.
+// Applies migrations (they run when Payload starts) and seeds only an empty database. In production the seed takes
+// the staff admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD and adds no demo customer; SEED_ON_START=false skips it.
 if (process.env.SEED_ON_START !== 'false') await runOrExit('npx', ['tsx', 'seed/run.ts', '--if-empty'], env)
 
 console.log(`
