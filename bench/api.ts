@@ -181,9 +181,25 @@ function serverCpuMs(): number | null {
   }
 }
 
+/**
+ * Waits until the server has worked off requests that autocannon gave up on (timed out) in the previous run, so they
+ * do not slow the next one: until it uses under 10 % of a core for half a second (at most 20 s).
+ */
+async function settle(): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const before = serverCpuMs()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const after = serverCpuMs()
+    if (before === null || after === null || after - before < 50) return
+  }
+}
+
 /** One call under load: a 1 s warm-up (fills caches, starts Payload), then `duration` seconds measured. */
 async function measure(name: string, url: string, options: Record<string, unknown>, afterWarmUp?: () => void): Promise<Row> {
+  await settle()
   await autocannon({ url, connections: Math.min(connections, 10), duration: 1, ...options })
+  await settle()
   afterWarmUp?.()
   const cpuBefore = serverCpuMs()
   const result = await autocannon({ url, connections, duration, ...options })
