@@ -11,9 +11,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { freePort } from '../tests/helpers/stack'
 
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
 type Context = Record<string, unknown>
@@ -29,29 +31,16 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DIST = process.env.NEXT_DIST_DIR ?? '.next'
 
-function option(name: string, fallback?: number): number | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`))
-  const value = inline ? inline.split('=')[1] : index !== -1 ? process.argv[index + 1] : undefined
-  if (value === undefined) return fallback
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${value}"`)
+const { values: args } = parseArgs({ options: { scale: { type: 'string' }, duration: { type: 'string' }, connections: { type: 'string' } } })
+function wholeNumber(name: keyof typeof args, fallback?: number): number | undefined {
+  if (args[name] === undefined) return fallback
+  const number = Number(args[name])
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${args[name]}"`)
   return number
 }
-
-const scale = option('scale')
-const duration = option('duration', 10)!
-const connections = option('connections', 50)!
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+const scale = wholeNumber('scale')
+const duration = wholeNumber('duration', 10)!
+const connections = wholeNumber('connections', 50)!
 
 const databaseFile = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.db`)
 const staticName = `bench-static-${process.pid}.json`
@@ -329,12 +318,14 @@ process.on('SIGINT', () => {
 })
 
 main()
-  .then(() => {
+  .then(
+    () => 0,
+    (error: unknown) => {
+      console.error('bench failed:', error instanceof Error ? error.message : error)
+      return 1
+    },
+  )
+  .then((code) => {
     cleanUp()
-    process.exit(0)
-  })
-  .catch((error: unknown) => {
-    console.error('bench failed:', error instanceof Error ? error.message : error)
-    cleanUp()
-    process.exit(1)
+    process.exit(code)
   })
