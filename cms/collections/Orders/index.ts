@@ -4,7 +4,7 @@ import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } f
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES } from '../Addresses'
-import { enforceStatusWorkflow, openOrder } from './hooks'
+import { enforceStatusWorkflow, keepPaidOrdersPaid, openOrder } from './hooks'
 import { notifyOrderChange } from './notify'
 import { ORDER_STATUSES } from './statusWorkflow'
 
@@ -32,7 +32,7 @@ export const Orders: CollectionConfig = {
     update: orderManagers,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [openOrder, enforceStatusWorkflow], afterChange: [notifyOrderChange] },
+  hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid], afterChange: [notifyOrderChange] },
   fields: [
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
     ownerField,
