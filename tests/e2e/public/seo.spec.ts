@@ -89,7 +89,7 @@ test('unknown products, categories and posts answer 404 with the app still in th
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
     const html = await response.text()
-    expect(html, path).toContain('<div id="root"></div>')
+    expect(html, path).toContain('<div id="root">')
     expect(readHead(html).meta.robots, path).toContain('noindex')
   }
 })
