@@ -49,4 +49,13 @@ describe('page heads', () => {
     expect(html).toContain('<title>About Us | N</title>')
     expect(html).toContain('<script id="initial-data" type="application/json">[["k",{"a":"$\\u0026"}]]</script>')
   })
+
+  it("puts a page's first image into the app shell's hero slot, and leaves the slot alone otherwise", () => {
+    const template = '<head><!--seo:start--><!--seo:end--></head><body><div id="root"><!--shell:hero--></div></body>'
+    const head = { title: 'Home', description: 'd', canonicalPath: '/' }
+    expect(renderPage(template, head, [], 'https://s', 'N', '<div class="app-shell-hero"></div>')).toContain(
+      '<div id="root"><div class="app-shell-hero"></div></div>',
+    )
+    expect(renderPage(template, head, [], 'https://s', 'N')).toContain('<div id="root"><!--shell:hero--></div>')
+  })
 })

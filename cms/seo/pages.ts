@@ -1,5 +1,6 @@
+import type { Image } from '../contract/catalogue'
 import { unslugify } from '../lib/slug'
-import type { PageHead } from './head'
+import { escapeHtml, type PageHead } from './head'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
 import { blogData, catalogueData, globalsData } from './site-data'
 import { REDIRECTS, SCREENS, STATIC_PAGES } from './static-pages'
@@ -8,7 +9,16 @@ import { REDIRECTS, SCREENS, STATIC_PAGES } from './static-pages'
 export type InitialQuery = [key: string, body: unknown]
 
 export type PageAnswer =
-  | { kind: 'page'; status: 200 | 404; head: PageHead; initialData: InitialQuery[]; screen?: string }
+  | {
+      kind: 'page'
+      status: 200 | 404
+      head: PageHead
+      initialData: InitialQuery[]
+      /** The storefront module that draws the page, to preload its chunks. */
+      screen?: string
+      /** Markup for the app shell's hero slot: the page's first image, shown until the app has drawn the page. */
+      heroHtml?: string
+    }
   | { kind: 'redirect'; status: 301 | 308; location: string }
 
 const NOT_FOUND_HEAD: PageHead = {
@@ -17,6 +27,19 @@ const NOT_FOUND_HEAD: PageHead = {
   canonicalPath: '/',
   noindex: true,
 }
+
+/** The storefront's `srcset` for an image (components/ui/responsive-image.tsx): thumbnail, card and detail sizes. */
+function srcsetOf(image: Image | null | undefined): string | undefined {
+  const entries = (['thumbnail', 'card', 'detail'] as const).flatMap((name) => {
+    const size = image?.sizes?.[name]
+    return size?.url && size.width ? [`${size.url} ${size.width}w`] : []
+  })
+  return entries.length > 0 ? entries.join(', ') : undefined
+}
+
+/** `sizes` of the first image of each screen, as its component declares it (product-card, product-gallery). */
+const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 90vw'
+const GALLERY_SIZES = '(min-width: 1024px) 40vw, 100vw'
 
 const notFound = (): PageAnswer => ({ kind: 'page', status: 404, head: NOT_FOUND_HEAD, initialData: [] })
 
@@ -38,6 +61,7 @@ async function homePage(origin: string): Promise<PageAnswer> {
   const srcset = [bannerSizes?.card, bannerSizes?.detail, bannerSizes?.og]
     .flatMap((size) => (size?.url && size.width ? [`${size.url} ${size.width}w`] : []))
     .join(', ')
+  const bannerSrc = bannerSizes?.detail?.url ?? banner?.url
   return {
     kind: 'page',
     status: 200,
@@ -47,10 +71,13 @@ async function homePage(origin: string): Promise<PageAnswer> {
       canonicalPath: '/',
       jsonLd: [organization(settings, origin)],
       image: banner?.sizes?.og?.url ?? banner?.url ?? null,
-      preloadImage: banner?.url ? { href: bannerSizes?.detail?.url ?? banner.url, srcset: srcset || undefined, sizes: '100vw' } : null,
+      preloadImage: bannerSrc ? { href: bannerSrc, srcset: srcset || undefined, sizes: '100vw' } : null,
     },
     initialData: [['home-content', home]],
     screen: SCREENS.home,
+    heroHtml: bannerSrc
+      ? `<div class="app-shell-hero"><img src="${escapeHtml(bannerSrc)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="100vw"` : ''} alt="" fetchpriority="high" /></div>`
+      : undefined,
   }
 }
 
@@ -69,6 +96,13 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
       description: category.metaDescription ?? `Buy ${name.toLowerCase()} online from an ISO 13485 and CE certified manufacturer in India.`,
       canonicalPath: path,
       image: category.imageSet?.sizes?.og?.url ?? category.image,
+      preloadImage: products[0]?.imageSet?.[0]
+        ? {
+            href: products[0].imageSet[0].sizes?.card?.url ?? products[0].imageSet[0].url,
+            srcset: srcsetOf(products[0].imageSet[0]),
+            sizes: CARD_SIZES,
+          }
+        : null,
       jsonLd: [
         breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Category', path: '/categories' }, { name, path }], origin),
         itemListLd(products.map((product) => ({ name: product.name, path: `${path}/${product.slug}` })), origin),
@@ -113,7 +147,9 @@ async function productPage(productSlug: string, origin: string): Promise<PageAns
           origin,
         ),
       ],
-      preloadImage: firstImage?.sizes?.detail?.url ? { href: firstImage.sizes.detail.url } : null,
+      preloadImage: firstImage
+        ? { href: firstImage.sizes?.detail?.url ?? firstImage.url, srcset: srcsetOf(firstImage), sizes: GALLERY_SIZES }
+        : null,
     },
     initialData: [[`product:${product.slug}`, { data: [product] }]],
     screen: SCREENS.product,

@@ -31,6 +31,11 @@ export async function serveStorefront(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const headOnly = request.method === 'HEAD'
 
+  // Addresses under /api and /admin belong to Payload; one that reaches this handler names nothing.
+  if (/^\/(api|admin)(\/|$)/.test(url.pathname)) {
+    return Response.json({ message: 'Not found' }, { status: 404, headers: SECURITY_HEADERS })
+  }
+
   if (looksLikeFile(url.pathname)) {
     let relative: string
     try {
@@ -56,7 +61,7 @@ export async function serveStorefront(request: Request): Promise<Response> {
   }
 
   const pageHead = { ...page.head, modulePreloads: await chunkPreloads(page.screen) }
-  const html = renderPage(template, pageHead, page.initialData, origin, globals.settings.companyName)
+  const html = renderPage(template, pageHead, page.initialData, origin, globals.settings.companyName, page.heroHtml)
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...SECURITY_HEADERS })
   return new Response(headOnly ? null : html, { status: page.status, headers })
 }

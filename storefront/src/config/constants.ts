@@ -19,6 +19,17 @@ export const BLOG_PAGE_SIZE = 6
 export const FIXED_RATING = 4.44
 export const BOUGHT_THIS_MONTH = '200+ bought this month'
 
+/** Categories whose page shows its SEO text under the grid (spec: category products). */
+export const SEO_TEXT_CATEGORIES: readonly string[] = [
+  'surgical-sutures',
+  'sterile-dressings',
+  'surgical-disposable',
+  'skin-stapler',
+  'bandages',
+  'disinfectant-wipes',
+  'gloves',
+]
+
 /** The size value that means "one size only": the size selector is hidden. */
 export const GENERAL_SIZE = 'General'
 

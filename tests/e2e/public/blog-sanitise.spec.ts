@@ -1,3 +1,4 @@
+import { DEMO_STAFF } from '../../../seed/data/accounts'
 import { expect, test } from '../fixtures'
 
 /**

@@ -57,7 +57,18 @@ test.describe('public routes render their heading and data', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Surgical Sutures Products' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home>Category>Surgical Sutures')
     await expect(page.getByTestId('product-card')).toHaveCount(products.length)
-    if (category.seoText) await expect(page.getByTestId('category-seo-text')).toContainText(category.seoText.slice(0, 40))
+    await expect(page.getByTestId('category-seo-text')).toContainText(category.seoText!.slice(0, 40))
+  })
+
+  test('SEO text appears only for the categories the spec lists', async ({ page }) => {
+    const listed = ['surgical-sutures', 'sterile-dressings', 'surgical-disposable', 'skin-stapler', 'bandages', 'disinfectant-wipes', 'gloves']
+    const unlisted = data.categories.find((category) => !listed.includes(category.slug) && category.seoText)
+    expect(unlisted, 'a seeded category outside the list that has SEO text').toBeDefined()
+    await page.goto(`/categories/${unlisted!.slug}`)
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.getByTestId('category-seo-text')).toHaveCount(0)
+    await page.goto('/categories/gloves')
+    await expect(page.getByTestId('category-seo-text')).toBeVisible()
   })
 
   test('a product page shows name, generic name, rating, bought count and price', async ({ page }) => {

@@ -131,10 +131,14 @@ test('build files are served with their content type; a missing chunk is a plain
   const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]
   expect((await request.get(style)).headers()['content-type']).toMatch(/text\/css/)
   expect((await request.get('/js/no-such-chunk.js')).status()).toBe(404)
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
 })
 
 test('the storefront does not shadow the admin or the API', async ({ request }) => {
   expect((await request.get('/api/shop/category')).headers()['content-type']).toContain('application/json')
+  const bareApi = await request.get('/api')
+  expect(bareApi.status()).toBe(404)
+  expect(bareApi.headers()['content-type']).toContain('application/json')
   const admin = await request.get('/admin/login')
   expect(admin.status()).toBe(200)
   expect(await admin.text()).not.toContain('<!--seo')

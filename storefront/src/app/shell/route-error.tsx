@@ -53,7 +53,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack)
+    // Other failures are logged by the app-wide handler; a missing chunk is a network condition, not a bug.
+    if (isChunkLoadError(error)) console.warn(error, info.componentStack)
   }
 
   render() {

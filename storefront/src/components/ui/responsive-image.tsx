@@ -45,7 +45,7 @@ export function ResponsiveImage({ image, src, alt, priority = false, preferred =
       sizes={srcSet ? sizes : undefined}
       alt={alt || image?.alt || ''}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
       width={rest.width ?? image?.width ?? undefined}
       height={rest.height ?? image?.height ?? undefined}

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
-import { SKELETONS } from '@/config/constants'
+import { SEO_TEXT_CATEGORIES, SKELETONS } from '@/config/constants'
 import { NotFound } from '@/features/errors/components/not-found'
 import { isNotFound } from '@/lib/error-handler'
 import { unslugify } from '@/lib/text'
@@ -42,7 +42,7 @@ export default function CategoryProductsPage() {
       {products.isSuccess && products.data.length === 0 && (
         <p className="mt-6 text-slate-600">No products in this category yet.</p>
       )}
-      {category?.seoText && (
+      {category?.seoText && SEO_TEXT_CATEGORIES.includes(category.slug) && (
         <section data-testid="category-seo-text" className="prose-sm mt-12 space-y-3 text-sm leading-relaxed text-slate-700">
           {category.seoText.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
