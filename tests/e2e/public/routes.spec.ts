@@ -158,8 +158,15 @@ test.describe('shell', () => {
 
   test('navigation scrolls to the top and content sits below the 70 px header', async ({ page }) => {
     await page.goto('/privacy')
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight)
+          return window.scrollY
+        }),
+      )
+      .toBeGreaterThan(100)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)

@@ -55,7 +55,9 @@ export function RootLayout() {
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="min-h-screen outline-none" style={bare ? undefined : { paddingTop: HEADER_HEIGHT_PX }}>
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
+          {/* Keyed by address: navigations run in transitions, which would otherwise keep the old screen up instead
+              of the loading text while the next screen's chunk arrives. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
