@@ -27,6 +27,9 @@ export default defineConfig({
     // Read by the server (cms/seo) to preload the chunks of the page it sends.
     manifest: true,
     rollupOptions: {
+      // The contract modules only declare schemas and constants: whatever a chunk does not use can be left out (the
+      // country list, for one, stays with the sign-up drawer instead of riding along with every import of the index).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]cms[\\/]contract[\\/]/.test(id) },
       output: {
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
