@@ -33,6 +33,17 @@ export default defineConfig({
       output: {
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
+        // Fewer, larger startup files: the libraries every screen needs in one (it changes rarely, so it stays
+        // cached), the shared app helpers in another; screens stay in their own lazily loaded chunks.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod|react-hot-toast|goober)[\\/]/,
+            },
+            { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components|config)[\\/]/ },
+          ],
+        },
       },
     },
   },

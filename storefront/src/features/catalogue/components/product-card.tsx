@@ -15,14 +15,17 @@ type Props = {
   to: string
   nameLimit?: number
   priority?: boolean
+  /** The name's heading level: h2 where the grid sits right under the page's h1, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3'
 }
 
 /**
  * A product in a grid: first image, name cut to 30 characters, price range and 'Purchase Now'. A click anywhere on
  * the card opens the product; from the keyboard the button takes Enter or Space.
  */
-export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, priority = false }: Props) {
+export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, priority = false, headingLevel = 'h3' }: Props) {
   const navigate = useNavigate()
+  const Heading = headingLevel
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === ' ') {
       event.preventDefault()
@@ -48,9 +51,9 @@ export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, 
         />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base font-semibold text-slate-900" title={product.name}>
+        <Heading className="text-base font-semibold text-slate-900" title={product.name}>
           {truncate(product.name, nameLimit)}
-        </h3>
+        </Heading>
         <p className="text-sm font-medium text-brand-700">{formatPriceRange(priceRangeOf(product.variants))}</p>
         <Link
           to={to}

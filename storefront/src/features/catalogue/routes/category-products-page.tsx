@@ -36,7 +36,7 @@ export default function CategoryProductsPage() {
       <h1 className="mb-6 mt-4 text-3xl font-bold text-slate-900">{readableName} Products</h1>
       <CardGrid loading={products.isPending} skeletons={SKELETONS.list}>
         {products.data?.map((product, index) => (
-          <ProductCard key={product._id} product={product} to={productPath(product)} priority={index < 2} />
+          <ProductCard key={product._id} product={product} to={productPath(product)} priority={index < 2} headingLevel="h2" />
         ))}
       </CardGrid>
       {products.isSuccess && products.data.length === 0 && (

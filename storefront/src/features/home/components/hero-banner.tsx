@@ -71,8 +71,13 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
             onClick={() => goTo(slideIndex)}
             aria-label={`Show slide ${slideIndex + 1}`}
             aria-current={slideIndex === index}
-            className={`h-3 rounded-full transition-all ${slideIndex === index ? 'w-8 bg-white' : 'w-3 bg-white/60 hover:bg-white/80'}`}
-          />
+            className="group flex h-8 items-center px-1"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-3 rounded-full transition-all ${slideIndex === index ? 'w-8 bg-white' : 'w-3 bg-white/60 group-hover:bg-white/80'}`}
+            />
+          </button>
         ))}
         <button
           type="button"
