@@ -111,8 +111,13 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await staff.locator('button[type=submit]').click()
   await staff.waitForURL(/\/admin$/)
   await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
-  await staff.locator('#field-status').click()
-  await staff.getByRole('option', { name: 'SHIPPED', exact: true }).click()
+  // The admin hydrates after domcontentloaded; a click before that opens nothing, so retry until the menu shows.
+  const shipped = staff.getByRole('option', { name: 'SHIPPED', exact: true })
+  await expect(async () => {
+    await staff.locator('#field-status .rs__control').click()
+    await expect(shipped).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await shipped.click()
   await staff.getByRole('button', { name: 'Save' }).click()
   await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
   await staff.close()
