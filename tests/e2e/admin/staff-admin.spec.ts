@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
+import { chooseInAdminSelect, logIntoAdmin } from './support'
 
 async function staffToken(request: APIRequestContext, login: { email: string; password: string }) {
   const response = await request.post('/api/users/login', { data: login })
@@ -16,13 +17,6 @@ async function customerToken(request: APIRequestContext) {
   return (await response.json()) as { token: string; user: { id: string } }
 }
 
-async function logIntoAdmin(page: Page, login: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(login.email)
-  await page.locator('#field-password').fill(login.password)
-  await page.locator('button[type=submit]').click()
-  await page.waitForURL(/\/admin$/)
-}
 
 test('a catalogue editor changes a catalogue code price in the admin and the shop shows it', async ({ page, request }) => {
   const products = (await (await request.get('/api/shop/product')).json()).data as { _id: string; slug: string }[]
@@ -54,8 +48,7 @@ test('an order manager moves an order from ORDERED to SHIPPED; a backwards move 
   await logIntoAdmin(page, SEED_LOGINS.orders)
   await page.goto(`/admin/collections/orders/${order.id}`)
   await expect(page.getByRole('heading', { name: order.orderId })).toBeVisible()
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'SHIPPED', exact: true }).click()
+  await chooseInAdminSelect(page, 'status', 'SHIPPED')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
 
@@ -67,8 +60,7 @@ test('an order manager moves an order from ORDERED to SHIPPED; a backwards move 
 
   await page.reload()
   await expect(page.locator('#field-status')).toContainText('SHIPPED')
-  await page.locator('#field-status').click()
-  await page.getByRole('option', { name: 'ORDERED', exact: true }).click()
+  await chooseInAdminSelect(page, 'status', 'ORDERED')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('An order that is SHIPPED can only move to DELIVERED or CANCELLED, not ORDERED.')).toBeVisible()
   const unchanged = await (await request.get(`/api/orders/${order.id}?depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { MSG } from '../../../cms/contract/messages'
 import { SEED_LOGINS } from '../../helpers/test-keys'
+import { chooseInAdminSelect, logIntoAdmin } from '../admin/support'
 import { expect, test } from '../fixtures'
 import { chooseCountry, expectedTotal, firstCode, pickProducts, rupees, staffToken, uniquePhone, useOwnClientIp, type ChosenCode } from './support'
 
@@ -105,19 +106,9 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   const [stored] = (await found.json()).docs as { id: string; total: number }[]
   expect(stored.total).toBe(Math.round(total * 100))
   const staff = await browser.newPage({ baseURL })
-  await staff.goto('/admin/login', { waitUntil: 'domcontentloaded' })
-  await staff.locator('#field-email').fill(SEED_LOGINS.orders.email)
-  await staff.locator('#field-password').fill(SEED_LOGINS.orders.password)
-  await staff.locator('button[type=submit]').click()
-  await staff.waitForURL(/\/admin$/)
+  await logIntoAdmin(staff, SEED_LOGINS.orders)
   await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
-  // The admin hydrates after domcontentloaded; a click before that opens nothing, so retry until the menu shows.
-  const shipped = staff.getByRole('option', { name: 'SHIPPED', exact: true })
-  await expect(async () => {
-    await staff.locator('#field-status .rs__control').click()
-    await expect(shipped).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 60_000 })
-  await shipped.click()
+  await chooseInAdminSelect(staff, 'status', 'SHIPPED')
   await staff.getByRole('button', { name: 'Save' }).click()
   await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
   await staff.close()

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test'
+
+import { expect } from '../fixtures'
+
+export async function logIntoAdmin(page: Page, login: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(login.email)
+  await page.locator('#field-password').fill(login.password)
+  await page.locator('button[type=submit]').click()
+  await page.waitForURL(/\/admin$/)
+}
+
+/**
+ * Chooses an option of an admin select field. The admin hydrates after the page has loaded, and a click before that
+ * opens nothing, so the click is repeated until the menu shows.
+ */
+export async function chooseInAdminSelect(page: Page, field: string, option: string) {
+  const choice = page.getByRole('option', { name: option, exact: true })
+  await expect(async () => {
+    await page.locator(`#field-${field} .rs__control`).click()
+    await expect(choice).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await choice.click()
+}
