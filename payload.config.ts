@@ -5,10 +5,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './cms/collections'
-import { applyMigrationsOutsideProduction, databaseAdapterFor } from './cms/database'
+import { databaseAdapterFor } from './cms/database'
 import { shopEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { globals } from './cms/globals'
+import { onInit } from './cms/onInit'
 
 const config = env()
 
@@ -30,7 +31,7 @@ export default buildConfig({
   endpoints: shopEndpoints,
   editor: lexicalEditor(),
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
-  onInit: applyMigrationsOutsideProduction,
+  onInit,
   sharp,
   typescript: { outputFile: path.resolve(config.appRoot, 'cms/payload-types.ts') },
   cors: [config.publicUrl],

@@ -1,7 +1,7 @@
 /**
  * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50]
  *
- * Load test of the shop API with autocannon on loopback, against a production build (`next start`) on a freshly
+ * Load test of the shop API with autocannon on loopback, against a production build (`node scripts/serve.mjs`) on a freshly
  * seeded SQLite file (`--scale N` is passed to the seed: N products). Measures the catalogue and blog reads, COD
  * order placement (cart/create + order/create per order, by pre-registered customers), and two references served by
  * the same server: the same product through Payload's own REST API, and a static file of the same size.
@@ -63,8 +63,8 @@ let server: ChildProcess | undefined
 async function startServer(port: number): Promise<string> {
   const baseUrl = `http://127.0.0.1:${port}`
   const log = fs.openSync(serverLog, 'a')
-  // Next's CLI runs the server in its own process, so server.pid is the process whose CPU time is measured.
-  server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', 'cms', '-p', String(port), '-H', '127.0.0.1'], {
+  // The production server (scripts/serve.mjs) runs in this child, so server.pid is the process whose CPU time is measured.
+  server = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port) },
     stdio: ['ignore', log, log],

@@ -2,7 +2,7 @@
  * npm run bench:web
  *
  * Lighthouse (mobile: emulated phone, simulated slow 4G and 4× CPU) on the home page, a category and a product page,
- * against a production build (`next start`, NEXT_DIST_DIR's build, default .next) on a freshly seeded SQLite file,
+ * against a production build (`scripts/serve.mjs`, NEXT_DIST_DIR's build, default .next) on a freshly seeded SQLite file,
  * started on a free port by tests/helpers/stack.ts. Builds the storefront and the CMS first when a build is missing.
  * Prints the four category scores, LCP, TBT, CLS and the gzipped JavaScript each page loads before any interaction.
  * Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100, ≤ 150 KB of JavaScript on the home page.

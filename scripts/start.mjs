@@ -17,4 +17,4 @@ console.log(`
   REST API     ${origin}/api
   Shop API     ${origin}/api/shop
 `)
-process.exit(await run('npx', ['next', 'start', 'cms', '-p', port], { ...env, NODE_ENV: 'production' }))
+process.exit(await run(process.execPath, ['scripts/serve.mjs', '--port', port], { ...env, NODE_ENV: 'production' }))

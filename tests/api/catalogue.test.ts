@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto'
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -9,7 +11,7 @@ import {
   type Category,
   type Product,
 } from '../../cms/contract'
-import { call, get, post, rest } from '../helpers/api'
+import { call, get, post, rest, shopUrl } from '../helpers/api'
 import { TEST_KEYS } from '../helpers/test-keys'
 
 type StoredProduct = {
@@ -24,6 +26,19 @@ async function stored(slug: string): Promise<StoredProduct> {
   const reply = await rest('GET', `/products?where[slug][equals]=${slug}&depth=0&draft=false`)
   expect(reply.status).toBe(200)
   return reply.body.docs[0]
+}
+
+/** A GET without fetch's automatic decompression: status, headers and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
 }
 
 describe('catalogue reads', () => {
@@ -134,6 +149,31 @@ describe('catalogue reads', () => {
     expect(etag).toBeTruthy()
     const again = await call('GET', '/category', { headers: { 'If-None-Match': etag! } })
     expect(again.status).toBe(304)
+  })
+
+  it('sends a cached answer gzip-compressed, with its length, to a client that accepts gzip', async () => {
+    const plain = await get('/product')
+    for (const path of ['/product', '/product']) {
+      const packed = await rawGet(shopUrl(path), { 'Accept-Encoding': 'gzip' })
+      expect(packed.status).toBe(200)
+      expect(packed.headers['content-encoding']).toBe('gzip')
+      expect(Number(packed.headers['content-length'])).toBe(packed.body.length)
+      expect(packed.body.length).toBeLessThan(plain.text.length / 3)
+      expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(plain.body)
+    }
+  })
+
+  it('answers a slug read the same whether the answer is cached or not, and a body that is not JSON with a 400', async () => {
+    const slug = categories[1].slug
+    const answers = await Promise.all([0, 1, 2].map(() => post('/product/category', { slugName: ` ${slug.toUpperCase()} ` })))
+    const again = await post('/product/category', { slugName: slug })
+    for (const reply of [...answers, again]) {
+      expect(reply.status).toBe(200)
+      expect(reply.body).toEqual(answers[0].body)
+    }
+    const malformed = await call('POST', '/product/category', { raw: '{"slugName":', headers: { 'Content-Type': 'application/json' } })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toEqual({ message: 'Malformed JSON body' })
   })
 
   it('GET /settings says online payment is configured and gives the public key id, never the secret', async () => {

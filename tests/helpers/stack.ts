@@ -75,7 +75,7 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     const seeded = spawnSync('npx', ['tsx', 'seed/run.ts'], { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
     if (seeded.status !== 0) throw new Error(`Seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
   }
-  const server = spawn('npx', ['next', 'start', 'cms', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

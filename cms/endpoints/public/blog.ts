@@ -6,6 +6,7 @@ import { answerResponse, cachedAnswer } from '../../services/cache/answer'
 import { cached } from '../../services/cache'
 import { toBlogTerm, toPost } from '../../services/serialize'
 import { notFound, route } from '../http'
+import { normaliseSlug, readKeys } from './readKeys'
 
 type BlogSnapshot = { posts: Post[]; categories: BlogTerm[]; tags: BlogTerm[] }
 
@@ -39,7 +40,7 @@ function blog(payload: Payload): Promise<BlogSnapshot> {
 
 /** The `:slug` route parameter, lowercased; an absurdly long one can match nothing. */
 function slugParam(req: PayloadRequest): string {
-  const slug = String(req.routeParams?.slug ?? '').trim().toLowerCase()
+  const slug = normaliseSlug(String(req.routeParams?.slug ?? ''))
   if (slug === '' || slug.length > 200) throw notFound()
   return slug
 }
@@ -49,7 +50,7 @@ function postsWithTerm(kind: 'categories' | 'tags', notFoundMessage: string) {
     const slug = slugParam(req)
     const snapshot = await blog(req.payload)
     if (!snapshot[kind].some((term) => term.slug === slug)) throw notFound(notFoundMessage)
-    const answer = await cachedAnswer(`blog:${kind}:${slug}`, ['blog'], async () => ({
+    const answer = await cachedAnswer(readKeys.postsWithTerm(kind, slug), ['blog'], async () => ({
       data: snapshot.posts.filter((post) => post[kind].some((term) => term.slug === slug)),
     }))
     return answerResponse(req, answer)
@@ -58,12 +59,12 @@ function postsWithTerm(kind: 'categories' | 'tags', notFoundMessage: string) {
 
 export const blogEndpoints: Endpoint[] = [
   route('get', '/blog', async (req) => {
-    const answer = await cachedAnswer('blog:list', ['blog'], async () => ({ data: (await blog(req.payload)).posts }))
+    const answer = await cachedAnswer(readKeys.posts(), ['blog'], async () => ({ data: (await blog(req.payload)).posts }))
     return answerResponse(req, answer)
   }),
 
   route('get', '/blog/tags-and-categories', async (req) => {
-    const answer = await cachedAnswer('blog:terms', ['blog'], async () => {
+    const answer = await cachedAnswer(readKeys.blogTerms(), ['blog'], async () => {
       const { categories, tags } = await blog(req.payload)
       return { data: { categories, tags } }
     })
@@ -74,7 +75,7 @@ export const blogEndpoints: Endpoint[] = [
     const slug = slugParam(req)
     const post = (await blog(req.payload)).posts.find((entry) => entry.slug === slug)
     if (!post) throw notFound('Post not found')
-    const answer = await cachedAnswer(`blog:post:${slug}`, ['blog'], async () => ({ data: post }))
+    const answer = await cachedAnswer(readKeys.post(slug), ['blog'], async () => ({ data: post }))
     return answerResponse(req, answer)
   }),
 

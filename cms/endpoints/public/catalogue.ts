@@ -5,6 +5,7 @@ import { answerResponse, cachedAnswer } from '../../services/cache/answer'
 import { cached } from '../../services/cache'
 import { toCategory, toProduct } from '../../services/serialize'
 import { json, notFound, readJson, route } from '../http'
+import { normaliseSlug, readKeys } from './readKeys'
 
 type CatalogueSnapshot = {
   categories: Category[]
@@ -41,8 +42,6 @@ function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
   })
 }
 
-const normaliseSlug = (slug: string) => slug.trim().toLowerCase()
-
 /** Search by words: every word must appear in the name, generic name, category or a product code. */
 function searchProducts(products: Product[], query: string): Product[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
@@ -66,13 +65,13 @@ async function listProducts(req: PayloadRequest): Promise<Response> {
     const { products } = await catalogue(req.payload)
     return json({ data: searchProducts(products, query) })
   }
-  const answer = await cachedAnswer('product:list', ['catalogue'], async () => ({ data: (await catalogue(req.payload)).products }))
+  const answer = await cachedAnswer(readKeys.products(), ['catalogue'], async () => ({ data: (await catalogue(req.payload)).products }))
   return answerResponse(req, answer)
 }
 
 export const catalogueEndpoints: Endpoint[] = [
   route('get', '/category', async (req) => {
-    const answer = await cachedAnswer('category:list', ['catalogue'], async () => ({
+    const answer = await cachedAnswer(readKeys.categories(), ['catalogue'], async () => ({
       data: (await catalogue(req.payload)).categories,
     }))
     return answerResponse(req, answer)
@@ -82,7 +81,7 @@ export const catalogueEndpoints: Endpoint[] = [
     const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
     const snapshot = await catalogue(req.payload)
     if (!snapshot.productsByCategory.has(slug)) throw notFound('Category not found')
-    const answer = await cachedAnswer(`product:category:${slug}`, ['catalogue'], async () => ({
+    const answer = await cachedAnswer(readKeys.categoryProducts(slug), ['catalogue'], async () => ({
       data: snapshot.productsByCategory.get(slug) ?? [],
     }))
     return answerResponse(req, answer)
@@ -95,7 +94,7 @@ export const catalogueEndpoints: Endpoint[] = [
     const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
     const product = (await catalogue(req.payload)).productBySlug.get(slug)
     if (!product) throw notFound('Product not found')
-    const answer = await cachedAnswer(`product:single:${slug}`, ['catalogue'], async () => ({ data: [product] }))
+    const answer = await cachedAnswer(readKeys.product(slug), ['catalogue'], async () => ({ data: [product] }))
     return answerResponse(req, answer)
   }),
 ]

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto'
 
-import type { PayloadRequest } from 'payload'
-
 import { cached, type CacheTag } from './index'
 
 export type CachedAnswer = { text: string; etag: string }
@@ -18,7 +16,7 @@ export function cachedAnswer(key: string, tags: readonly CacheTag[], load: () =>
  * A 200 JSON answer from the cache, or 304 when the browser already holds it. `no-cache` makes browsers ask every
  * time, so a staff edit shows on the next request, while an unchanged answer costs only the headers.
  */
-export function answerResponse(req: PayloadRequest, answer: CachedAnswer): Response {
+export function answerResponse(req: { headers: Headers }, answer: CachedAnswer): Response {
   const headers = { ETag: answer.etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json' }
   const presented = req.headers.get('if-none-match')
   if (presented && presented.split(',').some((tag) => tag.trim() === answer.etag)) {

@@ -37,6 +37,12 @@ export async function cached<T>(key: string, tags: readonly CacheTag[], load: ()
   return value
 }
 
+/** The cached value for `key` if there is a fresh one, without loading anything. */
+export function peek<T>(key: string): Promise<T> | undefined {
+  const hit = store.entries.get(key)
+  return hit && hit.expires > Date.now() ? (hit.value as Promise<T>) : undefined
+}
+
 /** Forgets every answer that depends on one of `tags`. */
 export function invalidate(tags: readonly CacheTag[]): void {
   for (const [key, entry] of store.entries) {
