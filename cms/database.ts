@@ -17,7 +17,8 @@ export function databaseKindFor(uri: string): DatabaseKind {
 
 /**
  * SQLite never pushes its schema: the committed migrations in cms/migrations are the schema, applied on start in
- * development, tests and production alike (docs/decisions/002-database.md). MongoDB needs no schema migrations.
+ * development, tests and production alike (docs/decisions/002-database-sqlite-default-mongodb-production.md).
+ * MongoDB needs no schema migrations.
  */
 export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapterObj {
   if (databaseKindFor(uri) === 'mongodb') {
@@ -27,7 +28,9 @@ export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapte
     client: { url: uri },
     idType: 'uuid',
     push: false,
-    wal: true,
+    // WAL with synchronous=NORMAL: a commit no longer waits for fsync (the WAL is synced at checkpoints). The file
+    // cannot be corrupted by a crash; a power cut may lose the last commits (docs/decisions/009-order-path.md).
+    wal: { synchronous: 'NORMAL' },
     busyTimeout: 5000,
     migrationDir: path.resolve(appRoot, 'cms/migrations'),
     prodMigrations: migrations,

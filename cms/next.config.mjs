@@ -16,6 +16,14 @@ const nextConfig = {
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again inside every build.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['sharp', 'razorpay', 'resend', 'sanitize-html'],
+  // The storefront's build files carry a content hash in their names (public/js, public/assets → storefront/dist).
+  async headers() {
+    const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]
+    return [
+      { source: '/js/:path*', headers: immutable },
+      { source: '/assets/:path*', headers: immutable },
+    ]
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

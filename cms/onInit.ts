@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { applyMigrationsOutsideProduction } from './database'
-import { registerFastReads } from './endpoints/fastReads'
+import { registerDirectShopApi } from './endpoints/direct'
 
-/** Runs once when Payload starts in a process: schema first, then the fast path for cached reads. */
+/** Runs once when Payload starts in a process: schema first, then the production server's direct shop API. */
 export async function onInit(payload: Payload): Promise<void> {
   await applyMigrationsOutsideProduction(payload)
-  registerFastReads(payload.config)
+  registerDirectShopApi(payload.config)
 }

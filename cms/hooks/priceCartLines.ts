@@ -1,6 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { findCode } from '../catalogue/pricing'
+import { catalogue } from '../catalogue/snapshot'
 
 type CartLine = { product: string | { id: string }; size: string; code: string; quantity: number; unitPrice?: number; lineTotal?: number }
 
@@ -8,28 +9,18 @@ const idOf = (value: CartLine['product']) => (typeof value === 'object' && value
 
 /**
  * Prices every cart line from the published catalogue, whoever saves the cart: a price sent by a browser is
- * overwritten. An unknown product, size or code refuses the save with a field message.
+ * overwritten. An unknown product, size or code refuses the save with a field message. The catalogue snapshot is the
+ * one the shop shows, cleared by every committed catalogue edit (docs/decisions/009-order-path.md).
  */
 export const priceCartLines: CollectionBeforeChangeHook = async ({ data, req }) => {
   const lines: CartLine[] = Array.isArray(data.lines) ? data.lines : []
   const errors: { path: string; message: string }[] = []
+  const { publishedById } = await catalogue(req.payload)
   let subtotal = 0
   for (const [index, line] of lines.entries()) {
     const productId = idOf(line.product)
-    const product = productId
-      ? await req.payload
-          .findByID({
-            collection: 'products',
-            id: productId,
-            depth: 0,
-            draft: false,
-            disableErrors: true,
-            select: { variants: true, _status: true },
-            req,
-          })
-          .catch(() => null)
-      : null
-    if (!product || product._status !== 'published') {
+    const product = productId ? publishedById.get(productId) : undefined
+    if (!product) {
       errors.push({ path: `lines.${index}.product`, message: 'Unknown product' })
       continue
     }

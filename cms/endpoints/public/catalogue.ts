@@ -1,46 +1,10 @@
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
-import { slugNameRequestSchema, type Category, type Product } from '../../contract/catalogue'
+import { catalogue } from '../../catalogue/snapshot'
+import { slugNameRequestSchema, type Product } from '../../contract/catalogue'
 import { answerResponse, cachedAnswer } from '../../services/cache/answer'
-import { cached } from '../../services/cache'
-import { toCategory, toProduct } from '../../services/serialize'
 import { json, notFound, readJson, route } from '../http'
 import { normaliseSlug, readKeys } from './readKeys'
-
-type CatalogueSnapshot = {
-  categories: Category[]
-  products: Product[]
-  productBySlug: Map<string, Product>
-  productsByCategory: Map<string, Product[]>
-}
-
-/** Every category and every published product, read once and kept until a catalogue edit. */
-function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
-  return cached('catalogue:snapshot', ['catalogue'], async () => {
-    const [categoryDocs, productDocs] = await Promise.all([
-      payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true }),
-      payload.find({
-        collection: 'products',
-        depth: 1,
-        pagination: false,
-        sort: 'name',
-        draft: false,
-        where: { _status: { equals: 'published' } },
-        overrideAccess: true,
-      }),
-    ])
-    const categories = categoryDocs.docs.map(toCategory)
-    const products = productDocs.docs.map(toProduct)
-    const productsByCategory = new Map<string, Product[]>(categories.map((category) => [category.slug, []]))
-    for (const product of products) productsByCategory.get(product.category.slug)?.push(product)
-    return {
-      categories,
-      products,
-      productBySlug: new Map(products.map((product) => [product.slug, product])),
-      productsByCategory,
-    }
-  })
-}
 
 /** Search by words: every word must appear in the name, generic name, category or a product code. */
 function searchProducts(products: Product[], query: string): Product[] {

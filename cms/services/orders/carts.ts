@@ -52,6 +52,8 @@ export async function createCart(req: PayloadRequest, customer: Customer, lines:
       user: customer,
       overrideAccess: false,
       depth: 0,
+      // Only the total is answered: the rest of the saved cart need not be read back through the field hooks.
+      select: { subtotal: true },
       req,
     })
     return { cartId: cart.id, subtotal: paiseToRupees(cart.subtotal ?? 0) }

@@ -2,6 +2,7 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { findCode } from '../../catalogue/pricing'
+import { catalogue } from '../../catalogue/snapshot'
 import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
 import { conflict, HttpError, notFound } from '../../endpoints/http'
@@ -52,18 +53,7 @@ async function ownAddress(req: PayloadRequest, customer: Customer, addressId: st
 
 /** Prices the cart again from the published catalogue at the moment of ordering, and snapshots name and image. */
 async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<{ lines: OrderLine[]; subtotal: Paise }> {
-  const ids = [...new Set(cart.lines.map((line) => (typeof line.product === 'object' ? line.product.id : line.product)))]
-  const { docs } = await req.payload.find({
-    collection: 'products',
-    where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
-    select: { name: true, images: true, variants: true },
-    populate: { media: { filename: true, url: true } },
-    depth: 1,
-    draft: false,
-    pagination: false,
-    req,
-  })
-  const products = new Map(docs.map((product) => [product.id, product as Product]))
+  const products = (await catalogue(req.payload)).publishedById
   const lines: OrderLine[] = []
   const errors: { field: string; message: string }[] = []
   for (const [index, line] of cart.lines.entries()) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 
 import { handleEndpoints, type SanitizedConfig } from 'payload'
@@ -7,54 +8,56 @@ import { peek } from '../services/cache'
 import type { CachedAnswer } from '../services/cache/answer'
 import { getReadKey, isBodyRead, postReadKey } from './public/readKeys'
 
-/** A catalogue read's body is `{ slugName }`; anything larger goes the normal way, which enforces the 1 MB cap. */
+/** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the 1 MB cap. */
 const MAX_READ_BODY_BYTES = 4096
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const MIN_GZIP_BYTES = 1024
 const PREFIX = '/api/shop/'
 
 /** Answers a request itself (true) or leaves it untouched for Next.js (false). */
-export type FastReadHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+export type DirectHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
 
 /** Where the production server (scripts/serve.mjs) finds the handler once Payload has started. */
-export const FAST_READS_KEY = Symbol.for('nuvo.shop.fastReads')
+export const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
 
 /**
- * Serves the shop API's cached public reads (catalogue and blog) straight from the answer cache, before Next.js
- * routes the request and Payload builds its request context: that pipeline costs several times more CPU than
- * sending the cached bytes (docs/decisions/008-cached-reads-before-next.md). Called by scripts/serve.mjs for every
- * request; anything that is not a cached read, or not cached yet, is left to Next.js and the Payload endpoints.
+ * Serves the shop API (/api/shop/…) in the production server without Next.js's routing, which costs more CPU than
+ * most shop calls themselves (docs/decisions/008-shop-api-before-next.md):
+ * - a cached public read (catalogue, blog) is sent straight from the answer cache, gzip-compressed when large;
+ * - every other call goes to Payload's `handleEndpoints`, exactly what the Next.js route `app/(payload)/api` does.
+ * Anything outside /api/shop is left to Next.js. `next dev` and `next start` keep using the Next.js route.
  */
-export function registerFastReads(config: SanitizedConfig): void {
-  const handler: FastReadHandler = async (req, res) => {
+export function registerDirectShopApi(config: SanitizedConfig): void {
+  const handler: DirectHandler = async (req, res) => {
     const url = req.url ?? ''
-    if (!url.startsWith(PREFIX) || !sameOrigin(req)) return false
+    if (!url.startsWith(PREFIX)) return false
+    // As Next.js does: without a trusted proxy (cms/instrumentation.ts) the socket address is the client.
+    req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
     const { pathname, searchParams } = new URL(url, 'http://shop.invalid')
     const path = decodePath(pathname.slice(PREFIX.length))
-    if (path === null) return false
-
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const key = getReadKey(path, searchParams)
-      const answer = key === null ? undefined : await settled(peek<CachedAnswer>(key))
-      if (!answer) return false
-      send(req, res, answer)
-      return true
+    if (path !== null && sameOrigin(req)) {
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        const key = getReadKey(path, searchParams)
+        const answer = key === null ? undefined : await settled(peek<CachedAnswer>(key))
+        if (answer) {
+          send(req, res, answer)
+          return true
+        }
+      } else if (req.method === 'POST' && isBodyRead(path) && Number(req.headers['content-length'] ?? NaN) <= MAX_READ_BODY_BYTES) {
+        const text = await readBody(req)
+        const answer = await settled(peek<CachedAnswer>(postReadKey(path, parseJson(text)) ?? ''))
+        if (answer) send(req, res, answer)
+        else await forwardToPayload(config, req, res, text)
+        return true
+      }
     }
-
-    if (req.method !== 'POST' || !isBodyRead(path)) return false
-    const declared = Number(req.headers['content-length'] ?? NaN)
-    if (!(declared <= MAX_READ_BODY_BYTES)) return false
-    // From here the body is read, so this handler answers even a miss: through Payload's endpoint, as Next would.
-    const text = await readBody(req)
-    const answer = await settled(peek<CachedAnswer>(postReadKey(path, parseJson(text)) ?? ''))
-    if (answer) send(req, res, answer)
-    else await forwardToPayload(config, req, res, url, text)
+    await forwardToPayload(config, req, res)
     return true
   }
-  ;(globalThis as Record<symbol, unknown>)[FAST_READS_KEY] = handler
+  ;(globalThis as Record<symbol, unknown>)[SHOP_API_HANDLER_KEY] = handler
 }
 
-/** A cross-origin call is left to Payload, which decides its CORS headers. */
+/** A cross-origin call skips the cache: Payload decides its CORS headers. */
 function sameOrigin(req: IncomingMessage): boolean {
   const origin = req.headers.origin
   if (origin === undefined) return true
@@ -85,7 +88,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The value of a cached load, or undefined while it is missing or if it failed (the endpoint then answers). */
+/** The value of a cached load, or undefined when it is missing or failed (the endpoint then answers). */
 async function settled<T>(value: Promise<T> | undefined): Promise<T | undefined> {
   try {
     return await value
@@ -134,20 +137,31 @@ function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): 
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** A POST read that missed the cache: Payload's endpoint answers it (and fills the cache), as under Next.js. */
-async function forwardToPayload(config: SanitizedConfig, req: IncomingMessage, res: ServerResponse, url: string, body: string) {
+/**
+ * Hands the request to Payload's endpoint dispatcher and writes its answer. `body` is the body when it has been read
+ * already; otherwise the request streams its body (Payload's endpoints cap it at 1 MB).
+ */
+async function forwardToPayload(config: SanitizedConfig, req: IncomingMessage, res: ServerResponse, body?: string) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && name !== 'content-length') headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+    if (value === undefined || (body !== undefined && name === 'content-length')) continue
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
-  const origin = `http://${req.headers.host ?? 'localhost'}`
-  const request = new Request(new URL(url, origin), { method: 'POST', headers, body })
-  const response = await handleEndpoints({ config, path: new URL(url, origin).pathname, request })
+  const method = req.method ?? 'GET'
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  const request = new Request(url, {
+    method,
+    headers,
+    body: !hasBody ? undefined : body ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>),
+    ...(hasBody && body === undefined ? { duplex: 'half' } : {}),
+  } as RequestInit)
+  const response = await handleEndpoints({ config, path: url.pathname, request })
   res.statusCode = response.status
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value)
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
-  res.end(Buffer.from(await response.arrayBuffer()))
+  res.end(method === 'HEAD' || !response.body ? undefined : Buffer.from(await response.arrayBuffer()))
 }
