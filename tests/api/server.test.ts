@@ -1,0 +1,54 @@
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { baseUrl } from '../helpers/api'
+
+/** A GET without automatic decompression: status, headers and the bytes as sent. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${baseUrl()}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+describe('the production server (scripts/serve.mjs)', () => {
+  it('sends storefront pages gzip-compressed to browsers that accept it, and plain to others', async () => {
+    for (const path of ['/', '/categories', '/sitemap.xml']) {
+      const plain = await rawGet(path)
+      const packed = await rawGet(path, { 'Accept-Encoding': 'gzip' })
+      expect(plain.status).toBe(200)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(packed.headers['content-encoding']).toBe('gzip')
+      expect(packed.headers.vary).toContain('Accept-Encoding')
+      expect(gunzipSync(packed.body).toString('utf8')).toBe(plain.body.toString('utf8'))
+      expect(packed.body.length).toBeLessThan(plain.body.length / 2)
+    }
+  })
+
+  it('lets browsers keep the hashed build files for a year', async () => {
+    const html = (await rawGet('/')).body.toString('utf8')
+    const script = /<script[^>]+src="(\/js\/[^"]+\.js)"/.exec(html)?.[1]
+    const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    expect(style).toBeDefined()
+    for (const path of [script!, style!]) {
+      const file = await rawGet(path, { 'Accept-Encoding': 'gzip' })
+      expect(file.status).toBe(200)
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('serves the admin and Payload REST API through Next.js as before', async () => {
+    expect((await rawGet('/admin/login')).status).toBe(200)
+    const rest = await rawGet('/api/categories?limit=1&depth=0')
+    expect(rest.status).toBe(200)
+    expect(JSON.parse(rest.body.toString('utf8')).docs).toHaveLength(1)
+  })
+})
