@@ -13,7 +13,8 @@ export function newOrderId(now = new Date()): string {
   return `NS-${date}-${suffix}`
 }
 
-function actorOf(req: PayloadRequest): string {
+/** Who made a change, as the status history records it. */
+export function actorOf(req: PayloadRequest): string {
   const user = req.user as { collection?: string; email?: string; name?: string } | null
   if (!user) return 'system'
   if (user.collection === 'users') return `staff: ${user.name ?? user.email}`

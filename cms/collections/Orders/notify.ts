@@ -31,6 +31,14 @@ async function sendOrderEmails(payload: Payload, req: PayloadRequest, order: Ord
   ])
 }
 
+/** Sends the emails of one order event in the background; failures are logged, never thrown. */
+export function notifyInBackground(req: PayloadRequest, order: Order, kind: 'placed' | 'status'): void {
+  const payload = req.payload
+  void sendOrderEmails(payload, req, order, kind).catch((error) =>
+    payload.logger.error({ err: error, msg: `order ${order.orderId}: emails not sent` }),
+  )
+}
+
 /**
  * Emails after an order changes: "order placed" to the buyer and to staff when it is created, "status changed" to the
  * buyer when its status moves. Sent in the background: a slow or failing mail service never delays or fails the save
@@ -38,11 +46,6 @@ async function sendOrderEmails(payload: Payload, req: PayloadRequest, order: Ord
  */
 export const notifyOrderChange: CollectionAfterChangeHook<Order> = ({ doc, previousDoc, operation, req }) => {
   const kind = operation === 'create' ? 'placed' : previousDoc && previousDoc.status !== doc.status ? 'status' : null
-  if (kind) {
-    const payload = req.payload
-    void sendOrderEmails(payload, req, doc, kind).catch((error) =>
-      payload.logger.error({ err: error, msg: `order ${doc.orderId}: emails not sent` }),
-    )
-  }
+  if (kind) notifyInBackground(req, doc, kind)
   return doc
 }

@@ -1,9 +1,12 @@
-import { ValidationError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { priceLines } from '../../catalogue/pricing'
+import { catalogue } from '../../catalogue/snapshot'
 import { MAX_LINE_QUANTITY, type cartCreateRequestSchema } from '../../contract/orders'
 import { HttpError, type FieldError } from '../../endpoints/http'
 import { paiseToRupees } from '../../lib/money'
+import { rowId } from '../../lib/rowId'
 
 export type CartLineInput = z.output<typeof cartCreateRequestSchema>['products'][number]
 type Customer = NonNullable<PayloadRequest['user']>
@@ -22,18 +25,12 @@ export function mergeLines(lines: CartLineInput[]): (CartLineInput & { sourceInd
   return [...merged.values()]
 }
 
-/** `lines.2.code` of the saved cart → `products.<index sent>.code` of the request. */
-function requestErrors(error: ValidationError, merged: { sourceIndex: number }[]): FieldError[] {
-  return (error.data?.errors ?? []).map((entry: { path: string; message: string }) => {
-    const match = /^lines\.(\d+)(\..*)?$/.exec(entry.path)
-    const field = match ? `products.${merged[Number(match[1])]?.sourceIndex ?? match[1]}${match[2] ?? ''}` : entry.path
-    return { field, message: entry.message }
-  })
-}
-
 /**
- * Saves the buyer's lines as a server cart. Prices come only from the published catalogue: the carts collection's
- * `priceCartLines` hook looks every line up and refuses unknown products, sizes and codes with field messages (400).
+ * Saves the buyer's lines as a server cart. Prices come only from the published catalogue (`priceLines`, the same
+ * function as the carts collection's `priceCartLines` hook); unknown products, sizes and codes are refused with field
+ * messages (400). The request has been checked against the contract (1–200 lines of whole quantities), so the cart
+ * is written straight through the database adapter: on the order path, the create operation's field hooks cost more
+ * than the write itself (docs/decisions/009-order-path.md).
  */
 export async function createCart(req: PayloadRequest, customer: Customer, lines: CartLineInput[]): Promise<{ cartId: string; subtotal: number }> {
   const merged = mergeLines(lines)
@@ -42,24 +39,36 @@ export async function createCart(req: PayloadRequest, customer: Customer, lines:
     const message = `quantity must be at most ${MAX_LINE_QUANTITY}`
     throw new HttpError(400, { message, errors: [{ field: `products.${tooMany.sourceIndex}.quantity`, message }] })
   }
-  try {
-    const cart = await req.payload.create({
-      collection: 'carts',
-      data: {
-        customer: customer.id as string,
-        lines: merged.map(({ product, size, code, quantity }) => ({ product, size, code, quantity })),
-      },
-      user: customer,
-      overrideAccess: false,
-      depth: 0,
-      // Only the total is answered: the rest of the saved cart need not be read back through the field hooks.
-      select: { subtotal: true },
-      req,
-    })
-    return { cartId: cart.id, subtotal: paiseToRupees(cart.subtotal ?? 0) }
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    const errors = requestErrors(error, merged)
-    throw new HttpError(400, { message: errors[0]?.message ?? 'Invalid cart', errors })
+  const priced = priceLines((await catalogue(req.payload)).publishedById, merged)
+  if (priced.errors.length > 0) {
+    const errors: FieldError[] = priced.errors.map(({ index, field, message }) => ({
+      field: `products.${merged[index].sourceIndex}.${field}`,
+      message,
+    }))
+    throw new HttpError(400, { message: errors[0].message, errors })
   }
+  const now = new Date().toISOString()
+  const cart = await req.payload.db.create({
+    collection: 'carts',
+    data: {
+      customer: customer.id,
+      lines: priced.lines.map(({ product, size, code, quantity, unitPrice, lineTotal }) => ({
+        id: rowId(),
+        product,
+        size,
+        code,
+        quantity,
+        unitPrice,
+        lineTotal,
+      })),
+      subtotal: priced.subtotal,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    },
+    // Read back only the id, not the lines.
+    select: { status: true },
+    req,
+  })
+  return { cartId: String(cart.id), subtotal: paiseToRupees(priced.subtotal) }
 }

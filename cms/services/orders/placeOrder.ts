@@ -3,10 +3,13 @@ import type { z } from 'zod'
 
 import { findCode } from '../../catalogue/pricing'
 import { catalogue } from '../../catalogue/snapshot'
+import { actorOf, newOrderId } from '../../collections/Orders/hooks'
+import { notifyInBackground } from '../../collections/Orders/notify'
 import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
 import { conflict, HttpError, notFound } from '../../endpoints/http'
 import { paiseToRupees, rupeesToPaise, type Paise } from '../../lib/money'
+import { rowId } from '../../lib/rowId'
 import type { Address, Cart, Media, Order, Product } from '../../payload-types'
 import { razorpayAccess } from '../razorpay/client'
 import { updateWhere } from './atomic'
@@ -129,32 +132,37 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
   if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
 
   try {
-    const order = await req.payload.create({
-      collection: 'orders',
-      data: {
-        customer: customer.id as string,
-        status: 'ORDERED',
-        lines,
-        address: {
-          type: address.type,
-          doorNo: address.doorNo,
-          streetName: address.streetName,
-          landMark: address.landMark ?? null,
-          city: address.city,
-          state: address.state,
-          pincode: address.pincode,
-        },
-        subtotal,
-        discount: { code: discount?.code ?? null, percent: discount?.percent ?? 0, amount: discountAmount },
-        total,
-        paymentType: input.paymentType,
-        paymentStatus: 'PENDING',
-        cart: cart.id,
+    // Written straight through the database adapter: the orders collection's create hooks (readable id, first
+    // history entry, "order placed" emails) are applied here, where every value is already decided and checked; the
+    // create operation's field hooks would cost more than the write (docs/decisions/009-order-path.md).
+    const now = new Date().toISOString()
+    const order = {
+      orderId: newOrderId(),
+      customer: customer.id as string,
+      status: 'ORDERED',
+      statusHistory: [{ id: rowId(), status: 'ORDERED', at: now, by: actorOf(req) }],
+      lines: lines.map((line) => ({ ...line, id: rowId() })),
+      address: {
+        type: address.type,
+        doorNo: address.doorNo,
+        streetName: address.streetName,
+        landMark: address.landMark ?? null,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
       },
-      depth: 0,
-      req,
-    })
-    return { orderId: order.orderId as string, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
+      subtotal,
+      discount: { code: discount?.code ?? null, percent: discount?.percent ?? 0, amount: discountAmount },
+      total,
+      paymentType: input.paymentType,
+      paymentStatus: 'PENDING',
+      cart: cart.id,
+      createdAt: now,
+      updatedAt: now,
+    } satisfies Omit<Order, 'id'>
+    const created = await req.payload.db.create({ collection: 'orders', data: order, select: { orderId: true }, req })
+    notifyInBackground(req, { ...order, id: String(created.id) }, 'placed')
+    return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   } catch (error) {
     if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
     await updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
