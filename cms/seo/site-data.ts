@@ -2,11 +2,12 @@ import config from '@payload-config'
 import { editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import { getPayload, type Payload } from 'payload'
 
+import { catalogue } from '../catalogue/snapshot'
 import type { BlogTerm, Post } from '../contract/blog'
 import type { Category, Product } from '../contract/catalogue'
 import type { HomeContent, SiteSetting } from '../payload-types'
 import { cached } from '../services/cache'
-import { toBlogTerm, toCategory, toPost, toProduct } from '../services/serialize'
+import { toBlogTerm, toPost } from '../services/serialize'
 
 /**
  * What the server-rendered heads, the sitemap and the first-load data need, read through the Local API with the shop
@@ -31,29 +32,11 @@ export type GlobalsData = { settings: SiteSetting; home: HomeContent }
 
 const payloadInstance = (): Promise<Payload> => getPayload({ config })
 
+/** The shop's catalogue snapshot (cms/catalogue/snapshot.ts), with categories by slug for the page heads. */
 export function catalogueData(): Promise<CatalogueData> {
   return cached('seo:catalogue', ['catalogue'], async () => {
-    const payload = await payloadInstance()
-    const [categoryDocs, productDocs] = await Promise.all([
-      payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true }),
-      payload.find({
-        collection: 'products',
-        depth: 1,
-        pagination: false,
-        sort: 'name',
-        draft: false,
-        where: { _status: { equals: 'published' } },
-        overrideAccess: true,
-      }),
-    ])
-    const categories = categoryDocs.docs.map(toCategory)
-    const products = productDocs.docs.map(toProduct)
-    return {
-      categories,
-      products,
-      categoryBySlug: new Map(categories.map((category) => [category.slug, category])),
-      productBySlug: new Map(products.map((product) => [product.slug, product])),
-    }
+    const { categories, products, productBySlug } = await catalogue(await payloadInstance())
+    return { categories, products, categoryBySlug: new Map(categories.map((category) => [category.slug, category])), productBySlug }
   })
 }
 

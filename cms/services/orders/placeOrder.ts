@@ -12,8 +12,15 @@ import { paiseToRupees, rupeesToPaise, type Paise } from '../../lib/money'
 import { rowId } from '../../lib/rowId'
 import type { Address, Cart, Media, Order, Product } from '../../payload-types'
 import { razorpayAccess } from '../razorpay/client'
+import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { applyDiscount, type AppliedDiscount } from './discounts'
+
+/** The delivery address as the order keeps it: the shop API's address without its id. */
+function addressSnapshot(address: Address): Order['address'] {
+  const { _id: _ignored, ...snapshot } = toAddress(address)
+  return snapshot
+}
 
 export type OrderInput = z.output<typeof orderCreateRequestSchema>
 type Customer = NonNullable<PayloadRequest['user']>
@@ -142,15 +149,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
       status: 'ORDERED',
       statusHistory: [{ id: rowId(), status: 'ORDERED', at: now, by: actorOf(req) }],
       lines: lines.map((line) => ({ ...line, id: rowId() })),
-      address: {
-        type: address.type,
-        doorNo: address.doorNo,
-        streetName: address.streetName,
-        landMark: address.landMark ?? null,
-        city: address.city,
-        state: address.state,
-        pincode: address.pincode,
-      },
+      address: addressSnapshot(address),
       subtotal,
       discount: { code: discount?.code ?? null, percent: discount?.percent ?? 0, amount: discountAmount },
       total,
