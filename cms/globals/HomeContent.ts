@@ -1,11 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
+import { globalInvalidatesCache } from '../services/cache'
 
 /** The editable parts of the home page: banner slides, FAQ and testimonials. */
 export const HomeContent: GlobalConfig = {
   slug: 'home-content',
   admin: { group: 'Settings' },
+  // Page heads and first-load data carry this content (cms/seo/site-data.ts): an edit shows on the next request.
+  hooks: { afterChange: [globalInvalidatesCache(['content'])] },
   access: { read: anyone, update: catalogueEditors },
   fields: [
     {

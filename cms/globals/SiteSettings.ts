@@ -1,11 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
+import { globalInvalidatesCache } from '../services/cache'
 
 /** The contact data public pages show as {phone} and {email} in the spec, and the business hours of the JSON-LD. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },
+  // Page heads and first-load data carry this content (cms/seo/site-data.ts): an edit shows on the next request.
+  hooks: { afterChange: [globalInvalidatesCache(['content'])] },
   access: { read: anyone, update: adminsOnly },
   fields: [
     { name: 'companyName', type: 'text', required: true, defaultValue: 'Nuvo Surgical' },

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { baseUrl } from '../helpers/api'
+import { baseUrl, rest } from '../helpers/api'
 
 /** A GET without automatic decompression: status, headers and the bytes as sent. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -50,5 +50,20 @@ describe('the production server (scripts/serve.mjs)', () => {
     const rest = await rawGet('/api/categories?limit=1&depth=0')
     expect(rest.status).toBe(200)
     expect(JSON.parse(rest.body.toString('utf8')).docs).toHaveLength(1)
+  })
+
+  it('shows an edit of the site settings in the page heads on the next request', async () => {
+    const before = await rest('GET', '/globals/site-settings?depth=0')
+    expect(before.status).toBe(200)
+    const phones = before.body.phones as { label: string; number: string }[]
+    const changed = [{ label: 'Sales', number: '+91 99999 12345' }, ...phones.slice(1).map(({ label, number }) => ({ label, number }))]
+    await rawGet('/')
+    try {
+      expect((await rest('POST', '/globals/site-settings', { phones: changed })).status).toBe(200)
+      expect((await rawGet('/')).body.toString('utf8')).toContain('+91 99999 12345')
+    } finally {
+      await rest('POST', '/globals/site-settings', { phones: phones.map(({ label, number }) => ({ label, number })) })
+    }
+    expect((await rawGet('/')).body.toString('utf8')).not.toContain('+91 99999 12345')
   })
 })
