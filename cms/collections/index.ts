@@ -10,6 +10,7 @@ import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { RateLimits } from './RateLimits'
 import { Users } from './Users'
 
 export const collections = [
@@ -26,4 +27,5 @@ export const collections = [
   Orders,
   DiscountCodes,
   Enquiries,
+  RateLimits,
 ]

@@ -66,7 +66,7 @@ async function logIn(payload: Payload, username: string, password: string) {
 }
 
 async function register(req: PayloadRequest): Promise<Response> {
-  rateLimit(req, 'register')
+  await rateLimit(req, 'register')
   const input = await readJson(req, registerRequestSchema)
   if (!isKnownDialCode(input.countryCode)) return registerAnswer('INVALID_COUNTRYCODE')
   const countryCode = normaliseDialCode(input.countryCode)
@@ -89,7 +89,7 @@ async function register(req: PayloadRequest): Promise<Response> {
 }
 
 async function login(req: PayloadRequest): Promise<Response> {
-  rateLimit(req, 'login')
+  await rateLimit(req, 'login')
   const input = await readJson(req, loginRequestSchema)
   if (!isKnownDialCode(input.countryCode)) return loginAnswer('INVALID_COUNTRYCODE')
   const username = toE164(normaliseDialCode(input.countryCode), input.phoneNumber)

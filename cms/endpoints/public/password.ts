@@ -14,7 +14,7 @@ export const RESET_LINK_INVALID = 'This password reset link is invalid or has ex
  * Payload issues a one-hour reset token (stored hashed on the customer) and we email the storefront's reset link.
  */
 async function forgotPassword(req: PayloadRequest): Promise<Response> {
-  rateLimit(req, 'forgotPassword')
+  await rateLimit(req, 'forgotPassword')
   const { email } = await readJson(req, forgotPasswordRequestSchema)
   const found = await req.payload.find({
     collection: 'customers',
@@ -42,7 +42,7 @@ async function forgotPassword(req: PayloadRequest): Promise<Response> {
 
 /** Sets the new password once per token; the token then stops working and any login lock is lifted. */
 async function resetPassword(req: PayloadRequest): Promise<Response> {
-  rateLimit(req, 'resetPassword')
+  await rateLimit(req, 'resetPassword')
   const { token, password } = await readJson(req, resetPasswordRequestSchema)
   try {
     await req.payload.resetPassword({ collection: 'customers', data: { token, password }, overrideAccess: true })

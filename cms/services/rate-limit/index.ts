@@ -1,9 +1,11 @@
 import type { PayloadRequest } from 'payload'
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { tooManyRequests } from '../../endpoints/http'
 import { env } from '../../env'
 import { clientIp } from './client-ip'
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRule } from './limits'
+import { createLimiter } from './store'
 
 export { clientIp } from './client-ip'
 export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket } from './limits'
@@ -15,33 +17,33 @@ function ruleFor(bucket: RateLimitBucket): RateLimitRule {
   return { limit, windowSeconds }
 }
 
-type Window = { count: number; resetAt: number }
-const WINDOWS_KEY = Symbol.for('nuvo.shop.rateLimitWindows')
-const windows: Map<string, Window> = ((globalThis as Record<symbol, unknown>)[WINDOWS_KEY] as Map<string, Window> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[WINDOWS_KEY] = new Map<string, Window>())
+/** One limiter per bucket and process, on globalThis: Next.js may load this module once per route bundle. */
+const LIMITERS_KEY = Symbol.for('nuvo.shop.rateLimiters')
+const limiters: Map<RateLimitBucket, RateLimiterAbstract> =
+  ((globalThis as Record<symbol, unknown>)[LIMITERS_KEY] as Map<RateLimitBucket, RateLimiterAbstract> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[LIMITERS_KEY] = new Map<RateLimitBucket, RateLimiterAbstract>())
 
-function sweepExpired(now: number): void {
-  for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
+function limiterFor(req: PayloadRequest, bucket: RateLimitBucket): RateLimiterAbstract {
+  let limiter = limiters.get(bucket)
+  if (!limiter) {
+    limiter = createLimiter(req.payload, `rate-limit:${bucket}`, ruleFor(bucket), env().RATE_LIMIT_STORE)
+    limiters.set(bucket, limiter)
+  }
+  return limiter
 }
 
 /**
- * Counts one request of the caller's IP against `bucket` (a fixed window per IP and bucket) and answers 429 with
- * Retry-After once the limit is passed. RATE_LIMIT_DISABLED=1 switches every limit off (local load tests only).
+ * Counts one request of the caller's IP against `bucket` (a fixed window per IP and bucket, counted where every
+ * process of the shop sees it: services/rate-limit/store) and rejects with a 429 with Retry-After once the limit is
+ * passed. RATE_LIMIT_DISABLED=1 switches every limit off (local load tests only).
  */
-export function rateLimit(req: PayloadRequest, bucket: RateLimitBucket): void {
+export async function rateLimit(req: PayloadRequest, bucket: RateLimitBucket): Promise<void> {
   if (env().RATE_LIMIT_DISABLED === '1' || env().RATE_LIMIT_DISABLED === 'true') return
-  const { limit, windowSeconds } = ruleFor(bucket)
-  const now = Date.now()
-  if (windows.size > 50_000) sweepExpired(now)
-  const key = `${bucket}:${clientIp(req)}`
-  let window = windows.get(key)
-  if (!window || window.resetAt <= now) {
-    window = { count: 0, resetAt: now + windowSeconds * 1000 }
-    windows.set(key, window)
-  }
-  window.count += 1
-  if (window.count > limit) {
-    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000))
+  try {
+    await limiterFor(req, bucket).consume(clientIp(req))
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     const minutes = Math.ceil(retryAfter / 60)
     throw tooManyRequests(
       `Too many attempts from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
