@@ -8,6 +8,8 @@
  * Targets (spec'd in issue 3, at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
  * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
+ * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders and the static
+ * file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with the RSS of each worker.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,12 +41,13 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    workers: { type: 'string' },
   },
 })
 if (args.only !== undefined && !['reads', 'orders'].includes(args.only)) throw new Error('--only takes reads or orders')
 const measureReads = args.only !== 'orders'
 const measureOrders = args.only !== 'reads'
-function wholeNumber(name: 'scale' | 'duration' | 'connections', fallback?: number): number | undefined {
+function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers', fallback?: number): number | undefined {
   if (args[name] === undefined) return fallback
   const number = Number(args[name])
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${args[name]}"`)
@@ -53,6 +56,7 @@ function wholeNumber(name: 'scale' | 'duration' | 'connections', fallback?: numb
 const scale = wholeNumber('scale')
 const duration = wholeNumber('duration', 10)!
 const connections = wholeNumber('connections', 50)!
+const workers = wholeNumber('workers')
 
 const databaseFile = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.db`)
 const staticName = `bench-static-${process.pid}.json`
@@ -68,18 +72,19 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_DISABLED: '1',
   RAZORPAY_KEY_ID: '',
   RESEND_API_KEY: '',
+  WEB_CONCURRENCY: '1',
 }
 
 let server: ChildProcess | undefined
 
-async function startServer(port: number): Promise<string> {
+async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<string> {
   const baseUrl = `http://127.0.0.1:${port}`
   const log = fs.openSync(serverLog, 'a')
   // The production server (scripts/serve.mjs) runs in this child, so server.pid is the process whose CPU time is measured.
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
   server = spawn(process.execPath, [...profile, path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port) },
+    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), ...extraEnv },
     stdio: ['ignore', log, log],
     detached: true,
   })
@@ -173,14 +178,37 @@ async function registerBuyers(baseUrl: string, count: number): Promise<Buyer[]> 
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: string; failed: number; cpuMs: number | null; note?: string }
 
-/** CPU time (user + system, ms) the server process has used so far; null where /proc is missing. */
+/** The server's worker processes: the cluster's workers, or the server process itself when it runs alone. */
+function workerPids(): number[] {
+  try {
+    const children = fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    return children.length > 0 ? children : [server!.pid!]
+  } catch {
+    return [server!.pid!]
+  }
+}
+
+/** CPU time (user + system, ms) the server's processes have used so far; null where /proc is missing. */
 function serverCpuMs(): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${server!.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    const pids = new Set([server!.pid!, ...workerPids()])
+    let ticks = 0
+    for (const pid of pids) {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    }
+    return (ticks * 1000) / 100
   } catch {
     return null
   }
+}
+
+/** Resident memory of each worker, in MB. */
+function workerRssMb(): number[] {
+  return workerPids().map((pid) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024
+  })
 }
 
 /**
@@ -316,6 +344,8 @@ async function main(): Promise<void> {
     rows.push(orders)
   }
 
+  if (workers) await compareWorkers(port, found, buyers, workers)
+
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
   console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`)
   printTable(rows)
@@ -331,6 +361,42 @@ async function main(): Promise<void> {
     console.log(`  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`)
   }
   console.log(`\nServer log: ${serverLog}`)
+}
+
+/**
+ * The same reads, COD orders and static file with one worker and with `count` workers, one after the other, on a
+ * restarted server each time; prints req/s, p99 and RSS per worker, and the read throughput of `count` workers
+ * against one (target: 2 workers on 2 cores ≥ 1.6×).
+ */
+async function compareWorkers(port: number, found: Awaited<ReturnType<typeof discover>>, buyers: Buyer[], count: number): Promise<void> {
+  const json = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
+  const rows: Row[] = []
+  const readRps: Record<number, number> = {}
+  for (const concurrency of [1, count]) {
+    await stopServer()
+    const baseUrl = await startServer(port, { WEB_CONCURRENCY: String(concurrency) })
+    const label = `${concurrency} worker${concurrency === 1 ? '' : 's'}`
+    const single = await measure(`${label}: POST /api/shop/product/single`, `${baseUrl}/api/shop/product/single`, {
+      ...json,
+      body: JSON.stringify({ slugName: found.productSlug }),
+    })
+    const category = await measure(`${label}: GET /api/shop/category`, `${baseUrl}/api/shop/category`, {})
+    const staticFileRow = await measure(`${label}: static file`, `${baseUrl}/${staticName}`, {})
+    const placed = { count: 0 }
+    const orders = await measure(`${label}: COD order`, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
+      placed.count = 0
+    })
+    orders.note = `${(placed.count / duration).toFixed(0)} orders/s`
+    const rss = workerRssMb()
+    staticFileRow.note = `RSS per worker: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`
+    readRps[concurrency] = single.rps + category.rps
+    rows.push(single, category, staticFileRow, orders)
+  }
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
+  console.log(`\nWorkers: 1 against ${count}; ${os.cpus().length} CPUs, load average ${load}\n`)
+  printTable(rows)
+  const ratio = (readRps[count] ?? 0) / (readRps[1] || 1)
+  console.log(`\n  ${ratio >= 1.6 ? 'PASS' : 'FAIL'} reads with ${count} workers: ${ratio.toFixed(2)}× one worker's req/s (≥ 1.6× on 2 cores)\n`)
 }
 
 process.on('SIGINT', () => {
