@@ -15,9 +15,9 @@ export async function shopCall<T = Record<string, any>>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; ip?: string } = {},
+  options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': options.ip ?? newIp() }
+  const headers: Record<string, string> = { 'X-Forwarded-For': options.ip ?? newIp(), ...options.headers }
   if (options.token) headers.Authorization = `Bearer ${options.token}`
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   const response = await fetch(`${baseUrl}/api/shop${path}`, {

@@ -19,17 +19,29 @@ function ruleFor(bucket: RateLimitBucket): RateLimitRule {
 
 /** One limiter per bucket and process, on globalThis: Next.js may load this module once per route bundle. */
 const LIMITERS_KEY = Symbol.for('nuvo.shop.rateLimiters')
-const limiters: Map<RateLimitBucket, RateLimiterAbstract> =
-  ((globalThis as Record<symbol, unknown>)[LIMITERS_KEY] as Map<RateLimitBucket, RateLimiterAbstract> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[LIMITERS_KEY] = new Map<RateLimitBucket, RateLimiterAbstract>())
+const limiters: Map<string, RateLimiterAbstract> =
+  ((globalThis as Record<symbol, unknown>)[LIMITERS_KEY] as Map<string, RateLimiterAbstract> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[LIMITERS_KEY] = new Map<string, RateLimiterAbstract>())
 
-function limiterFor(req: PayloadRequest, bucket: RateLimitBucket): RateLimiterAbstract {
-  let limiter = limiters.get(bucket)
+function limiterFor(req: PayloadRequest, bucket: RateLimitBucket, store = env().RATE_LIMIT_STORE): RateLimiterAbstract {
+  const name = `${store}:${bucket}`
+  let limiter = limiters.get(name)
   if (!limiter) {
-    limiter = createLimiter(req.payload, `rate-limit:${bucket}`, ruleFor(bucket), env().RATE_LIMIT_STORE)
-    limiters.set(bucket, limiter)
+    limiter = createLimiter(req.payload, `rate-limit:${bucket}`, ruleFor(bucket), store)
+    limiters.set(name, limiter)
   }
   return limiter
+}
+
+/** Counts in the database; should the database fail, counts in this process's memory meanwhile (and says so). */
+async function consume(req: PayloadRequest, bucket: RateLimitBucket, ip: string): Promise<void> {
+  try {
+    await limiterFor(req, bucket).consume(ip)
+  } catch (error) {
+    if (error instanceof RateLimiterRes || env().RATE_LIMIT_STORE === 'memory') throw error
+    req.payload.logger.error({ err: error, msg: `rate limit store failed; counting ${bucket} in this process` })
+    await limiterFor(req, bucket, 'memory').consume(ip)
+  }
 }
 
 /**
@@ -40,7 +52,7 @@ function limiterFor(req: PayloadRequest, bucket: RateLimitBucket): RateLimiterAb
 export async function rateLimit(req: PayloadRequest, bucket: RateLimitBucket): Promise<void> {
   if (env().RATE_LIMIT_DISABLED === '1' || env().RATE_LIMIT_DISABLED === 'true') return
   try {
-    await limiterFor(req, bucket).consume(clientIp(req))
+    await consume(req, bucket, clientIp(req))
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))

@@ -27,17 +27,15 @@ const MONGO_COLLECTION = 'rate_limiter'
 /**
  * A fixed-window limiter of `rule` for one bucket. With the database store every process and server on the shop's
  * database counts together, in one atomic statement per request (an upsert on SQLite, `findOneAndUpdate` on
- * MongoDB). Should the database fail, the limiter counts in this process's memory meanwhile rather than failing the
- * request. See docs/decisions/015-shared-stores.md.
+ * MongoDB). See docs/decisions/015-shared-stores.md.
  */
 export function createLimiter(payload: Payload, keyPrefix: string, rule: RateLimitRule, store: RateLimitStore): RateLimiterAbstract {
   const options = { keyPrefix, points: rule.limit, duration: rule.windowSeconds }
   if (store === 'memory') return new RateLimiterMemory(options)
-  const insuranceLimiter = new RateLimiterMemory(options)
   if (payload.db.name === 'mongoose') {
     const connection = (payload.db as unknown as { connection: unknown }).connection
-    return new RateLimiterMongo({ ...options, storeClient: connection, tableName: MONGO_COLLECTION, insuranceLimiter })
+    return new RateLimiterMongo({ ...options, storeClient: connection, tableName: MONGO_COLLECTION })
   }
   const drizzle = (payload.db as unknown as { drizzle: unknown }).drizzle
-  return new RateLimiterDrizzle({ ...options, storeClient: drizzle, schema: rateLimitsTable, insuranceLimiter })
+  return new RateLimiterDrizzle({ ...options, storeClient: drizzle, schema: rateLimitsTable })
 }
