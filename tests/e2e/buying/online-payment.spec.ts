@@ -103,7 +103,7 @@ test('paying online opens Razorpay Checkout with the order, verifies the signed 
 
   await page.getByRole('button', { name: 'Proceed To Buy' }).click()
   await expect(page.getByText(MSG.payment.verified)).toBeVisible()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/order\/[^/]+$/)
   await expect(page.getByTestId('cart-count')).toHaveCount(0)
   expect(await page.evaluate(() => window.localStorage.getItem('nuvo_cart'))).toBe('[]')
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
@@ -17,7 +18,7 @@ import { BillSummary } from '../components/bill-summary'
 import { CartLines, GoToShopLinks } from '../components/cart-lines'
 import { CartSkeleton } from '../components/cart-skeleton'
 import { DiscountForm, type AppliedDiscount } from '../components/discount-form'
-import { cartTotals, priceLines } from '../pricing'
+import { cartTotals, priceLines, withTypedQuantities, type QuantityDrafts } from '../pricing'
 
 function EmptyCart() {
   return (
@@ -44,15 +45,22 @@ export default function CartPage() {
   const form = useCheckoutForm()
   const queryClient = useQueryClient()
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
+  const [drafts, setDrafts] = useState<QuantityDrafts>({})
 
-  const priced = useMemo(() => priceLines(lines, catalogue.data), [lines, catalogue.data])
+  const typed = useMemo(() => withTypedQuantities(lines, drafts), [lines, drafts])
+  const priced = useMemo(() => priceLines(typed.lines, catalogue.data), [typed.lines, catalogue.data])
   const totals = cartTotals(priced, discount?.percent ?? 0)
   const loading = catalogue.isPending
 
   return (
     <PageContainer className="py-6 sm:py-10">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Cart</h1>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Cart</h1>
+        <Link to="/quick-order" className="text-sm font-semibold text-brand-700 hover:underline">
+          Quick order by catalogue code
+        </Link>
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {loading ? (
@@ -62,7 +70,7 @@ export default function CartPage() {
           ) : priced.length === 0 ? (
             <EmptyCart />
           ) : (
-            <CartLines priced={priced} />
+            <CartLines priced={priced} drafts={drafts} onDraftsChange={setDrafts} unsaved={typed.unsaved} />
           )}
           <AddressChooser
             form={form}
@@ -89,7 +97,9 @@ export default function CartPage() {
                 ? 'Your cart is empty'
                 : priced.some((entry) => entry.unitPrice === null)
                   ? 'Remove the items that are no longer available'
-                  : null
+                  : typed.invalid
+                    ? 'Correct the quantities in your cart'
+                    : null
             }
             total={totals.total}
             discountCode={discount?.code ?? null}

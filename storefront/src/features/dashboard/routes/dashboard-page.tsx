@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
 
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
@@ -20,7 +21,9 @@ type TabId = (typeof TABS)[number]['id']
 export default function DashboardPage() {
   useDocumentHead({ title: 'My Dashboard', description: 'Your profile, addresses and orders.' })
   const session = useSession()
-  const [active, setActive] = useState<TabId>('profile')
+  const [searchParams] = useSearchParams()
+  // `?tab=orders` opens a tab directly (the order confirmation page links Order History).
+  const [active, setActive] = useState<TabId>(() => TABS.find((tab) => tab.id === searchParams.get('tab'))?.id ?? 'profile')
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
