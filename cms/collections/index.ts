@@ -10,6 +10,7 @@ import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { Quotes } from './Quotes'
 import { Users } from './Users'
 
 export const collections = [
@@ -24,6 +25,7 @@ export const collections = [
   Addresses,
   Carts,
   Orders,
+  Quotes,
   DiscountCodes,
   Enquiries,
 ]

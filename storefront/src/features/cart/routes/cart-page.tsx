@@ -11,6 +11,8 @@ import { CheckoutActions } from '@/features/checkout/components/checkout-actions
 import { AddressChooser } from '@/features/checkout/components/address-chooser'
 import { useAddresses } from '@/features/checkout/api/get-addresses'
 import { useCheckoutForm } from '@/features/checkout/checkout-form'
+import { createServerCart } from '@/features/checkout/api/create-server-cart'
+import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { clearCart, useCart } from '../cart-store'
@@ -51,6 +53,15 @@ export default function CartPage() {
   const priced = useMemo(() => priceLines(typed.lines, catalogue.data), [typed.lines, catalogue.data])
   const totals = cartTotals(priced, discount?.percent ?? 0)
   const loading = catalogue.isPending
+  const orderLines = priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))
+  const cartProblem =
+    priced.length === 0
+      ? 'Your cart is empty'
+      : priced.some((entry) => entry.unitPrice === null)
+        ? 'Remove the items that are no longer available'
+        : typed.invalid
+          ? 'Correct the quantities in your cart'
+          : null
 
   return (
     <PageContainer className="py-6 sm:py-10">
@@ -91,21 +102,16 @@ export default function CartPage() {
           <CheckoutActions
             form={form}
             user={session.user}
-            lines={priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))}
-            cartProblem={
-              priced.length === 0
-                ? 'Your cart is empty'
-                : priced.some((entry) => entry.unitPrice === null)
-                  ? 'Remove the items that are no longer available'
-                  : typed.invalid
-                    ? 'Correct the quantities in your cart'
-                    : null
-            }
+            lines={orderLines}
+            cartProblem={cartProblem}
             total={totals.total}
             discountCode={discount?.code ?? null}
             onCompleted={clearCart}
             onPricesChanged={() => queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey })}
           />
+          {session.isSignedIn ? (
+            <QuoteRequestForm saveCart={async () => (await createServerCart(orderLines)).cartId} disabled={cartProblem !== null} />
+          ) : null}
         </BillSummary>
       </div>
     </PageContainer>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom'
 
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
+import { QuotesTab } from '@/features/quotes/components/quotes-tab'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { AddressesTab } from '../components/addresses-tab'
@@ -13,6 +14,7 @@ const TABS = [
   { id: 'profile', label: 'Profile', panel: ProfileTab },
   { id: 'addresses', label: 'Addresses', panel: AddressesTab },
   { id: 'orders', label: 'Order History', panel: OrderHistoryTab },
+  { id: 'quotes', label: 'My Quotes', panel: QuotesTab },
 ] as const
 
 type TabId = (typeof TABS)[number]['id']

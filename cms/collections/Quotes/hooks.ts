@@ -1,0 +1,51 @@
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+
+import type { QuoteStatus } from '../../contract/quotes'
+import type { Quote } from '../../payload-types'
+import { sendEmail } from '../../services/email'
+import { quotedEmail } from './emails'
+
+/** Which status may follow which: the buyer's order (through the shop API) is the only way to ORDERED. */
+const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  NEW: ['QUOTED', 'CLOSED'],
+  QUOTED: ['QUOTED', 'ORDERED', 'CLOSED'],
+  ORDERED: [],
+  CLOSED: [],
+}
+
+/**
+ * A quote moves NEW → QUOTED → ORDERED / CLOSED only; it is QUOTED only with a price on every line and a validity
+ * date; an ORDERED or CLOSED quote no longer changes.
+ */
+export const checkQuoteStatus: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const from = originalDoc.status as QuoteStatus
+  const to = (data.status ?? from) as QuoteStatus
+  if (from === 'ORDERED' || from === 'CLOSED') {
+    throw new ValidationError({ errors: [{ path: 'status', message: `This quote is ${from} and can no longer change` }] })
+  }
+  if (to !== from && !NEXT[from].includes(to)) {
+    throw new ValidationError({ errors: [{ path: 'status', message: `A ${from} quote cannot become ${to}` }] })
+  }
+  if (to === 'QUOTED') {
+    const lines = data.lines ?? originalDoc.lines ?? []
+    const unpriced = lines.findIndex((line) => typeof line.quotedPrice !== 'number' || line.quotedPrice <= 0)
+    const errors = []
+    if (unpriced >= 0) errors.push({ path: `lines.${unpriced}.quotedPrice`, message: 'Enter a quoted unit price on every line' })
+    if (!(data.validUntil ?? originalDoc.validUntil)) errors.push({ path: 'validUntil', message: 'Enter the date until which the quote is valid' })
+    if (errors.length > 0) throw new ValidationError({ errors })
+  }
+  return data
+}
+
+/** Emails the buyer, in the background, when staff set a quote QUOTED. */
+export const notifyQuoted: CollectionAfterChangeHook<Quote> = ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.status !== 'QUOTED' || previousDoc?.status === 'QUOTED') return doc
+  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
+  void (async () => {
+    const customer = await req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
+    if (!customer) return
+    await sendEmail({ to: customer.email, ...quotedEmail(doc, customer.name) })
+  })().catch((error) => req.payload.logger.error({ err: error, msg: `quote ${doc.id}: email not sent` }))
+  return doc
+}
