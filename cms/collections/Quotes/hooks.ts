@@ -2,8 +2,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import type { QuoteStatus } from '../../contract/quotes'
 import type { Quote } from '../../payload-types'
-import { sendEmail } from '../../services/email'
-import { quotedEmail } from './emails'
+import { notifyQuotedInBackground } from '../../services/for-collections'
 
 /** Which status may follow which: the buyer's order (through the shop API) is the only way to ORDERED. */
 const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
@@ -40,12 +39,6 @@ export const checkQuoteStatus: CollectionBeforeChangeHook<Quote> = ({ data, orig
 
 /** Emails the buyer, in the background, when staff set a quote QUOTED. */
 export const notifyQuoted: CollectionAfterChangeHook<Quote> = ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || doc.status !== 'QUOTED' || previousDoc?.status === 'QUOTED') return doc
-  const customerId = typeof doc.customer === 'object' ? doc.customer.id : doc.customer
-  void (async () => {
-    const customer = await req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
-    if (!customer) return
-    await sendEmail({ to: customer.email, ...quotedEmail(doc, customer.name) })
-  })().catch((error) => req.payload.logger.error({ err: error, msg: `quote ${doc.id}: email not sent` }))
+  if (operation === 'update' && doc.status === 'QUOTED' && previousDoc?.status !== 'QUOTED') notifyQuotedInBackground(req, doc)
   return doc
 }

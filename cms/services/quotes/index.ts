@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { priceLines } from '../../catalogue/pricing'
 import { catalogue } from '../../catalogue/snapshot'
+import { priceLines } from '../../contract/pricing'
 import type { Quote as QuoteView, quoteCreateRequestSchema } from '../../contract/quotes'
-import { conflict, notFound } from '../../endpoints/http'
+import { conflict, notFound } from '../../lib/http-errors'
 import type { Cart, Quote } from '../../payload-types'
 import { CART_UNAVAILABLE } from '../orders'
 import { toQuoteView } from './view'

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import type { z } from 'zod'
 
 import { codeIndex } from '../../catalogue/code-index'
@@ -25,8 +25,8 @@ export const QUOTE_ALREADY_ORDERED = 'This quote has already been ordered'
  */
 export async function orderFromQuote(req: PayloadRequest, customer: Customer, input: QuoteOrderInput) {
   if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
-  const mine = { and: [{ id: { equals: input.quoteId } }, { customer: { equals: customer.id } }] }
-  const quote = await req.payload.db.findOne<Quote>({ collection: 'quotes', where: mine, req })
+  const mine: Where[] = [{ id: { equals: input.quoteId } }, { customer: { equals: customer.id } }]
+  const quote = await req.payload.db.findOne<Quote>({ collection: 'quotes', where: { and: mine }, req })
   if (!quote) throw notFound('Quote not found')
   if (quote.status === 'ORDERED') throw conflict({ message: QUOTE_ALREADY_ORDERED, orderId: quote.orderId ?? null })
   if (quote.status !== 'QUOTED') throw conflict({ message: `This quote is ${quote.status}: only a quoted request can be ordered` })
@@ -48,7 +48,7 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
     }
   })
 
-  const claimed = await updateWhere(req.payload, 'quotes', { and: [...mine.and, { status: { equals: 'QUOTED' } }] }, { status: 'ORDERED' })
+  const claimed = await updateWhere(req.payload, 'quotes', { and: [...mine, { status: { equals: 'QUOTED' } }] }, { status: 'ORDERED' })
   if (!claimed) throw conflict({ message: QUOTE_ALREADY_ORDERED })
   try {
     const order = buildOrder(req, {

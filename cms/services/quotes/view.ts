@@ -1,5 +1,5 @@
 import type { Quote as QuoteView } from '../../contract/quotes'
-import { paiseToRupees } from '../../lib/money'
+import { paiseToRupees } from '../../contract/pricing'
 import type { Quote } from '../../payload-types'
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)

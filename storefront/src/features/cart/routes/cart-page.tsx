@@ -20,7 +20,7 @@ import { BillSummary } from '../components/bill-summary'
 import { CartLines, GoToShopLinks } from '../components/cart-lines'
 import { CartSkeleton } from '../components/cart-skeleton'
 import { DiscountForm, type AppliedDiscount } from '../components/discount-form'
-import { cartTotals, priceLines, withTypedQuantities, type QuantityDrafts } from '../pricing'
+import { cartTotals, withTodaysPrices, withTypedQuantities, type QuantityDrafts } from '../pricing'
 
 function EmptyCart() {
   return (
@@ -50,7 +50,7 @@ export default function CartPage() {
   const [drafts, setDrafts] = useState<QuantityDrafts>({})
 
   const typed = useMemo(() => withTypedQuantities(lines, drafts), [lines, drafts])
-  const priced = useMemo(() => priceLines(typed.lines, catalogue.data), [typed.lines, catalogue.data])
+  const priced = useMemo(() => withTodaysPrices(typed.lines, catalogue.data), [typed.lines, catalogue.data])
   const totals = cartTotals(priced, discount?.percent ?? 0)
   const loading = catalogue.isPending
   const orderLines = priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))

@@ -1,6 +1,6 @@
-import { formatPaise } from '../Orders/notifyEmails'
-import { emailLayout, escapeHtml, type EmailContent } from '../../services/email'
 import type { Quote } from '../../payload-types'
+import { formatPaise } from './orderEmails'
+import { emailLayout, escapeHtml, type EmailContent } from './templates'
 
 /** To the buyer when staff have priced their quote: the quoted lines, total and validity. */
 export function quotedEmail(quote: Quote, name: string): EmailContent {
