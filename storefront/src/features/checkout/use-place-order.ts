@@ -38,7 +38,7 @@ const SHOP_NAME = 'Nuvo Surgical'
 /** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler (spec section 8). */
 function reportFailure(error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) toast.error(error.message)
-  else if (error instanceof ApiError && error.status === 503) toast.error(error.message || MSG.payment.notConfigured)
+  else if (error instanceof ApiError && error.status === 503) toast.error(MSG.payment.unavailable)
   else handleAppError(error)
 }
 
