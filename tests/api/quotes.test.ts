@@ -23,10 +23,10 @@ async function askForQuote(customer: Customer, items: Purchasable[]): Promise<st
 }
 
 /** Staff enter a unit price per line (paise) and the validity, and set QUOTED. */
-async function quote(quoteId: string, prices: number[], validUntil: string) {
+async function quote(quoteId: string, prices: number[], validUntil?: string) {
   const stored = await asOrderManager('GET', `/quotes/${quoteId}?depth=0`)
   const lines = stored.body.lines.map((line: Record<string, unknown>, index: number) => ({ ...line, quotedPrice: prices[index] }))
-  return asOrderManager('PATCH', `/quotes/${quoteId}`, { lines, validUntil, status: 'QUOTED' })
+  return asOrderManager('PATCH', `/quotes/${quoteId}`, { lines, ...(validUntil ? { validUntil } : {}), status: 'QUOTED' })
 }
 
 describe('quotes (/api/shop/quote/*)', () => {
@@ -109,6 +109,12 @@ describe('quotes (/api/shop/quote/*)', () => {
     expect((await call('GET', path, { token: other.token, ip: other.ip })).status).toBe(404)
     const again = await post('/quote/order', { quoteId, addressId: buyer.addressId }, buyer.token, buyer.ip)
     expect(again.status).toBe(409)
+  })
+
+  it('a quote holds for 30 days when staff enter no validity date', async () => {
+    const quoteId = await askForQuote(buyer, items)
+    expect((await quote(quoteId, [1_000, 2_000])).status).toBe(200)
+    expect((await myQuotes(buyer)).find((entry) => entry.quoteId === quoteId)?.validUntil).toBe(day(30))
   })
 
   it('an expired quote cannot be ordered', async () => {

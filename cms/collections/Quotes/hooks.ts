@@ -12,9 +12,12 @@ const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
   CLOSED: [],
 }
 
+/** How long quoted prices hold when staff enter no validity date. */
+export const DEFAULT_VALIDITY_DAYS = 30
+
 /**
- * A quote moves NEW → QUOTED → ORDERED / CLOSED only; it is QUOTED only with a price on every line and a validity
- * date; an ORDERED or CLOSED quote no longer changes.
+ * A quote moves NEW → QUOTED → ORDERED / CLOSED only; it is QUOTED only with a price on every line, and holds for
+ * 30 days unless staff enter another last day; an ORDERED or CLOSED quote no longer changes.
  */
 export const checkQuoteStatus: CollectionBeforeChangeHook<Quote> = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc) return data
@@ -29,10 +32,12 @@ export const checkQuoteStatus: CollectionBeforeChangeHook<Quote> = ({ data, orig
   if (to === 'QUOTED') {
     const lines = data.lines ?? originalDoc.lines ?? []
     const unpriced = lines.findIndex((line) => typeof line.quotedPrice !== 'number' || line.quotedPrice <= 0)
-    const errors = []
-    if (unpriced >= 0) errors.push({ path: `lines.${unpriced}.quotedPrice`, message: 'Enter a quoted unit price on every line' })
-    if (!(data.validUntil ?? originalDoc.validUntil)) errors.push({ path: 'validUntil', message: 'Enter the date until which the quote is valid' })
-    if (errors.length > 0) throw new ValidationError({ errors })
+    if (unpriced >= 0) {
+      throw new ValidationError({ errors: [{ path: `lines.${unpriced}.quotedPrice`, message: 'Enter a quoted unit price on every line' }] })
+    }
+    if (!(data.validUntil ?? originalDoc.validUntil)) {
+      data.validUntil = new Date(Date.now() + DEFAULT_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10)
+    }
   }
   return data
 }
