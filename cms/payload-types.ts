@@ -586,7 +586,7 @@ export interface Quote {
    */
   status: 'NEW' | 'QUOTED' | 'ORDERED' | 'CLOSED';
   /**
-   * Last day the quoted prices hold.
+   * Last day the quoted prices hold; 30 days from quoting when left empty.
    */
   validUntil?: string | null;
   orderId?: string | null;

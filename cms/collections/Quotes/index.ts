@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, orderManagers, ownerOrOrderManagers } from '../../access'
+import { ownedManagedByOrderManagers } from '../../access'
 import { QUOTE_STATUSES } from '../../contract/quotes'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
@@ -22,12 +22,7 @@ export const Quotes: CollectionConfig = {
     group: 'Shop',
   },
   defaultSort: '-createdAt',
-  access: {
-    read: ownerOrOrderManagers,
-    create: orderManagers,
-    update: orderManagers,
-    delete: adminsOnly,
-  },
+  access: ownedManagedByOrderManagers,
   hooks: { beforeChange: [checkQuoteStatus], afterChange: [notifyQuoted] },
   fields: [
     ownerField,

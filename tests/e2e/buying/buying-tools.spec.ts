@@ -88,6 +88,7 @@ for (const width of [375, 1280]) {
       const [chosen] = (await pickProducts(request, 1, 3)).map(firstCode)
       await page.goto(`/categories/${chosen.product.category.slug}/${chosen.product.slug}`)
       const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+      await expect(form.getByRole('button', { name: 'Add To Cart' })).toBeAttached()
       const sizeSelect = form.getByLabel('Size', { exact: true })
       if (await sizeSelect.count()) await sizeSelect.selectOption(chosen.size)
       await form.getByLabel('Code', { exact: true }).selectOption(chosen.code)

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { createPortal } from 'react-dom'
 
 import { Button } from '@/components/ui/button'
 import { formatPrice } from '@/lib/money'
@@ -40,7 +41,8 @@ export function StickyAddToCart({ formId, watch, price }: Props) {
   }, [shown])
 
   if (!shown) return null
-  return (
+  // Outside the form in the page (the `form` attribute ties the button to it), so the form holds one Add To Cart.
+  return createPortal(
     <div
       data-testid="sticky-add-to-cart"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur"
@@ -52,6 +54,7 @@ export function StickyAddToCart({ formId, watch, price }: Props) {
       <Button type="submit" form={formId} className="py-3">
         Add To Cart
       </Button>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -2,6 +2,8 @@ import type { Order } from '@contract'
 
 import { formatPrice } from '@/lib/money'
 
+import { AddressLines } from './address-lines'
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
 
 function paymentWords(order: Order): string {
@@ -12,7 +14,6 @@ function paymentWords(order: Order): string {
 
 /** An order as the confirmation page shows it: id, date, lines, amounts, payment and delivery address. */
 export function OrderSummary({ order }: { order: Order }) {
-  const { address } = order
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -50,13 +51,7 @@ export function OrderSummary({ order }: { order: Order }) {
       <div className="mt-4 grid gap-6 text-sm sm:grid-cols-2">
         <div>
           <h2 className="font-semibold text-slate-900">Delivery address</h2>
-          <p className="mt-1 text-slate-700">
-            {address.doorNo}, {address.streetName}
-            {address.landMark ? `, ${address.landMark}` : ''}
-          </p>
-          <p className="text-slate-700">
-            {address.city}, {address.state} - {address.pincode}
-          </p>
+          <AddressLines address={order.address} />
         </div>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:justify-self-end">
           <dt className="text-slate-700">Subtotal</dt>
