@@ -95,7 +95,7 @@ export const MSG = {
   payment: {
     notConfigured: 'Online payment is not configured',
     /** What a buyer reads when online payment cannot be used (the API's 503 speaks to developers). */
-    unavailable: 'Online payment is not available at the moment. Please choose Cash On Delivery.',
+    unavailable: 'Online payment is not available at the moment. Please pay on delivery instead.',
     verified: 'Payment verified successfully',
     verifyFailed: 'Payment verification failed',
   },
