@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Paise } from '../lib/money'
+import type { Paise } from '../contract/pricing'
 import { catalogue, type CatalogueSnapshot } from './snapshot'
 
 /** One catalogue code of a published product, with what a buyer needs to order it. Prices in paise. */

@@ -1,6 +1,6 @@
 import { codeIndex, type CodeMatch } from '../../catalogue/code-index'
 import { codesRequestSchema, type ResolvedCode } from '../../contract/codes'
-import { paiseToRupees } from '../../lib/money'
+import { paiseToRupees } from '../../contract/pricing'
 import { json, readJson, route } from '../http'
 
 function toResolvedCode(code: string, match: CodeMatch): ResolvedCode {
