@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
+import { ordersExportEndpoint } from '../../endpoints/staff/ordersExport'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES } from '../Addresses'
@@ -32,6 +33,7 @@ export const Orders: CollectionConfig = {
     update: orderManagers,
     delete: adminsOnly,
   },
+  endpoints: [ordersExportEndpoint],
   hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid], afterChange: [notifyOrderChange] },
   fields: [
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
