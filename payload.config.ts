@@ -21,6 +21,7 @@ export default buildConfig({
     user: 'users',
     avatar: 'default',
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
+    components: { beforeDashboard: ['/admin/dashboard/Dashboard'] },
     importMap: {
       baseDir: path.resolve(config.appRoot, 'cms'),
       importMapFile: path.resolve(config.appRoot, 'cms/app/(payload)/admin/importMap.js'),

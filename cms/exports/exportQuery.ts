@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import { z } from 'zod'
 
 import { ORDER_STATUSES } from '../contract/orders'
-import { addDays, startOfShopDay } from './shopTime'
+import { addDays, startOfShopDay } from '../lib/shopTime'
 
 const day = (label: string) =>
   z

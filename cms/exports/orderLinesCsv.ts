@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
 
 import type { Order } from '../payload-types'
-import { shopDateTime } from './shopTime'
+import { shopDateTime } from '../lib/shopTime'
 
 /** Tax data of one order line: from the order's invoice when it has one, else the product's current values. */
 export type LineTax = { hsnCode: string | null; gstRate: number | null }

@@ -13,3 +13,10 @@ export function paiseToRupees(paise: Paise): number {
 export function percentOf(amount: Paise, percent: number): Paise {
   return Math.round((amount * percent) / 100)
 }
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })
+
+/** "₹2,350.00": how staff read an amount of paise. */
+export function formatRupees(paise: Paise): string {
+  return INR.format(paiseToRupees(paise))
+}

@@ -3,7 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ordersExportEndpoint } from '../../cms/endpoints/staff/ordersExport'
-import { shopDay } from '../../cms/exports/shopTime'
+import { shopDay } from '../../cms/lib/shopTime'
 import { makeCustomer, makeProduct, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
   const code = product.variants![0]!.codes![0]!.shortCode
   const orderOf = (quantity: number) => ({
     customer: buyer.id,
+    status: 'ORDERED' as const,
+    paymentStatus: 'PENDING' as const,
     paymentType: 'COD' as const,
     subtotal: 42_500 * quantity,
     total: 42_500 * quantity,
