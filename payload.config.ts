@@ -21,7 +21,10 @@ export default buildConfig({
     user: 'users',
     avatar: 'default',
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
-    components: { beforeDashboard: ['/admin/dashboard/Dashboard'] },
+    components: {
+      beforeDashboard: ['/admin/dashboard/Dashboard'],
+      views: { packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' } },
+    },
     importMap: {
       baseDir: path.resolve(config.appRoot, 'cms'),
       importMapFile: path.resolve(config.appRoot, 'cms/app/(payload)/admin/importMap.js'),

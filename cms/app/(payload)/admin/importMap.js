@@ -21,7 +21,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { default as default_76a9d0b9a9f1eac831f433b5db6efd2d } from '../../../admin/orders/OrdersListTools'
+import { default as default_84cc860ba0818f8655354d3a08cd75d3 } from '../../../admin/orders/OrderPackingSlipButton'
 import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
+import { default as default_192141ff30f34ed83aa185c8b0694713 } from '../../../admin/packingSlips/PackingSlipsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +52,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/orders/OrdersListTools#default": default_76a9d0b9a9f1eac831f433b5db6efd2d,
+  "/admin/orders/OrderPackingSlipButton#default": default_84cc860ba0818f8655354d3a08cd75d3,
   "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
+  "/admin/packingSlips/PackingSlipsView#default": default_192141ff30f34ed83aa185c8b0694713,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
