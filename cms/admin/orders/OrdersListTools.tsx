@@ -5,20 +5,19 @@ import { useSearchParams } from 'next/navigation'
 import { parse } from 'qs-esm'
 import { useState } from 'react'
 
+import { shopDay } from '../../lib/shopTime'
 import { ordersExportUrl, packingSlipsUrl } from './links'
 import './ordersListTools.scss'
-
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /**
  * Above the orders list (admin.components.beforeList): the accountant's CSV for a date range with the list's current
  * filters, and packing slips for the orders ticked in the list.
  */
 export default function OrdersListTools() {
-  const today = new Date()
-  const [from, setFrom] = useState(isoDay(new Date(today.getFullYear(), today.getMonth(), 1)))
-  const [to, setTo] = useState(isoDay(today))
+  // Shop days are Indian days (the export reads them so), whatever the browser's time zone.
+  const today = shopDay(new Date())
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`)
+  const [to, setTo] = useState(today)
   const searchParams = useSearchParams()
   const where = parse(searchParams.toString()).where
   const { count, getSelectedIds } = useSelection()
