@@ -10,10 +10,8 @@ export default async function Dashboard({ payload, user }: { payload: Payload; u
   return (
     <div className="shop-dashboard">
       {groups.map((group) => (
-        <section key={group.title} className="shop-dashboard__group" aria-labelledby={`dashboard-${group.title}`}>
-          <h2 id={`dashboard-${group.title}`} className="shop-dashboard__title">
-            {group.title}
-          </h2>
+        <section key={group.title} className="shop-dashboard__group" aria-label={group.title}>
+          <h2 className="shop-dashboard__title">{group.title}</h2>
           <ul className="shop-dashboard__tiles">
             {group.tiles.map((tile) => (
               <li key={tile.label}>
