@@ -6,7 +6,7 @@ import sharp from 'sharp'
 
 import { collections } from './cms/collections'
 import { databaseAdapterFor } from './cms/database'
-import { shopEndpoints } from './cms/endpoints'
+import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { globals } from './cms/globals'
 import { onInit } from './cms/onInit'
@@ -32,7 +32,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: shopEndpoints,
+  endpoints: [...shopEndpoints, ...staffEndpoints],
   editor: lexicalEditor(),
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
   onInit,

@@ -1,7 +1,7 @@
 /**
  * npm run bench:export [-- --orders 10000]
  *
- * Time and memory of the accountant's CSV export (`GET /api/orders/export.csv`) over N orders of two or three lines
+ * Time and memory of the accountant's CSV export (`GET /api/staff/orders/export.csv`) over N orders of two or three lines
  * each, on a fresh temporary SQLite file. The orders are written straight through the database adapter (as the
  * order service does), then the endpoint's handler runs as an order manager and its streamed answer is read to the
  * end. Reports seeding time, export time, rows, bytes, and the process's peak RSS and heap while exporting.

@@ -47,7 +47,7 @@ beforeAll(async () => {
 })
 afterAll(() => cleanup())
 
-describe('GET /api/orders/export.csv', () => {
+describe('GET /api/staff/orders/export.csv', () => {
   it('answers 401 to nobody and 403 to a catalogue editor or a customer', async () => {
     expect((await exportAs(null, { from: today, to: today })).status).toBe(401)
     const editor = await makeStaff(payload, ['catalogue-editor'])

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '../../access/roles'
 import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
-import { formatRupees } from '../../lib/money'
+import { formatRupees } from '../../contract/pricing'
 import { adminListUrl } from './adminLinks'
 
 export type Tile = { label: string; value: string; detail?: string; href: string }

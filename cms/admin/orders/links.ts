@@ -5,4 +5,4 @@ export const packingSlipsUrl = (ids: (string | number)[]) => `/admin/packing-sli
 
 /** The orders CSV of a date range, narrowed by the admin list's current filters when there are any. */
 export const ordersExportUrl = (from: string, to: string, where: unknown) =>
-  `/api/orders/export.csv?${stringify({ from, to, where }, { skipNulls: true })}`
+  `/api/staff/orders/export.csv?${stringify({ from, to, where }, { skipNulls: true })}`

@@ -1,16 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
-import { ordersExportEndpoint } from '../../endpoints/staff/ordersExport'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
-import { ADDRESS_TYPES } from '../Addresses'
-import { enforceStatusWorkflow, keepPaidOrdersPaid, openOrder } from './hooks'
-import { notifyOrderChange } from './notify'
-import { ORDER_STATUSES } from './statusWorkflow'
-
-export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
+import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
+import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
 
 const readOnly = { readOnly: true }
 
@@ -37,7 +31,6 @@ export const Orders: CollectionConfig = {
     update: orderManagers,
     delete: adminsOnly,
   },
-  endpoints: [ordersExportEndpoint],
   hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid], afterChange: [notifyOrderChange] },
   fields: [
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },

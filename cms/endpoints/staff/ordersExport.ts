@@ -72,5 +72,5 @@ async function exportOrders(req: PayloadRequest): Promise<Response> {
   })
 }
 
-/** `GET /api/orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD[&status=][&where…]`: order managers. */
-export const ordersExportEndpoint: Endpoint = { method: 'get', path: '/export.csv', handler: handle(exportOrders) }
+/** `GET /api/staff/orders/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD[&status=][&where…]`: order managers. */
+export const ordersExportEndpoint: Endpoint = { method: 'get', path: '/staff/orders/export.csv', handler: handle(exportOrders) }
