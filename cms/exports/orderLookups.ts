@@ -15,33 +15,13 @@ const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is st
 export async function contextsFor(payload: Payload, req: PayloadRequest, orders: Order[]): Promise<Map<string, OrderContext>> {
   const customerIds = unique(orders.map((order) => idOf(order.customer)))
   const productIds = unique(orders.flatMap((order) => (order.lines ?? []).map((line) => idOf(line.product))))
+  const byIds = <C extends 'customers' | 'products'>(collection: C, ids: string[], select: Record<string, true>) =>
+    ids.length === 0
+      ? Promise.resolve({ docs: [] })
+      : payload.find({ collection, where: { id: { in: ids } }, select, limit: ids.length, depth: 0, pagination: false, overrideAccess: false, user: req.user, req })
   const [customers, products] = await Promise.all([
-    customerIds.length === 0
-      ? { docs: [] }
-      : payload.find({
-          collection: 'customers',
-          where: { id: { in: customerIds } },
-          select: { name: true, gstin: true },
-          limit: customerIds.length,
-          depth: 0,
-          pagination: false,
-          overrideAccess: false,
-          user: req.user,
-          req,
-        }),
-    productIds.length === 0
-      ? { docs: [] }
-      : payload.find({
-          collection: 'products',
-          where: { id: { in: productIds } },
-          select: { hsnCode: true, gstRate: true },
-          limit: productIds.length,
-          depth: 0,
-          pagination: false,
-          overrideAccess: false,
-          user: req.user,
-          req,
-        }),
+    byIds('customers', customerIds, { name: true, gstin: true }),
+    byIds('products', productIds, { hsnCode: true, gstRate: true }),
   ])
   const customerById = new Map(customers.docs.map((customer) => [String(customer.id), customer]))
   const taxByProduct = new Map<string, LineTax>(
