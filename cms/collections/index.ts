@@ -10,6 +10,7 @@ import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { Quotes } from './Quotes'
 import { RateLimits } from './RateLimits'
 import { Users } from './Users'
 
@@ -25,6 +26,7 @@ export const collections = [
   Addresses,
   Carts,
   Orders,
+  Quotes,
   DiscountCodes,
   Enquiries,
   RateLimits,

@@ -5,7 +5,11 @@ import { MSG } from './messages'
 
 export const MAX_LINE_QUANTITY = 10_000
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 const text = (name: string, max = 100) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max)
 
@@ -89,6 +93,8 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 export const myOrdersResponseSchema = z.object({ data: z.object({ orders: z.array(orderSchema) }) })
+/** `GET /order/getMyOrder/:orderId` (bearer): one of the customer's orders; anyone else's is a 404. */
+export const myOrderResponseSchema = z.object({ data: orderSchema })
 
 export const discountPreviewRequestSchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(40),

@@ -1,5 +1,6 @@
 import * as migration_20261122_015943_initial from './20261122_015943_initial';
-import * as migration_20261123_103735_rate_limits from './20261123_103735_rate_limits';
+import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
+import * as migration_20261123_113900_rate_limits from './20261123_113900_rate_limits';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_015943_initial',
   },
   {
-    up: migration_20261123_103735_rate_limits.up,
-    down: migration_20261123_103735_rate_limits.down,
-    name: '20261123_103735_rate_limits'
+    up: migration_20261123_101731_quotes.up,
+    down: migration_20261123_101731_quotes.down,
+    name: '20261123_101731_quotes',
+  },
+  {
+    up: migration_20261123_113900_rate_limits.up,
+    down: migration_20261123_113900_rate_limits.down,
+    name: '20261123_113900_rate_limits'
   },
 ];

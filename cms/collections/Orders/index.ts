@@ -3,13 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
-import { ADDRESS_TYPES } from '../Addresses'
-import { enforceStatusWorkflow, keepPaidOrdersPaid, openOrder } from './hooks'
-import { notifyOrderChange } from './notify'
-import { ORDER_STATUSES } from './statusWorkflow'
-
-export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
+import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
+import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
 
 const readOnly = { readOnly: true }
 
@@ -24,6 +19,10 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
     listSearchableFields: ['orderId'],
     group: 'Shop',
+    components: {
+      beforeList: ['/admin/orders/OrdersListTools'],
+      edit: { beforeDocumentControls: ['/admin/orders/OrderPackingSlipButton'] },
+    },
   },
   defaultSort: '-createdAt',
   access: {

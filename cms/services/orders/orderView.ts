@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Order as OrderView } from '../../contract/orders'
-import { paiseToRupees } from '../../lib/money'
+import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
 
 /** An order as the storefront's Order History shows it (spec section 3), money in rupees with 2 decimals. */
@@ -40,11 +40,11 @@ export function toOrderView(order: Order): OrderView {
   }
 }
 
-/** The customer's own orders, newest first. */
-export async function myOrders(req: PayloadRequest, customerId: string): Promise<OrderView[]> {
+/** The customer's own orders, newest first; with `orderId`, only that one (none when it is someone else's). */
+export async function myOrders(req: PayloadRequest, customerId: string, orderId?: string): Promise<OrderView[]> {
   const { docs } = await req.payload.find({
     collection: 'orders',
-    where: { customer: { equals: customerId } },
+    where: { and: [{ customer: { equals: customerId } }, ...(orderId === undefined ? [] : [{ orderId: { equals: orderId } }])] },
     sort: '-createdAt',
     depth: 0,
     pagination: false,

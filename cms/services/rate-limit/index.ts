@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
-import { tooManyRequests } from '../../endpoints/http'
+import { tooManyRequests } from '../../lib/http-errors'
 import { env } from '../../env'
 import { clientIp } from './client-ip'
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRule } from './limits'

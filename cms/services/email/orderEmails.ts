@@ -1,0 +1,94 @@
+import { emailLayout, escapeHtml, type EmailContent } from './templates'
+import type { Order } from '../../payload-types'
+
+const COMPANY = 'Nuvo Surgical'
+
+/** One formatter for the process: building an ICU formatter per call (toLocaleString) is slow. */
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space (spec section 9), from paise. */
+export function formatPaise(paise: number): string {
+  return `₹ ${RUPEES.format(paise / 100)}`
+}
+
+function itemRows(order: Order): { text: string[]; html: string } {
+  const lines = order.lines ?? []
+  const text = lines.map(
+    (line) => `- ${line.name} (size ${line.size ?? '-'}, code ${line.code ?? '-'}) × ${line.quantity}: ${formatPaise(line.lineTotal)}`,
+  )
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb'
+  const html = `<table style="border-collapse:collapse;font-size:14px;width:100%">${lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(line.name)}<br><span style="color:#6b7280">Size ${escapeHtml(line.size ?? '-')} · Code ${escapeHtml(line.code ?? '-')}</span></td>` +
+        `<td style="${cell};text-align:right">× ${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatPaise(line.lineTotal))}</td></tr>`,
+    )
+    .join('')}</table>`
+  return { text, html }
+}
+
+function totals(order: Order): string[] {
+  const rows = [`Subtotal: ${formatPaise(order.subtotal)}`]
+  if (order.discount?.code) rows.push(`Discount ${order.discount.code} (${order.discount.percent} %): − ${formatPaise(order.discount.amount ?? 0)}`)
+  rows.push(`Total: ${formatPaise(order.total)} (taxes included)`)
+  rows.push(`Payment: ${order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}`)
+  return rows
+}
+
+function addressLine(order: Order): string {
+  const a = order.address ?? {}
+  return [a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`].filter(Boolean).join(', ')
+}
+
+function orderEmail(heading: string, subject: string, intro: string, order: Order): EmailContent {
+  const items = itemRows(order)
+  const text = [intro, '', `Order ID: ${order.orderId}`, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
+  const html = emailLayout(
+    heading,
+    [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}</p>`,
+      items.html,
+      `<p>${totals(order).map(escapeHtml).join('<br>')}</p>`,
+      `<p><strong>Deliver to:</strong> ${escapeHtml(addressLine(order))}</p>`,
+    ].join(''),
+  )
+  return { subject, html, text }
+}
+
+/** To the buyer, when an order is placed. */
+export function orderPlacedCustomerEmail(order: Order, name: string): EmailContent {
+  return orderEmail(
+    'Thank you for your order',
+    `Your ${COMPANY} order ${order.orderId} is placed`,
+    `Hello ${name}, we have received your order. We will let you know when it ships.`,
+    order,
+  )
+}
+
+/** To staff (STAFF_EMAIL), when an order is placed. */
+export function orderPlacedStaffEmail(order: Order, customer: { name: string; email: string }): EmailContent {
+  return orderEmail(
+    'New order',
+    `New order ${order.orderId}: ${formatPaise(order.total)} (${order.paymentType})`,
+    `${customer.name} (${customer.email}) placed an order.`,
+    order,
+  )
+}
+
+const STATUS_TEXT: Record<Order['status'], string> = {
+  ORDERED: 'has been received',
+  SHIPPED: 'has been shipped',
+  DELIVERED: 'has been delivered',
+  CANCELLED: 'has been cancelled',
+}
+
+/** To the buyer, when staff move the order to another status. */
+export function orderStatusEmail(order: Order, name: string): EmailContent {
+  return orderEmail(
+    `Order ${order.status.toLowerCase()}`,
+    `Your ${COMPANY} order ${order.orderId} is ${order.status}`,
+    `Hello ${name}, your order ${STATUS_TEXT[order.status]}.`,
+    order,
+  )
+}
