@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { paiseField } from '../fields/money'
 import { slugField } from '../fields/slug'
+import { gstRateField, hsnCodeField } from '../fields/tax'
 import { invalidatesCache } from '../services/for-collections'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
@@ -14,7 +15,6 @@ const textRows = (name: string, label: string): Field => ({
   fields: [{ name: 'text', type: 'textarea', required: true }],
 })
 
-export const GST_RATES = ['0', '5', '12', '18', '28'] as const
 export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
 
 export const Products: CollectionConfig = {
@@ -135,15 +135,8 @@ export const Products: CollectionConfig = {
         },
       ],
     },
-    { name: 'hsnCode', label: 'HSN code', type: 'text', admin: { position: 'sidebar' } },
-    {
-      name: 'gstRate',
-      label: 'GST rate (%)',
-      type: 'select',
-      options: GST_RATES.map((rate) => ({ label: `${rate}%`, value: rate })),
-      defaultValue: '12',
-      admin: { position: 'sidebar' },
-    },
+    hsnCodeField,
+    gstRateField,
     {
       name: 'homeTab',
       label: 'Home page tab',

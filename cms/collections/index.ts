@@ -4,12 +4,14 @@ import { Categories } from './Categories'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
 import { Enquiries } from './Enquiries'
+import { GstRates } from './GstRates'
 import { Media } from './Media'
 import { Orders } from './Orders'
 import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { TaxDocuments } from './TaxDocuments'
 import { Users } from './Users'
 
 export const collections = [
@@ -26,4 +28,6 @@ export const collections = [
   Orders,
   DiscountCodes,
   Enquiries,
+  GstRates,
+  TaxDocuments,
 ]

@@ -1,9 +1,15 @@
 import * as migration_20261122_015943_initial from './20261122_015943_initial';
+import * as migration_20261123_102620_gst_invoices from './20261123_102620_gst_invoices';
 
 export const migrations = [
   {
     up: migration_20261122_015943_initial.up,
     down: migration_20261122_015943_initial.down,
-    name: '20261122_015943_initial'
+    name: '20261122_015943_initial',
+  },
+  {
+    up: migration_20261123_102620_gst_invoices.up,
+    down: migration_20261123_102620_gst_invoices.down,
+    name: '20261123_102620_gst_invoices'
   },
 ];
