@@ -3,6 +3,7 @@ import type { Order } from '@contract'
 import { formatPrice } from '@/lib/money'
 
 import { OrderStatus } from './order-status-icon'
+import { TaxDocumentLinks } from './tax-document-links'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -76,6 +77,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
       </div>
+      <TaxDocumentLinks order={order} />
     </article>
   )
 }
