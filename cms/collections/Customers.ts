@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderManagers, selfOrAdmins, selfOrOrderManagers, staffField } from '../access'
+import { customerListColumns } from '../admin/customers/listColumns'
 import { gstinProblem } from '../contract/gstin'
+import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
 import { toE164 } from '../lib/validators'
 
 /**
@@ -12,7 +14,7 @@ export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'username', 'email', 'createdAt'],
+    defaultColumns: ['name', 'phone', 'email', 'gstin', 'orderCount', 'lastOrder'],
     listSearchableFields: ['name', 'email', 'username'],
     group: 'Shop',
   },
@@ -31,6 +33,7 @@ export const Customers: CollectionConfig = {
     unlock: orderManagers,
   },
   hooks: {
+    beforeOperation: [keepPasswordsFromStaff],
     beforeValidate: [
       ({ data }) => {
         if (data?.countryCode && data?.phoneNumber) {
@@ -78,6 +81,7 @@ export const Customers: CollectionConfig = {
       type: 'textarea',
       access: { read: staffField, create: staffField, update: staffField },
     },
+    ...customerListColumns,
   ],
 }
 

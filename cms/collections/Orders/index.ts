@@ -21,6 +21,10 @@ export const Orders: CollectionConfig = {
     defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
     listSearchableFields: ['orderId'],
     group: 'Shop',
+    components: {
+      beforeList: ['/admin/orders/OrdersListTools'],
+      edit: { beforeDocumentControls: ['/admin/orders/OrderPackingSlipButton'] },
+    },
   },
   defaultSort: '-createdAt',
   access: {

@@ -1,10 +1,7 @@
-/** Indian Standard Time is UTC+5:30 all year: a document's date and financial year are those of India. */
-const IST_OFFSET_MS = 330 * 60 * 1000
+import { shopDay } from '../../lib/shopTime'
 
-/** The date in India as YYYY-MM-DD. */
-export function indianDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
-}
+/** The date in India as YYYY-MM-DD: a document's date and financial year are those of India. */
+export const indianDate = shopDay
 
 /** The financial year (1 April – 31 March) of a moment, as documents number it: "26-27" for April 2026 – March 2027. */
 export function financialYearOf(at: Date): string {

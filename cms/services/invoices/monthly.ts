@@ -1,18 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
+import { startOfShopDay } from '../../lib/shopTime'
 import type { TaxDocumentData } from './document'
 import { gstr1Csv } from './gstr1'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 
-/** `2026-11` → the first moments of that month and the next, in India time (UTC+5:30); null when malformed. */
+/** `2026-11` → the first moments of that month and the next, in India time; null when malformed. */
 export function indianMonth(month: string): { from: string; to: string } | null {
   const match = MONTH.exec(month)
   if (!match) return null
-  const year = Number(match[1])
-  const index = Number(match[2]) - 1
-  const start = (y: number, m: number) => new Date(Date.UTC(y, m, 1) - 330 * 60 * 1000).toISOString()
-  return { from: start(year, index), to: start(index === 11 ? year + 1 : year, (index + 1) % 12) }
+  const [year, monthNumber] = [Number(match[1]), Number(match[2])]
+  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`
+  return { from: startOfShopDay(`${month}-01`).toISOString(), to: startOfShopDay(`${next}-01`).toISOString() }
 }
 
 /** The CSV of every invoice and credit note issued in the month, in issue order. */

@@ -99,6 +99,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
             </li>
           ) : (
             results.map((product, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (arrows, Enter)
               <li
                 key={product._id}
                 id={`${listId}-${index}`}
