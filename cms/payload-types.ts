@@ -79,6 +79,7 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    quotes: Quote;
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
     'gst-rates': GstRate;
@@ -101,6 +102,7 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
@@ -587,6 +589,45 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: string;
+  customer: string | Customer;
+  /**
+   * NEW → QUOTED (prices and validity entered) → ORDERED by the buyer, or CLOSED.
+   */
+  status: 'NEW' | 'QUOTED' | 'ORDERED' | 'CLOSED';
+  /**
+   * Last day the quoted prices hold; 30 days from quoting when left empty.
+   */
+  validUntil?: string | null;
+  orderId?: string | null;
+  organisation: string;
+  gstin?: string | null;
+  expectedDelivery?: string | null;
+  message?: string | null;
+  lines: {
+    product: string | Product;
+    name: string;
+    size: string;
+    code: string;
+    quantity: number;
+    /**
+     * "Our price" when asked.
+     */
+    listPrice: number;
+    /**
+     * In paise: 12500 is ₹125.00.
+     */
+    quotedPrice?: number | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "discount-codes".
  */
 export interface DiscountCode {
@@ -722,6 +763,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: string | Order;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: string | Quote;
       } | null)
     | ({
         relationTo: 'discount-codes';
@@ -1147,6 +1192,34 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         at?: T;
         by?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  validUntil?: T;
+  orderId?: T;
+  organisation?: T;
+  gstin?: T;
+  expectedDelivery?: T;
+  message?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        size?: T;
+        code?: T;
+        quantity?: T;
+        listPrice?: T;
+        quotedPrice?: T;
         id?: T;
       };
   updatedAt?: T;

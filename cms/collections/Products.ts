@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
+import { FEATURED_TABS } from '../contract/catalogue'
 import { paiseField } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { gstRateField, hsnCodeField } from '../fields/tax'
@@ -141,7 +142,7 @@ export const Products: CollectionConfig = {
       name: 'homeTab',
       label: 'Home page tab',
       type: 'select',
-      options: HOME_TABS.map((tab) => ({ label: tab[0].toUpperCase() + tab.slice(1), value: tab })),
+      options: FEATURED_TABS.map((tab) => ({ label: tab.label, value: tab.id })),
       admin: { position: 'sidebar', description: 'Pins the product to a tab of the home page featured section.' },
     },
     { name: 'metaDescription', type: 'textarea', maxLength: 300, admin: { position: 'sidebar' } },

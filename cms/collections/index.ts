@@ -12,6 +12,7 @@ import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
 import { TaxDocuments } from './TaxDocuments'
+import { Quotes } from './Quotes'
 import { Users } from './Users'
 
 export const collections = [
@@ -26,6 +27,7 @@ export const collections = [
   Addresses,
   Carts,
   Orders,
+  Quotes,
   DiscountCodes,
   Enquiries,
   GstRates,

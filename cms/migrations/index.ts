@@ -1,5 +1,6 @@
 import * as migration_20261122_015943_initial from './20261122_015943_initial';
-import * as migration_20261123_102620_gst_invoices from './20261123_102620_gst_invoices';
+import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
+import * as migration_20261123_113523_gst_invoices from './20261123_113523_gst_invoices';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_015943_initial',
   },
   {
-    up: migration_20261123_102620_gst_invoices.up,
-    down: migration_20261123_102620_gst_invoices.down,
-    name: '20261123_102620_gst_invoices'
+    up: migration_20261123_101731_quotes.up,
+    down: migration_20261123_101731_quotes.down,
+    name: '20261123_101731_quotes',
+  },
+  {
+    up: migration_20261123_113523_gst_invoices.up,
+    down: migration_20261123_113523_gst_invoices.down,
+    name: '20261123_113523_gst_invoices'
   },
 ];

@@ -2,6 +2,7 @@ import type { Order } from '@contract'
 
 import { formatPrice } from '@/lib/money'
 
+import { OrderActions } from './order-actions'
 import { OrderStatus } from './order-status-icon'
 import { TaxDocumentLinks } from './tax-document-links'
 
@@ -78,6 +79,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </div>
       <TaxDocumentLinks order={order} />
+      <OrderActions order={order} />
     </article>
   )
 }
