@@ -82,6 +82,8 @@ export interface Config {
     quotes: Quote;
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
+    'gst-rates': GstRate;
+    'tax-documents': TaxDocument;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,6 +106,8 @@ export interface Config {
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
+    'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -395,8 +399,14 @@ export interface Product {
         }[]
       | null;
   };
+  /**
+   * 4, 6 or 8 digits; printed on GST invoices
+   */
   hsnCode?: string | null;
-  gstRate?: ('0' | '5' | '12' | '18' | '28') | null;
+  /**
+   * One of the rates under Settings → GST rates, e.g. 5
+   */
+  gstRate?: string | null;
   /**
    * Pins the product to a tab of the home page featured section.
    */
@@ -546,6 +556,9 @@ export interface Order {
     state?: string | null;
     pincode?: string | null;
   };
+  gstin?: string | null;
+  businessName?: string | null;
+  poNumber?: string | null;
   subtotal: number;
   discount?: {
     code?: string | null;
@@ -645,6 +658,48 @@ export interface Enquiry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gst-rates".
+ */
+export interface GstRate {
+  id: string;
+  rate: number;
+  /**
+   * e.g. "5 % (medical goods)"
+   */
+  label: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-documents".
+ */
+export interface TaxDocument {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'credit-note';
+  /**
+   * kind, prefix and financial year
+   */
+  series: string;
+  sequence: number;
+  order: string | Order;
+  orderKind: string;
+  issuedAt: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -735,6 +790,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: string | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'gst-rates';
+        value: string | GstRate;
+      } | null)
+    | ({
+        relationTo: 'tax-documents';
+        value: string | TaxDocument;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1119,6 +1182,9 @@ export interface OrdersSelect<T extends boolean = true> {
         state?: T;
         pincode?: T;
       };
+  gstin?: T;
+  businessName?: T;
+  poNumber?: T;
   subtotal?: T;
   discount?:
     | T
@@ -1206,6 +1272,32 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gst-rates_select".
+ */
+export interface GstRatesSelect<T extends boolean = true> {
+  rate?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-documents_select".
+ */
+export interface TaxDocumentsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  series?: T;
+  sequence?: T;
+  order?: T;
+  orderKind?: T;
+  issuedAt?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits_select".
  */
 export interface RateLimitsSelect<T extends boolean = true> {
@@ -1279,6 +1371,54 @@ export interface SiteSetting {
     opens?: string | null;
     closes?: string | null;
     label?: string | null;
+  };
+  taxIdentity?: {
+    legalName?: string | null;
+    gstin?: string | null;
+    registeredAddress?: string | null;
+    stateCode?:
+      | (
+          | '01'
+          | '02'
+          | '03'
+          | '04'
+          | '05'
+          | '06'
+          | '07'
+          | '08'
+          | '09'
+          | '10'
+          | '11'
+          | '12'
+          | '13'
+          | '14'
+          | '15'
+          | '16'
+          | '17'
+          | '18'
+          | '19'
+          | '20'
+          | '21'
+          | '22'
+          | '23'
+          | '24'
+          | '26'
+          | '27'
+          | '29'
+          | '30'
+          | '31'
+          | '32'
+          | '33'
+          | '34'
+          | '35'
+          | '36'
+          | '37'
+          | '38'
+        )
+      | null;
+    invoicePrefix?: string | null;
+    creditNotePrefix?: string | null;
+    signatory?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1356,6 +1496,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         label?: T;
+      };
+  taxIdentity?:
+    | T
+    | {
+        legalName?: T;
+        gstin?: T;
+        registeredAddress?: T;
+        stateCode?: T;
+        invoicePrefix?: T;
+        creditNotePrefix?: T;
+        signatory?: T;
       };
   updatedAt?: T;
   createdAt?: T;

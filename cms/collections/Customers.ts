@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { orderManagers, selfOrAdmins, selfOrOrderManagers, staffField } from '../access'
 import { customerListColumns } from '../admin/customers/listColumns'
+import { gstinProblem } from '../contract/gstin'
 import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
-import { GSTIN_PATTERN, toE164 } from '../lib/validators'
+import { toE164 } from '../lib/validators'
 
 /**
  * Buyers. A separate auth collection from staff, so a customer's token never opens the admin. A customer signs in
@@ -73,9 +74,7 @@ export const Customers: CollectionConfig = {
       label: 'GSTIN',
       type: 'text',
       validate: (value: unknown) =>
-        value === null || value === undefined || value === '' || (typeof value === 'string' && GSTIN_PATTERN.test(value))
-          ? true
-          : 'Enter a valid 15-character GSTIN',
+        value === null || value === undefined || value === '' ? true : (gstinProblem(String(value)) ?? true),
     },
     {
       name: 'staffNotes',

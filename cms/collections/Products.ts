@@ -4,6 +4,7 @@ import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { FEATURED_TABS } from '../contract/catalogue'
 import { paiseField } from '../fields/money'
 import { slugField } from '../fields/slug'
+import { gstRateField, hsnCodeField } from '../fields/tax'
 import { invalidatesCache } from '../services/for-collections'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
@@ -15,7 +16,7 @@ const textRows = (name: string, label: string): Field => ({
   fields: [{ name: 'text', type: 'textarea', required: true }],
 })
 
-export const GST_RATES = ['0', '5', '12', '18', '28'] as const
+export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -135,15 +136,8 @@ export const Products: CollectionConfig = {
         },
       ],
     },
-    { name: 'hsnCode', label: 'HSN code', type: 'text', admin: { position: 'sidebar' } },
-    {
-      name: 'gstRate',
-      label: 'GST rate (%)',
-      type: 'select',
-      options: GST_RATES.map((rate) => ({ label: `${rate}%`, value: rate })),
-      defaultValue: '12',
-      admin: { position: 'sidebar' },
-    },
+    hsnCodeField,
+    gstRateField,
     {
       name: 'homeTab',
       label: 'Home page tab',

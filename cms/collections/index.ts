@@ -4,12 +4,14 @@ import { Categories } from './Categories'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
 import { Enquiries } from './Enquiries'
+import { GstRates } from './GstRates'
 import { Media } from './Media'
 import { Orders } from './Orders'
 import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { TaxDocuments } from './TaxDocuments'
 import { Quotes } from './Quotes'
 import { RateLimits } from './RateLimits'
 import { Users } from './Users'
@@ -29,5 +31,7 @@ export const collections = [
   Quotes,
   DiscountCodes,
   Enquiries,
+  GstRates,
+  TaxDocuments,
   RateLimits,
 ]

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { digitString, requiredText } from './common'
+import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
 
 const PHONE_7_TO_15 = /^[0-9]{7,15}$/
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
 
 const countryCode = z
   .string({ error: MSG.login.countryCodeRequired })
@@ -12,11 +12,7 @@ const countryCode = z
   .min(1, MSG.login.countryCodeRequired)
   .max(10, MSG.login.INVALID_COUNTRYCODE)
 
-const optionalGst = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null))
-  .refine((value) => value === null || GSTIN.test(value), 'Enter a valid 15-character GSTIN')
+const optionalGst = optionalGstinSchema
 
 export const loginRequestSchema = z.object({
   countryCode,

@@ -1,6 +1,7 @@
 import * as migration_20261122_015943_initial from './20261122_015943_initial';
 import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
-import * as migration_20261123_113900_rate_limits from './20261123_113900_rate_limits';
+import * as migration_20261123_113523_gst_invoices from './20261123_113523_gst_invoices';
+import * as migration_20261123_114117_rate_limits from './20261123_114117_rate_limits';
 
 export const migrations = [
   {
@@ -14,8 +15,13 @@ export const migrations = [
     name: '20261123_101731_quotes',
   },
   {
-    up: migration_20261123_113900_rate_limits.up,
-    down: migration_20261123_113900_rate_limits.down,
-    name: '20261123_113900_rate_limits'
+    up: migration_20261123_113523_gst_invoices.up,
+    down: migration_20261123_113523_gst_invoices.down,
+    name: '20261123_113523_gst_invoices',
+  },
+  {
+    up: migration_20261123_114117_rate_limits.up,
+    down: migration_20261123_114117_rate_limits.down,
+    name: '20261123_114117_rate_limits'
   },
 ];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_LOCKED_MESSAGE, loginResponseSchema, MSG, myDetailsResponseSchema } from '../../cms/contract'
+import { ACCOUNT_LOCKED_MESSAGE, GSTIN_CHECK_MESSAGE, loginResponseSchema, MSG, myDetailsResponseSchema } from '../../cms/contract'
 import {
   baseUrl,
   call,
@@ -31,7 +31,7 @@ describe('POST /user (register)', () => {
       password: 'secret1',
       phoneNumber,
       countryCode: '+91',
-      GST: '27abcde1234f1z5',
+      GST: '27abcde1234f1z0',
       role: 'admin',
     })
     expect(reply.status).toBe(200)
@@ -42,7 +42,7 @@ describe('POST /user (register)', () => {
       email: `asha.${phoneNumber}@example.com`,
       phoneNumber: Number(phoneNumber),
       countryCode: '+91',
-      GST: '27ABCDE1234F1Z5',
+      GST: '27ABCDE1234F1Z0',
     })
     expectNoSecrets(reply)
     const details = await call('GET', '/user/getmydetails', { token: reply.body.token })
@@ -204,14 +204,20 @@ describe('PATCH /user/editUser', () => {
   it('saves name, email, phone (sent as a number) and GST, and the new phone logs in', async () => {
     const phoneNumber = newPhone()
     const email = `edited-${phoneNumber}@example.com`
-    const reply = await edit(customer.token, { name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1Z5' })
+    const reply = await edit(customer.token, { name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1ZW' })
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ responseCode: 'SUCCESS', message: MSG.profile.updated })
     const details = await call('GET', '/user/getmydetails', { token: customer.token })
-    expect(details.body.data.user).toMatchObject({ name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1Z5' })
+    expect(details.body.data.user).toMatchObject({ name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1ZW' })
     expect((await login({ phoneNumber, countryCode: '+91' }, customer.password)).body.responseCode).toBe('SUCCESS')
     expect((await login(customer, customer.password)).body.responseCode).toBe('INVALID_PHONENUMBER')
     customer = { ...customer, phoneNumber, email }
+  })
+
+  it('refuses a GSTIN whose check character is wrong, with a field error', async () => {
+    const reply = await edit(customer.token, { name: 'Dr Edited', email: customer.email, phoneNumber: Number(customer.phoneNumber), GST: '29ABCDE1234F1ZX' })
+    expect(reply.status).toBe(400)
+    expect(JSON.stringify(reply.body)).toContain(GSTIN_CHECK_MESSAGE)
   })
 
   it('keeps email and phone unique: 409 with the register codes', async () => {

@@ -4,6 +4,8 @@ import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } f
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
+import { buyerTaxFields } from './buyerTax'
+import { issueTaxDocuments } from './issueTaxDocuments'
 import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
 
 const readOnly = { readOnly: true }
@@ -31,7 +33,7 @@ export const Orders: CollectionConfig = {
     update: orderManagers,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid], afterChange: [notifyOrderChange] },
+  hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid, issueTaxDocuments], afterChange: [notifyOrderChange] },
   fields: [
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
     ownerField,
@@ -85,6 +87,7 @@ export const Orders: CollectionConfig = {
         { name: 'pincode', type: 'text' },
       ],
     },
+    buyerTaxFields,
     paiseField('subtotal', 'Subtotal', { required: true, admin: readOnly }),
     {
       name: 'discount',

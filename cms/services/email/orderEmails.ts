@@ -40,14 +40,22 @@ function addressLine(order: Order): string {
   return [a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`].filter(Boolean).join(', ')
 }
 
+/** The buyer's GST registration and purchase order, when the order carries them. */
+function buyerTaxRows(order: Order): string[] {
+  return [
+    ...(order.gstin ? [`GSTIN: ${order.gstin}${order.businessName ? ` (${order.businessName})` : ''}`] : []),
+    ...(order.poNumber ? [`PO number: ${order.poNumber}`] : []),
+  ]
+}
+
 function orderEmail(heading: string, subject: string, intro: string, order: Order): EmailContent {
   const items = itemRows(order)
-  const text = [intro, '', `Order ID: ${order.orderId}`, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
+  const text = [intro, '', `Order ID: ${order.orderId}`, ...buyerTaxRows(order), ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
   const html = emailLayout(
     heading,
     [
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}</p>`,
+      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}${buyerTaxRows(order).map((row) => `<br>${escapeHtml(row)}`).join('')}</p>`,
       items.html,
       `<p>${totals(order).map(escapeHtml).join('<br>')}</p>`,
       `<p><strong>Deliver to:</strong> ${escapeHtml(addressLine(order))}</p>`,

@@ -60,6 +60,8 @@ export type NewOrder = {
   paymentType: PaymentType
   /** The cart the order was placed from; unique, so a cart becomes one order at most. */
   cart?: string
+  /** The buyer's GST registration and purchase order, as the invoice will show them. */
+  buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null }
 }
 
 export type OrderDocument = Omit<Order, 'id'>
@@ -79,6 +81,7 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
     paymentType: input.paymentType,
     paymentStatus: 'PENDING',
     ...(input.cart ? { cart: input.cart } : {}),
+    ...input.buyerTax,
     createdAt: at,
     updatedAt: at,
   }

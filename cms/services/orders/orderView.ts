@@ -3,9 +3,10 @@ import type { PayloadRequest } from 'payload'
 import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
+import { taxDocumentNumbers, type TaxDocumentNumbers } from '../invoices/lookup'
 
 /** An order as the storefront's Order History shows it (spec section 3), money in rupees with 2 decimals. */
-export function toOrderView(order: Order): OrderView {
+export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): OrderView {
   const address = order.address ?? {}
   return {
     orderId: order.orderId ?? order.id,
@@ -37,6 +38,11 @@ export function toOrderView(order: Order): OrderView {
       state: address.state ?? '',
       pincode: address.pincode ?? '',
     },
+    gstin: order.gstin ?? null,
+    businessName: order.businessName ?? null,
+    poNumber: order.poNumber ?? null,
+    invoiceNumber: documents.invoice ?? null,
+    creditNoteNumber: documents['credit-note'] ?? null,
   }
 }
 
@@ -58,9 +64,13 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
       total: true,
       paymentType: true,
       paymentStatus: true,
+      gstin: true,
+      businessName: true,
+      poNumber: true,
       createdAt: true,
     },
     req,
   })
-  return docs.map((order) => toOrderView(order as Order))
+  const documents = await taxDocumentNumbers(req, docs.map((order) => String(order.id)))
+  return docs.map((order) => toOrderView(order as Order, documents.get(String(order.id))))
 }

@@ -111,6 +111,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     discount,
     paymentType: input.paymentType,
     cart: cart.id,
+    buyerTax: { gstin: input.gstin ?? (customer as { gstin?: string | null }).gstin ?? null, businessName: input.businessName, poNumber: input.poNumber },
   })
   if (!amountMatches(input.orderAmount, order.total)) {
     throw conflict({

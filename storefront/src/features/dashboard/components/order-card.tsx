@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/money'
 
 import { OrderActions } from './order-actions'
 import { OrderStatus } from './order-status-icon'
+import { TaxDocumentLinks } from './tax-document-links'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -77,6 +78,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
       </div>
+      <TaxDocumentLinks order={order} />
       <OrderActions order={order} />
     </article>
   )

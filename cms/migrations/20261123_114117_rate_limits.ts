@@ -36,6 +36,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`quotes_id\` text(36),
   	\`discount_codes_id\` text(36),
   	\`enquiries_id\` text(36),
+  	\`gst_rates_id\` text(36),
+  	\`tax_documents_id\` text(36),
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`customers_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -50,10 +52,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`quotes_id\`) REFERENCES \`quotes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`discount_codes_id\`) REFERENCES \`discount_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`gst_rates_id\`) REFERENCES \`gst_rates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`tax_documents_id\`) REFERENCES \`tax_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id") SELECT "id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id", "gst_rates_id", "tax_documents_id") SELECT "id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id", "gst_rates_id", "tax_documents_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -74,4 +78,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_quotes_id_idx\` ON \`payload_locked_documents_rels\` (\`quotes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_discount_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`discount_codes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gst_rates_id_idx\` ON \`payload_locked_documents_rels\` (\`gst_rates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tax_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`tax_documents_id\`);`)
 }
