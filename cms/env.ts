@@ -42,6 +42,12 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD: rateLimitRule,
   RATE_LIMIT_RESET_PASSWORD: rateLimitRule,
   RATE_LIMIT_ENQUIRY: rateLimitRule,
+  RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_STAFF_LOGIN: rateLimitRule,
+  RATE_LIMIT_STAFF_PASSWORD: rateLimitRule,
+  RATE_LIMIT_LOGIN_FAILURES: rateLimitRule,
+  RATE_LIMIT_DISCOUNT: rateLimitRule,
+  RATE_LIMIT_PROFILE_EDIT: rateLimitRule,
 })
 
 export type Env = z.infer<typeof envSchema> & {

@@ -9,6 +9,8 @@ import compression from 'compression'
 import next from 'next'
 
 import { ROOT } from './lib/project.mjs'
+import { refuseBadRequest } from './lib/request-guard.mjs'
+import { applySecurityHeaders } from './lib/security-headers.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
@@ -35,6 +37,8 @@ const compress = compression({
 })
 
 async function route(req, res) {
+  applySecurityHeaders(req, res)
+  if (refuseBadRequest(req, res)) return
   const shopApi = globalThis[SHOP_API_HANDLER_KEY]
   if (shopApi) {
     try {

@@ -24,16 +24,22 @@ function sweepExpired(now: number): void {
   for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
 }
 
+const disabled = () => env().RATE_LIMIT_DISABLED === '1' || env().RATE_LIMIT_DISABLED === 'true'
+
+/** Only the headers are read (the client's IP): a Payload request or a plain web request will do. */
+type Caller = Pick<PayloadRequest, 'headers'>
+
 /**
- * Counts one request of the caller's IP against `bucket` (a fixed window per IP and bucket) and answers 429 with
- * Retry-After once the limit is passed. RATE_LIMIT_DISABLED=1 switches every limit off (local load tests only).
+ * Counts one request against `bucket` (a fixed window per bucket and subject; the subject is the caller's IP unless
+ * given, e.g. an account) and answers 429 with Retry-After once the limit is passed. RATE_LIMIT_DISABLED=1 switches
+ * every limit off (local load tests only).
  */
-export function rateLimit(req: PayloadRequest, bucket: RateLimitBucket): void {
-  if (env().RATE_LIMIT_DISABLED === '1' || env().RATE_LIMIT_DISABLED === 'true') return
+export function rateLimit(req: Caller, bucket: RateLimitBucket, subject: string = clientIp(req)): void {
+  if (disabled()) return
   const { limit, windowSeconds } = ruleFor(bucket)
   const now = Date.now()
   if (windows.size > 50_000) sweepExpired(now)
-  const key = `${bucket}:${clientIp(req)}`
+  const key = `${bucket}:${subject}`
   let window = windows.get(key)
   if (!window || window.resetAt <= now) {
     window = { count: 0, resetAt: now + windowSeconds * 1000 }
@@ -48,4 +54,11 @@ export function rateLimit(req: PayloadRequest, bucket: RateLimitBucket): void {
       retryAfter,
     )
   }
+}
+
+/** Whether the next request of `subject` against `bucket` would be refused; counts nothing. */
+export function isRateLimited(req: Caller, bucket: RateLimitBucket, subject: string = clientIp(req)): boolean {
+  if (disabled()) return false
+  const window = windows.get(`${bucket}:${subject}`)
+  return window !== undefined && window.resetAt > Date.now() && window.count >= ruleFor(bucket).limit
 }
