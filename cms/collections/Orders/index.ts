@@ -20,6 +20,10 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
     defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
     listSearchableFields: ['orderId'],
     group: 'Shop',
+    components: {
+      beforeList: ['/admin/orders/OrdersListTools'],
+      edit: { beforeDocumentControls: ['/admin/orders/OrderPackingSlipButton'] },
+    },
   },
   defaultSort: '-createdAt',
   access: {
