@@ -216,7 +216,13 @@ describe('PATCH /user/editUser', () => {
   it('saves name, email, phone (sent as a number) and GST, and the new phone logs in', async () => {
     const phoneNumber = newPhone()
     const email = `edited-${phoneNumber}@example.com`
-    const reply = await edit(customer.token, { name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1Z5' })
+    const reply = await edit(customer.token, {
+      name: 'Dr Edited',
+      email,
+      phoneNumber: Number(phoneNumber),
+      GST: '29ABCDE1234F1Z5',
+      currentPassword: customer.password,
+    })
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ responseCode: 'SUCCESS', message: MSG.profile.updated })
     const details = await call('GET', '/user/getmydetails', { token: customer.token })
