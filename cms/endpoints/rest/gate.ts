@@ -66,8 +66,10 @@ export function guardRest(handler: RestHandler): RestHandler {
       const limited = await withBodyLimit(request, bodyLimitFor(request))
       const isStaffLogin = request.method === 'POST' && segments[0] === 'users' && segments[1] === 'login'
       const response = await (isStaffLogin ? guardStaffLogin(limited, () => handler(limited, context)) : handler(limited, context))
-      // Payload answers a file that is not on disk (`/api/media/file/<name>`) with a 500.
+      // Payload answers a file that is not on disk (`/api/media/file/<name>`) with a 500, and a method or path no
+      // endpoint takes with a 501: for the client both are addresses that do not exist.
       if (response.status === 500 && segments[1] === 'file' && request.method === 'GET') throw notFound()
+      if (response.status === 501) throw notFound()
       return response
     } catch (error) {
       if (error instanceof HttpError) return json(error.body, error.status, error.headers)
