@@ -17,6 +17,8 @@ export default buildConfig({
   serverURL: config.publicUrl,
   secret: config.payloadSecret,
   telemetry: false,
+  // Nothing in the shop or the admin uses GraphQL; the shop API and the admin's REST calls are the whole surface.
+  graphQL: { disable: true },
   admin: {
     user: 'users',
     avatar: 'default',

@@ -12,6 +12,8 @@ import next from 'next'
 import { runPrimary, workerCount } from './lib/cluster.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
 import { ROOT } from './lib/project.mjs'
+import { refuseBadRequest } from './lib/request-guard.mjs'
+import { applySecurityHeaders } from './lib/security-headers.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
@@ -43,6 +45,8 @@ async function serve() {
   })
 
   async function route(req, res) {
+    applySecurityHeaders(req, res)
+    if (refuseBadRequest(req, res)) return
     const shopApi = globalThis[SHOP_API_HANDLER_KEY]
     if (shopApi) {
       try {

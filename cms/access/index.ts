@@ -7,6 +7,12 @@ export { hasRole, isCustomer, isStaff, STAFF_ROLES, type StaffRole } from './rol
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 
+/**
+ * Orders are made by checkout only (the shop API writes them with the server's prices): no role creates one through
+ * Payload's REST API or the admin.
+ */
+export const createdByCheckoutOnly: Access = () => false
+
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
 export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
 export const catalogueEditors: Access = ({ req }) => hasRole(req.user, 'catalogue-editor')
@@ -25,11 +31,6 @@ export const selfOrOrderManagers: Access = ({ req }) => {
   return false
 }
 
-export const selfOrAdmins: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin')) return true
-  if (isCustomer(req.user)) return { id: { equals: req.user!.id } }
-  return false
-}
 
 /** Documents with a `customer` owner: the owner, or order managers. */
 export const ownerOrOrderManagers: Access = ({ req }) => {
@@ -52,6 +53,7 @@ export const customersOrOrderManagers: Access = ({ req }) =>
 
 /** Staff with a role that lets them touch customers' documents. */
 export const orderManagersField: FieldAccess = ({ req }) => hasRole(req.user, 'order-manager')
+export const nobodyField: FieldAccess = () => false
 export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 

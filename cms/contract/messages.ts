@@ -39,7 +39,10 @@ export const MSG = {
     phoneRequired: 'Phone number is required',
     phoneDigits: 'Phone number must contain only digits',
     phoneMin: 'Phone number must be at least 10 digits',
+    currentPasswordRequired: 'Enter your current password to change your email address',
+    currentPasswordWrong: 'Your current password is not correct',
   },
+  logout: { success: 'Logged out' },
   login: {
     success: 'Login Successful',
     INVALID_PHONENUMBER: 'Invalid Credentials: Phone Number not valid',

@@ -87,12 +87,14 @@ describe('order status workflow', () => {
     expect(updated.statusHistory!.map((entry) => entry.status)).toEqual(['ORDERED', 'SHIPPED'])
   })
 
-  it('a paid order can never be set back to unpaid, even by staff', async () => {
+  it('a paid order can never be set back to unpaid, even by the server, and staff cannot touch the payment status', async () => {
     const order = await orderIn('ORDERED')
-    await payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'PAID' }, overrideAccess: false, user: manager })
-    await expect(
-      payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'PENDING' }, overrideAccess: false, user: manager }),
-    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'paymentStatus' }] } })
+    await payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'PAID' } })
+    await expect(payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'PENDING' } })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'paymentStatus' }] },
+    })
+    await payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'PENDING' }, overrideAccess: false, user: manager })
     expect((await payload.findByID({ collection: 'orders', id: order.id })).paymentStatus).toBe('PAID')
     const shipped = await payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, overrideAccess: false, user: manager })
     expect(shipped.paymentStatus).toBe('PAID')

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
+import { adminsOnly, createdByCheckoutOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
 import { buyerTaxFields } from './buyerTax'
 import { issueTaxDocuments } from './issueTaxDocuments'
 import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
+import { withReadOnlySnapshot } from './snapshot'
 
 const readOnly = { readOnly: true }
 
@@ -14,7 +15,7 @@ const readOnly = { readOnly: true }
  * Orders are created only by the shop API (from a server-priced cart). Staff move them through the status
  * workflow; everything else on an order is a snapshot taken when it was placed.
  */
-export const Orders: CollectionConfig = {
+export const Orders: CollectionConfig = withReadOnlySnapshot({
   slug: 'orders',
   admin: {
     useAsTitle: 'orderId',
@@ -29,7 +30,7 @@ export const Orders: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     read: ownerOrOrderManagers,
-    create: orderManagers,
+    create: createdByCheckoutOnly,
     update: orderManagers,
     delete: adminsOnly,
   },
@@ -138,4 +139,4 @@ export const Orders: CollectionConfig = {
       ],
     },
   ],
-}
+})
