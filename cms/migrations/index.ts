@@ -2,6 +2,7 @@ import * as migration_20261122_015943_initial from './20261122_015943_initial';
 import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
 import * as migration_20261123_113523_gst_invoices from './20261123_113523_gst_invoices';
 import * as migration_20261123_114117_rate_limits from './20261123_114117_rate_limits';
+import * as migration_20261123_114553_per_address_login_lock from './20261123_114553_per_address_login_lock';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_114117_rate_limits.up,
     down: migration_20261123_114117_rate_limits.down,
-    name: '20261123_114117_rate_limits'
+    name: '20261123_114117_rate_limits',
+  },
+  {
+    up: migration_20261123_114553_per_address_login_lock.up,
+    down: migration_20261123_114553_per_address_login_lock.down,
+    name: '20261123_114553_per_address_login_lock'
   },
 ];
