@@ -331,11 +331,11 @@ export interface Product {
               shortCode: string;
               fullCode?: string | null;
               /**
-               * In paise: 12500 is ₹125.00.
+               * In rupees, e.g. 2350 or 2,350.50
                */
               originalPrice: number;
               /**
-               * In paise: 12500 is ₹125.00.
+               * In rupees, e.g. 2350 or 2,350.50
                */
               discountedPrice: number;
               id?: string | null;
@@ -523,11 +523,11 @@ export interface Order {
         code?: string | null;
         quantity: number;
         /**
-         * In paise: 12500 is ₹125.00.
+         * In rupees, e.g. 2350 or 2,350.50
          */
         unitPrice: number;
         /**
-         * In paise: 12500 is ₹125.00.
+         * In rupees, e.g. 2350 or 2,350.50
          */
         lineTotal: number;
         id?: string | null;
@@ -547,7 +547,7 @@ export interface Order {
     code?: string | null;
     percent?: number | null;
     /**
-     * In paise: 12500 is ₹125.00.
+     * In rupees, e.g. 2350 or 2,350.50
      */
     amount?: number | null;
   };

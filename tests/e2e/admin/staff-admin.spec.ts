@@ -18,20 +18,30 @@ async function customerToken(request: APIRequestContext) {
 }
 
 
-test('a catalogue editor changes a catalogue code price in the admin and the shop shows it', async ({ page, request }) => {
-  const products = (await (await request.get('/api/shop/product')).json()).data as { _id: string; slug: string }[]
-  const product = products[0]
+test('a catalogue editor types a price in rupees in the admin and the shop shows it', async ({ page, request }) => {
+  type Listed = { _id: string; slug: string; variants: { codes: unknown[] }[] }
+  const products = (await (await request.get('/api/shop/product')).json()).data as Listed[]
+  // One size with one code: the product page then shows that code's prices without a choice.
+  const product = products.find((entry) => entry.variants.length === 1 && entry.variants[0].codes.length === 1)!
   await logIntoAdmin(page, SEED_LOGINS.editor)
   await page.goto(`/admin/collections/products/${product._id}`)
+  const mrp = page.locator('#field-variants__0__codes__0__originalPrice')
   const price = page.locator('#field-variants__0__codes__0__discountedPrice')
   await expect(price).toBeVisible()
-  await price.fill('12345')
+  await mrp.fill('2,500')
+  await price.fill('23.50.5')
+  await expect(page.getByText('Enter an amount in rupees with up to two decimals').first()).toBeVisible()
+  await price.fill('2350')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await page.reload()
+  await expect(price).toHaveValue('2350.00')
 
   const single = await request.post('/api/shop/product/single', { data: { slugName: product.slug } })
   const [fresh] = (await single.json()).data
-  expect(fresh.variants[0].codes[0].discountedPrice).toBe(123.45)
+  expect(fresh.variants[0].codes[0]).toMatchObject({ originalPrice: 2500, discountedPrice: 2350 })
+  await page.goto(`/products/${product.slug}`)
+  await expect(page.getByTestId('price-block')).toContainText('₹ 2,350.00')
 })
 
 test('an order manager moves an order from ORDERED to SHIPPED; a backwards move is refused', async ({ page, request }) => {

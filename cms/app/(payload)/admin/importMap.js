@@ -1,3 +1,5 @@
+import { MoneyCell as MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b } from '../../../admin/MoneyCell'
+import { MoneyField as MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd } from '../../../admin/MoneyField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -25,6 +27,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/MoneyCell#MoneyCell": MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b,
+  "/admin/MoneyField#MoneyField": MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
