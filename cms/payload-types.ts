@@ -79,6 +79,7 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    couriers: Courier;
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
     'payload-kv': PayloadKv;
@@ -99,6 +100,7 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    couriers: CouriersSelect<false> | CouriersSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -506,6 +508,8 @@ export interface Cart {
   createdAt: string;
 }
 /**
+ * Search by order id, phone, email or catalogue code.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
@@ -569,6 +573,44 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled when the order ships (status actions at the top).
+   */
+  shipment?: {
+    courier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+  };
+  cancellation?: {
+    reason?: string | null;
+  };
+  /**
+   * Recorded when a paid online order is cancelled.
+   */
+  refund?: {
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    amount?: number | null;
+    method?: ('RAZORPAY' | 'MANUAL') | null;
+    reference?: string | null;
+    at?: string | null;
+  };
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "couriers".
+ */
+export interface Courier {
+  id: string;
+  name: string;
+  /**
+   * The courier's tracking page with {trackingNumber} where the number goes, e.g. https://courier.example/track?awb={trackingNumber}
+   */
+  trackingUrlPattern?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -667,6 +709,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: string | Order;
+      } | null)
+    | ({
+        relationTo: 'couriers';
+        value: string | Courier;
       } | null)
     | ({
         relationTo: 'discount-codes';
@@ -1083,6 +1129,37 @@ export interface OrdersSelect<T extends boolean = true> {
         by?: T;
         id?: T;
       };
+  shipment?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+        trackingUrl?: T;
+      };
+  cancellation?:
+    | T
+    | {
+        reason?: T;
+      };
+  refund?:
+    | T
+    | {
+        amount?: T;
+        method?: T;
+        reference?: T;
+        at?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "couriers_select".
+ */
+export interface CouriersSelect<T extends boolean = true> {
+  name?: T;
+  trackingUrlPattern?: T;
   updatedAt?: T;
   createdAt?: T;
 }

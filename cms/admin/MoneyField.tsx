@@ -2,22 +2,20 @@
 
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 
-import { paiseToRupeesText, RUPEES_ERROR, rupeesTextToPaise, validPaise } from '../fields/money'
+import { paiseToRupeesText, rupeesTextToPaise, validPaise } from '../fields/money'
 
 /**
- * Input of a money field: staff type rupees ("2350", "2,350.50"), the form holds integer paise. Text that is not an
- * amount keeps the last good value in the form and blocks the save with a message, so a typo never saves a wrong
- * price.
+ * Text that is not an amount puts -1 in the form: no amount is negative, so both this field's check and the server's
+ * refuse the save with RUPEES_ERROR, and a typo never saves some other price (null would read as "empty").
  */
+const NOT_AN_AMOUNT = -1
+
+/** Input of a money field: staff type rupees ("2350", "2,350.50"), the form holds integer paise. */
 export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
   const { label, required, admin } = field
-  const textIsAmount = useRef(true)
-  const validate = useCallback(
-    (value: unknown) => (textIsAmount.current ? validPaise(value, Boolean(required)) : RUPEES_ERROR),
-    [required],
-  )
+  const validate = useCallback((value: unknown) => validPaise(value, Boolean(required)), [required])
   const { path, value, setValue, showError, disabled } = useField<number | null>({ potentiallyStalePath: pathFromProps, validate })
   const [text, setText] = useState<string | null>(null)
   const shown = text ?? paiseToRupeesText(value)
@@ -26,9 +24,7 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
   const onChange = (next: string) => {
     setText(next)
     const paise = rupeesTextToPaise(next)
-    textIsAmount.current = paise !== undefined
-    // An unreadable entry sets the value to null so the form revalidates and shows RUPEES_ERROR.
-    setValue(paise === undefined ? null : paise)
+    setValue(paise === undefined ? NOT_AN_AMOUNT : paise)
   }
 
   return (
@@ -47,7 +43,7 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
             disabled={readOnly || disabled}
             value={shown}
             onChange={(event) => onChange(event.target.value)}
-            onBlur={() => textIsAmount.current && setText(null)}
+            onBlur={() => value !== NOT_AN_AMOUNT && setText(null)}
           />
         </div>
         <FieldDescription description={admin?.description} path={path} />

@@ -142,8 +142,9 @@ describe('addresses, carts and orders belong to their customer', () => {
     await refused(
       payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(alice) }),
     )
-    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(editor) }))
-    const shipped = await payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(orderManager) })
+    const ship = { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } } as const
+    await refused(payload.update({ collection: 'orders', id: order.id, data: ship, ...as(editor) }))
+    const shipped = await payload.update({ collection: 'orders', id: order.id, data: ship, ...as(orderManager) })
     expect(shipped.status).toBe('SHIPPED')
   })
 })

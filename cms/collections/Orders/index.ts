@@ -4,8 +4,11 @@ import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } f
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES } from '../Addresses'
+import { applyStatusAction } from './fulfilment'
+import { fulfilmentFields } from './fulfilmentFields'
 import { enforceStatusWorkflow, keepPaidOrdersPaid, openOrder } from './hooks'
 import { notifyOrderChange } from './notify'
+import { indexOrderForSearch } from './searchText'
 import { ORDER_STATUSES } from './statusWorkflow'
 
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
@@ -21,8 +24,9 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     useAsTitle: 'orderId',
-    defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
-    listSearchableFields: ['orderId'],
+    defaultColumns: ['orderId', 'createdAt', 'customer', 'address', 'total', 'paymentType', 'paymentStatus', 'status'],
+    listSearchableFields: ['orderId', 'searchText'],
+    description: 'Search by order id, phone, email or catalogue code.',
     group: 'Shop',
   },
   defaultSort: '-createdAt',
@@ -32,8 +36,13 @@ export const Orders: CollectionConfig = {
     update: orderManagers,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid], afterChange: [notifyOrderChange] },
+  hooks: {
+    // applyStatusAction last: it may refund through Razorpay, which must happen only once every other check passed.
+    beforeChange: [openOrder, indexOrderForSearch, enforceStatusWorkflow, keepPaidOrdersPaid, applyStatusAction],
+    afterChange: [notifyOrderChange],
+  },
   fields: [
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/admin/orders/OrderSummary#OrderSummary' } } },
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
     ownerField,
     {
@@ -44,7 +53,8 @@ export const Orders: CollectionConfig = {
       index: true,
       options: ORDER_STATUSES.map((status) => ({ label: status, value: status })),
       access: { update: orderManagersField },
-      admin: { position: 'sidebar' },
+      // Changed with the status actions of the summary, which offer only the allowed moves and ask what each needs.
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'lines',
@@ -75,7 +85,7 @@ export const Orders: CollectionConfig = {
       name: 'address',
       label: 'Delivery address',
       type: 'group',
-      admin: readOnly,
+      admin: { ...readOnly, components: { Cell: '/admin/orders/ShipToCell#ShipToCell' } },
       fields: [
         { name: 'type', type: 'select', options: [...ADDRESS_TYPES] },
         { name: 'doorNo', type: 'text' },
@@ -135,5 +145,6 @@ export const Orders: CollectionConfig = {
         { name: 'by', type: 'text' },
       ],
     },
+    ...fulfilmentFields,
   ],
 }

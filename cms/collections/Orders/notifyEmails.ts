@@ -40,13 +40,26 @@ function addressLine(order: Order): string {
   return [a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`].filter(Boolean).join(', ')
 }
 
+/** Courier and tracking of a shipped order, as text and HTML (with the tracking link); none before it ships. */
+function shipmentLines(order: Order): { text: string[]; html: string } {
+  const shipment = order.shipment
+  if (order.status !== 'SHIPPED' || !shipment?.courier || !shipment.trackingNumber) return { text: [], html: '' }
+  const url = shipment.trackingUrl
+  const text = `Courier: ${shipment.courier}, tracking number ${shipment.trackingNumber}${url ? `: ${url}` : ''}`
+  const number = escapeHtml(shipment.trackingNumber)
+  const link = url ? `<a href="${escapeHtml(url)}">${number}</a>` : number
+  return { text: [text], html: `<p><strong>Courier:</strong> ${escapeHtml(shipment.courier)} · <strong>Tracking:</strong> ${link}</p>` }
+}
+
 function orderEmail(heading: string, subject: string, intro: string, order: Order): EmailContent {
   const items = itemRows(order)
-  const text = [intro, '', `Order ID: ${order.orderId}`, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
+  const shipment = shipmentLines(order)
+  const text = [intro, ...shipment.text, '', `Order ID: ${order.orderId}`, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
   const html = emailLayout(
     heading,
     [
       `<p>${escapeHtml(intro)}</p>`,
+      shipment.html,
       `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}</p>`,
       items.html,
       `<p>${totals(order).map(escapeHtml).join('<br>')}</p>`,

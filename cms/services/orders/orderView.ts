@@ -4,7 +4,7 @@ import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../lib/money'
 import type { Order } from '../../payload-types'
 
-/** An order as the storefront's Order History shows it (spec section 3), money in rupees with 2 decimals. */
+/** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */
 export function toOrderView(order: Order): OrderView {
   const address = order.address ?? {}
   return {
@@ -28,6 +28,9 @@ export function toOrderView(order: Order): OrderView {
     totalAmount: paiseToRupees(order.total),
     paymentType: order.paymentType,
     paymentStatus: order.paymentStatus,
+    shipment: order.shipment?.courier && order.shipment.trackingNumber
+      ? { courier: order.shipment.courier, trackingNumber: order.shipment.trackingNumber, trackingUrl: order.shipment.trackingUrl ?? null }
+      : null,
     address: {
       type: address.type ?? 'Personal',
       doorNo: address.doorNo ?? '',
@@ -58,6 +61,7 @@ export async function myOrders(req: PayloadRequest, customerId: string): Promise
       total: true,
       paymentType: true,
       paymentStatus: true,
+      shipment: true,
       createdAt: true,
     },
     req,

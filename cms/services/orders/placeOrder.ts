@@ -5,6 +5,7 @@ import { findCode } from '../../catalogue/pricing'
 import { catalogue } from '../../catalogue/snapshot'
 import { actorOf, newOrderId } from '../../collections/Orders/hooks'
 import { notifyInBackground } from '../../collections/Orders/notify'
+import { orderSearchText } from '../../collections/Orders/searchText'
 import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
 import { conflict, HttpError, notFound } from '../../endpoints/http'
@@ -143,8 +144,9 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     // history entry, "order placed" emails) are applied here, where every value is already decided and checked; the
     // create operation's field hooks would cost more than the write (docs/decisions/009-order-path.md).
     const now = new Date().toISOString()
+    const orderId = newOrderId()
     const order = {
-      orderId: newOrderId(),
+      orderId,
       customer: customer.id as string,
       status: 'ORDERED',
       statusHistory: [{ id: rowId(), status: 'ORDERED', at: now, by: actorOf(req) }],
@@ -156,6 +158,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
       paymentType: input.paymentType,
       paymentStatus: 'PENDING',
       cart: cart.id,
+      searchText: orderSearchText({ orderId, lines }, customer as Parameters<typeof orderSearchText>[1]),
       createdAt: now,
       updatedAt: now,
     } satisfies Omit<Order, 'id'>

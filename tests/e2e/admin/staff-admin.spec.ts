@@ -19,20 +19,23 @@ async function customerToken(request: APIRequestContext) {
 
 
 test('a catalogue editor types a price in rupees in the admin and the shop shows it', async ({ page, request }) => {
-  type Listed = { _id: string; slug: string; variants: { codes: unknown[] }[] }
+  type Listed = { _id: string; slug: string; variants: { size: string; codes: { shortCode: string }[] }[] }
   const products = (await (await request.get('/api/shop/product')).json()).data as Listed[]
-  // One size with one code: the product page then shows that code's prices without a choice.
-  const product = products.find((entry) => entry.variants.length === 1 && entry.variants[0].codes.length === 1)!
+  const product = products[0]
+  const { size, codes } = product.variants[0]
   await logIntoAdmin(page, SEED_LOGINS.editor)
   await page.goto(`/admin/collections/products/${product._id}`)
   const mrp = page.locator('#field-variants__0__codes__0__originalPrice')
   const price = page.locator('#field-variants__0__codes__0__discountedPrice')
   await expect(price).toBeVisible()
   await mrp.fill('2,500')
+  // A typo is refused on save, never stored as some other amount.
   await price.fill('23.50.5')
+  const publish = page.getByRole('button', { name: 'Publish changes' })
+  await publish.click()
   await expect(page.getByText('Enter an amount in rupees with up to two decimals').first()).toBeVisible()
   await price.fill('2350')
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await publish.click()
   await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
   await page.reload()
   await expect(price).toHaveValue('2350.00')
@@ -41,6 +44,10 @@ test('a catalogue editor types a price in rupees in the admin and the shop shows
   const [fresh] = (await single.json()).data
   expect(fresh.variants[0].codes[0]).toMatchObject({ originalPrice: 2500, discountedPrice: 2350 })
   await page.goto(`/products/${product.slug}`)
+  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+  const sizeSelect = panel.getByLabel('Size', { exact: true })
+  if (await sizeSelect.count()) await sizeSelect.selectOption(size)
+  await panel.getByLabel('Code', { exact: true }).selectOption(codes[0].shortCode)
   await expect(page.getByTestId('price-block')).toContainText('₹ 2,350.00')
 })
 
