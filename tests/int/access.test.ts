@@ -149,6 +149,28 @@ describe('addresses, carts and orders belong to their customer', () => {
   })
 })
 
+describe('roles at the order desk', () => {
+  it('catalogue editors see no orders, customers or couriers; order managers and admins do', async () => {
+    await payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD', lines: [] } as never })
+    await refused(payload.create({ collection: 'couriers', data: { name: 'By Editor' }, ...as(editor) }))
+    const courier = await payload.create({ collection: 'couriers', data: { name: 'By Manager' }, ...as(orderManager) })
+    for (const collection of ['orders', 'customers', 'couriers'] as const) {
+      await refused(payload.find({ collection, ...as(editor) }))
+      for (const reader of [orderManager, admin]) {
+        expect((await payload.find({ collection, ...as(reader) })).totalDocs, collection).toBeGreaterThanOrEqual(1)
+      }
+    }
+    await refused(payload.update({ collection: 'couriers', id: courier.id, data: { name: 'Changed' }, ...as(alice) }))
+  })
+
+  it('order managers cannot change the catalogue; admins can', async () => {
+    const product = await makeProduct(payload)
+    const data = { name: 'Renamed' }
+    await refused(payload.update({ collection: 'products', id: product.id, data, ...as(orderManager) }))
+    expect((await payload.update({ collection: 'products', id: product.id, data, ...as(admin) })).name).toBe('Renamed')
+  })
+})
+
 describe('staff and settings', () => {
   it('only admins manage staff accounts and roles', async () => {
     for (const user of [editor, orderManager, alice]) {
