@@ -6,7 +6,7 @@ import sharp from 'sharp'
 
 import { collections } from './cms/collections'
 import { databaseAdapterFor } from './cms/database'
-import { shopEndpoints } from './cms/endpoints'
+import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { globals } from './cms/globals'
 import { onInit } from './cms/onInit'
@@ -21,6 +21,10 @@ export default buildConfig({
     user: 'users',
     avatar: 'default',
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
+    components: {
+      beforeDashboard: ['/admin/dashboard/Dashboard'],
+      views: { packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' } },
+    },
     importMap: {
       baseDir: path.resolve(config.appRoot, 'cms'),
       importMapFile: path.resolve(config.appRoot, 'cms/app/(payload)/admin/importMap.js'),
@@ -28,7 +32,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: shopEndpoints,
+  endpoints: [...shopEndpoints, ...staffEndpoints],
   editor: lexicalEditor(),
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
   onInit,

@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['cms/**/*.test.ts', 'seed/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['cms/**/*.test.ts', 'seed/**/*.test.ts', 'tests/unit/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,4 +1,4 @@
-// `npm test`: unit and integration tests (vitest), the shop API contract tests against a seeded production
+// `npm test`: type check, lint, unit and integration tests (vitest), the shop API contract tests against a seeded production
 // server, then the browser tests (Playwright, Debian's Chromium). Ends with one summary line.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -37,15 +37,19 @@ let passed = 0
 let failed = 0
 let exitCode = 0
 
-console.log('\n▶ type check')
-for (const project of ['tsconfig.json', 'storefront/tsconfig.json']) {
-  const code = await run('npx', ['tsc', '--noEmit', '-p', project])
+/** A check that passes or fails as a whole (a type check, the linter) counts as one test. */
+function countCheck(code) {
   if (code === 0) passed += 1
   else {
     failed += 1
     exitCode = 1
   }
 }
+
+console.log('\n▶ type check')
+for (const project of ['tsconfig.json', 'storefront/tsconfig.json']) countCheck(await run('npx', ['tsc', '--noEmit', '-p', project]))
+console.log('\n▶ lint')
+countCheck(await run('npx', ['eslint', '.']))
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`)
   fs.rmSync(suite.report, { force: true })

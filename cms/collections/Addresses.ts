@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { ADDRESS_TYPES } from '../contract'
 import { customersOrOrderManagers, ownerOrOrderManagers } from '../access'
 import { ownerField } from '../fields/owner'
 import { assignOwner } from '../hooks/assignOwner'
 import { PINCODE_PATTERN } from '../lib/validators'
-
-export const ADDRESS_TYPES = ['Personal', 'Office'] as const
 
 export const Addresses: CollectionConfig = {
   slug: 'addresses',

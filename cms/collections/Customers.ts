@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderManagers, selfOrAdmins, selfOrOrderManagers, staffField } from '../access'
+import { customerListColumns } from '../admin/customers/listColumns'
+import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
 import { GSTIN_PATTERN, toE164 } from '../lib/validators'
 
 /**
@@ -11,7 +13,7 @@ export const Customers: CollectionConfig = {
   slug: 'customers',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'username', 'email', 'createdAt'],
+    defaultColumns: ['name', 'phone', 'email', 'gstin', 'orderCount', 'lastOrder'],
     listSearchableFields: ['name', 'email', 'username'],
     group: 'Shop',
   },
@@ -30,6 +32,7 @@ export const Customers: CollectionConfig = {
     unlock: orderManagers,
   },
   hooks: {
+    beforeOperation: [keepPasswordsFromStaff],
     beforeValidate: [
       ({ data }) => {
         if (data?.countryCode && data?.phoneNumber) {
@@ -79,6 +82,7 @@ export const Customers: CollectionConfig = {
       type: 'textarea',
       access: { read: staffField, create: staffField, update: staffField },
     },
+    ...customerListColumns,
   ],
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
-import { invalidatesCache } from '../services/cache'
+import { invalidatesCache } from '../services/for-collections'
 
 /** Sizes the storefront asks for, all WebP: cards, the product gallery, thumbnails and link previews. */
 export const MEDIA_SIZES = [

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
-import { invalidatesCache } from '../services/cache'
+import { invalidatesCache } from '../services/for-collections'
 
 export const PostCategories: CollectionConfig = {
   slug: 'post-categories',

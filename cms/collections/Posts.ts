@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
-import { invalidatesCache } from '../services/cache'
+import { invalidatesCache } from '../services/for-collections'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',

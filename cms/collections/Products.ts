@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
-import { invalidatesCache } from '../services/cache'
+import { invalidatesCache } from '../services/for-collections'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
 const textRows = (name: string, label: string): Field => ({

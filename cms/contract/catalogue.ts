@@ -76,7 +76,8 @@ export type Product = z.infer<typeof productSchema>
  * - `GET /category` → `{ data: Category[] }` (display order).
  * - `GET /product` → `{ data: Product[] }`, every published product by name. The spec's search calls `GET /product/`
  *   and reads `data.data`: the trailing slash is redirected (308) to the same list, so both readings work.
- *   `GET /product?search=<words>` keeps the products whose name, generic name, category or a code contain every word.
+ *   `GET /product?search=<words>` keeps the products with a code containing the query (case, spaces and punctuation
+ *   ignored) and those whose name, generic name or category contain every word.
  * - `POST /product/category {slugName}` → `{ data: Product[] }`; an unknown category is a 404 `{ message }`.
  * - `POST /product/single {slugName}` → `{ data: [Product] }`; an unknown or unpublished product is a 404 `{ message }`.
  * `POST /product/category` and `POST /product/single` both send a slug as `slugName`.

@@ -5,7 +5,11 @@ import { MSG } from './messages'
 
 export const MAX_LINE_QUANTITY = 10_000
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 const text = (name: string, max = 100) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max)
 

@@ -2,31 +2,12 @@ import { ValidationError, type Endpoint, type PayloadHandler, type PayloadReques
 import type { z } from 'zod'
 
 import { isCustomer } from '../access/roles'
+import { badRequest, HttpError, unauthorized, type FieldError } from '../lib/http-errors'
+
+export { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized, type FieldError } from '../lib/http-errors'
 
 /** Largest request body the shop API reads. */
 export const MAX_BODY_BYTES = 1024 * 1024
-
-export type FieldError = { field: string; message: string }
-
-/** An answer decided on purpose: thrown anywhere inside a handler, sent as JSON with its status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(String(body.message ?? status))
-  }
-}
-
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new HttpError(400, errors ? { message, errors } : { message })
-export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, { message })
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, { message })
-export const notFound = (message = 'Not found') => new HttpError(404, { message })
-export const conflict = (body: Record<string, unknown>) => new HttpError(409, body)
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, { message }, { 'Retry-After': String(retryAfterSeconds) })
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
-import { globalInvalidatesCache } from '../services/cache'
+import { globalInvalidatesCache } from '../services/for-collections'
 
 /** The editable parts of the home page: banner slides, FAQ and testimonials. */
 export const HomeContent: GlobalConfig = {

@@ -1,7 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import { priceLines } from '../catalogue/pricing'
-import { catalogue } from '../catalogue/snapshot'
+import { priceFromCatalogue } from '../services/for-collections'
 
 type CartLine = { product: string | { id: string }; size: string; code: string; quantity: number }
 
@@ -9,15 +8,13 @@ const idOf = (value: CartLine['product']) => (typeof value === 'object' && value
 
 /**
  * Prices every cart line from the published catalogue, whoever saves the cart (staff in the admin included): a price
- * sent by a browser is overwritten. An unknown product, size or code refuses the save with a field message. The price
- * list is the catalogue snapshot the shop shows, cleared by every committed catalogue edit
- * (docs/decisions/009-order-path.md). The shop API's cart/create prices its lines the same way before saving.
+ * sent by a browser is overwritten. An unknown product, size or code refuses the save with a field message. The shop
+ * API's cart/create prices its lines the same way before saving.
  */
 export const priceCartLines: CollectionBeforeChangeHook = async ({ data, req }) => {
   const lines: CartLine[] = Array.isArray(data.lines) ? data.lines : []
-  const { publishedById } = await catalogue(req.payload)
-  const priced = priceLines(
-    publishedById,
+  const priced = await priceFromCatalogue(
+    req.payload,
     lines.map((line) => ({ ...line, product: String(idOf(line.product) ?? '') })),
   )
   if (priced.errors.length > 0) {

@@ -1,6 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { rupeesToPaise } from '../../cms/lib/money'
+import { rupeesToPaise } from '../../cms/contract/pricing'
 import { slugify } from '../../cms/lib/slug'
 import { CATEGORIES, type SeedCategory } from '../data/categories'
 import { CATALOGUE, type SeedProduct } from '../data/products'

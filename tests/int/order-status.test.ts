@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NEXT_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../cms/collections/Orders/statusWorkflow'
+import { NEXT_STATUSES } from '../../cms/collections/Orders/statusWorkflow'
+import { ORDER_STATUSES, type OrderStatus } from '../../cms/contract'
 import { makeCustomer, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
 

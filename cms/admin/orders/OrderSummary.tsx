@@ -2,7 +2,7 @@ import type { UIFieldServerComponent } from 'payload'
 
 import { formatPaise } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
-import { razorpayAccess } from '../../services/razorpay/client'
+import { refundsThroughRazorpay } from '../../services/for-collections'
 import { StatusActions } from './StatusActions'
 import './order-summary.scss'
 
@@ -39,7 +39,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
   const gstin = (order as { gstin?: string | null }).gstin ?? customer?.gstin
   const address = order.address ?? {}
   const paidOnline = order.paymentType === 'ONLINE' && order.paymentStatus === 'PAID'
-  const refundWay = !paidOnline ? null : razorpayAccess() && order.razorpay?.paymentId ? 'RAZORPAY' : 'MANUAL'
+  const refundWay = !paidOnline ? null : refundsThroughRazorpay(order.razorpay?.paymentId) ? 'RAZORPAY' : 'MANUAL'
 
   return (
     <section className="order-summary" aria-label="Order summary">

@@ -4,7 +4,8 @@ import { Button } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
 import { trackingUrlFor } from '../../collections/Couriers'
-import { NEXT_STATUSES, type OrderStatus } from '../../collections/Orders/statusWorkflow'
+import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
+import type { OrderStatus } from '../../contract'
 
 type Courier = { name: string; trackingUrlPattern?: string | null }
 

@@ -1,12 +1,11 @@
-import { APIError, ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import type { Order } from '../../payload-types'
-import { razorpayAccess } from '../../services/razorpay/client'
+import { refundOrder } from '../../services/for-collections'
 import { trackingUrlFor } from '../Couriers'
 
 type FieldProblem = { path: string; message: string }
 type Shipment = NonNullable<Order['shipment']>
-type Refund = NonNullable<Order['refund']>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 
@@ -33,27 +32,6 @@ async function shipmentOf(req: PayloadRequest, input: Partial<Shipment> | null |
   }
   if (problems.length > 0) refuse(problems)
   return { courier, trackingNumber, trackingUrl: trackingUrl || (await courierTrackingUrl(req, courier, trackingNumber)) }
-}
-
-/**
- * Gives the money of a paid online order back: through Razorpay when keys are set (a full refund of the payment),
- * otherwise recorded as a manual refund with the reference staff give (a bank transfer's UTR, say).
- */
-async function refundOf(order: Order, input: Partial<Refund> | null | undefined): Promise<Refund> {
-  const at = new Date().toISOString()
-  const access = razorpayAccess()
-  const paymentId = order.razorpay?.paymentId
-  if (!access || !paymentId) {
-    return { amount: order.total, method: 'MANUAL', reference: text(input?.reference) || null, at }
-  }
-  try {
-    const refund = await access.client.payments.refund(paymentId, { amount: order.total, notes: { orderId: order.orderId ?? '' } })
-    return { amount: refund.amount ?? order.total, method: 'RAZORPAY', reference: refund.id, at }
-  } catch (error) {
-    const description = (error as { error?: { description?: string } }).error?.description ?? 'no answer'
-    // 502: the order stays as it was, so the cancellation can be tried again.
-    throw new APIError(`Razorpay did not refund payment ${paymentId}: ${description}. The order was not cancelled.`, 502, null, true)
-  }
 }
 
 /**
@@ -85,7 +63,7 @@ export const applyStatusAction: CollectionBeforeChangeHook<Order> = async ({ dat
     if (!reason) refuse([{ path: 'cancellation.reason', message: 'The reason is required to cancel an order' }])
     data.cancellation = { reason }
     if (originalDoc.paymentType === 'ONLINE' && originalDoc.paymentStatus === 'PAID') {
-      data.refund = await refundOf(originalDoc, refundInput)
+      data.refund = await refundOrder(originalDoc, text(refundInput?.reference))
     }
   }
   return data

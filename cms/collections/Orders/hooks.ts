@@ -1,34 +1,22 @@
-import { randomBytes } from 'node:crypto'
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { canMoveOrder, refusedTransitionMessage, type OrderStatus } from './statusWorkflow'
-
-const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-
-/** A readable order id such as NS-261122-7KQ4MZ: date of the order and six unambiguous characters. */
-export function newOrderId(now = new Date()): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
-  const bytes = randomBytes(6)
-  const suffix = Array.from(bytes, (byte) => ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length]).join('')
-  return `NS-${date}-${suffix}`
-}
-
-/** Who made a change, as the status history records it. */
-export function actorOf(req: PayloadRequest): string {
-  const user = req.user as { collection?: string; email?: string; name?: string } | null
-  if (!user) return 'system'
-  if (user.collection === 'users') return `staff: ${user.name ?? user.email}`
-  return `customer: ${user.name ?? user.email}`
-}
+import type { OrderStatus } from '../../contract'
+import type { Order } from '../../payload-types'
+import { actorOf, notifyInBackground, openingOf } from '../../services/for-collections'
+import { canMoveOrder, refusedTransitionMessage } from './statusWorkflow'
 
 type HistoryEntry = { status: OrderStatus; at: string; by: string }
 
-/** Gives a new order its readable id and first history entry. */
+/**
+ * Gives an order created through the collection (the admin, the Local API) what the order service gives the orders it
+ * writes: a readable id, ORDERED, and the first history entry.
+ */
 export const openOrder: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  data.orderId ??= newOrderId()
-  data.status = 'ORDERED'
-  data.statusHistory = [{ status: 'ORDERED', at: new Date().toISOString(), by: actorOf(req) }]
+  const opening = openingOf(req)
+  data.orderId ??= opening.orderId
+  data.status = opening.status
+  data.statusHistory = opening.statusHistory
   return data
 }
 
@@ -59,4 +47,14 @@ export const keepPaidOrdersPaid: CollectionBeforeChangeHook = ({ data, originalD
     })
   }
   return data
+}
+
+/**
+ * Emails after an order saved through the collection changes: "order placed" when it is created, "status changed" when
+ * its status moves. Orders written by the order service send their "placed" emails there.
+ */
+export const notifyOrderChange: CollectionAfterChangeHook<Order> = ({ doc, previousDoc, operation, req }) => {
+  const kind = operation === 'create' ? 'placed' : previousDoc && previousDoc.status !== doc.status ? 'status' : null
+  if (kind) notifyInBackground(req, doc, kind)
+  return doc
 }

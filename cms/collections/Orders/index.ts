@@ -3,16 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
-import { ADDRESS_TYPES } from '../Addresses'
+import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
 import { applyStatusAction } from './fulfilment'
 import { fulfilmentFields } from './fulfilmentFields'
-import { enforceStatusWorkflow, keepPaidOrdersPaid, openOrder } from './hooks'
-import { notifyOrderChange } from './notify'
+import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
 import { indexOrderForSearch } from './searchText'
-import { ORDER_STATUSES } from './statusWorkflow'
-
-export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
-export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
 
 const readOnly = { readOnly: true }
 
@@ -28,6 +23,10 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['orderId', 'searchText'],
     description: 'Search by order id, phone, email or catalogue code.',
     group: 'Shop',
+    components: {
+      beforeList: ['/admin/orders/OrdersListTools'],
+      edit: { beforeDocumentControls: ['/admin/orders/OrderPackingSlipButton'] },
+    },
   },
   defaultSort: '-createdAt',
   access: {

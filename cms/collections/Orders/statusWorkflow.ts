@@ -1,5 +1,4 @@
-export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import type { OrderStatus } from '../../contract'
 
 /** Where an order may go next. DELIVERED and CANCELLED are final. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {

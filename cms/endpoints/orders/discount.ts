@@ -1,6 +1,6 @@
 import { MSG } from '../../contract/messages'
 import { discountPreviewRequestSchema } from '../../contract/orders'
-import { paiseToRupees, rupeesToPaise } from '../../lib/money'
+import { paiseToRupees, rupeesToPaise } from '../../contract/pricing'
 import { applyDiscount } from '../../services/orders'
 import { badRequest, json, readJson, route } from '../http'
 

@@ -1,24 +1,23 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { codeIndex, type CodeIndex } from '../../catalogue/code-index'
 import { catalogue } from '../../catalogue/snapshot'
 import { slugNameRequestSchema, type Product } from '../../contract/catalogue'
 import { answerResponse, cachedAnswer } from '../../services/cache/answer'
 import { json, notFound, readJson, route } from '../http'
 import { normaliseSlug, readKeys } from './readKeys'
 
-/** Search by words: every word must appear in the name, generic name, category or a product code. */
-function searchProducts(products: Product[], query: string): Product[] {
+/**
+ * Search: the products with a code containing the query (the code index, which the quick-order resolver also reads),
+ * then those whose name, generic name or category contain every word.
+ */
+function searchProducts(products: Product[], index: CodeIndex, query: string): Product[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
   if (words.length === 0) return products
+  const byCode = new Set(index.search(query, Infinity).map((match) => match.productId))
   return products.filter((product) => {
-    const haystack = [
-      product.name,
-      product.genericName ?? '',
-      product.category.name,
-      ...product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode)),
-    ]
-      .join(' ')
-      .toLowerCase()
+    if (byCode.has(product._id)) return true
+    const haystack = [product.name, product.genericName ?? '', product.category.name].join(' ').toLowerCase()
     return words.every((word) => haystack.includes(word))
   })
 }
@@ -26,8 +25,8 @@ function searchProducts(products: Product[], query: string): Product[] {
 async function listProducts(req: PayloadRequest): Promise<Response> {
   const query = req.searchParams?.get('search')?.slice(0, 200)
   if (query && query.trim() !== '') {
-    const { products } = await catalogue(req.payload)
-    return json({ data: searchProducts(products, query) })
+    const [{ products }, index] = await Promise.all([catalogue(req.payload), codeIndex(req.payload)])
+    return json({ data: searchProducts(products, index, query) })
   }
   const answer = await cachedAnswer(readKeys.products(), ['catalogue'], async () => ({ data: (await catalogue(req.payload)).products }))
   return answerResponse(req, answer)

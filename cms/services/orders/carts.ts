@@ -1,11 +1,10 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { priceLines } from '../../catalogue/pricing'
 import { catalogue } from '../../catalogue/snapshot'
 import { MAX_LINE_QUANTITY, type cartCreateRequestSchema } from '../../contract/orders'
-import { HttpError, type FieldError } from '../../endpoints/http'
-import { paiseToRupees } from '../../lib/money'
+import { paiseToRupees, priceLines, type LineToPrice } from '../../contract/pricing'
+import { HttpError, type FieldError } from '../../lib/http-errors'
 import { rowId } from '../../lib/rowId'
 
 export type CartLineInput = z.output<typeof cartCreateRequestSchema>['products'][number]
@@ -26,8 +25,17 @@ export function mergeLines(lines: CartLineInput[]): (CartLineInput & { sourceInd
 }
 
 /**
- * Saves the buyer's lines as a server cart. Prices come only from the published catalogue (`priceLines`, the same
- * function as the carts collection's `priceCartLines` hook); unknown products, sizes and codes are refused with field
+ * Prices lines from the published catalogue: the catalogue snapshot the shop shows, cleared by every committed
+ * catalogue edit (docs/decisions/009-order-path.md). Used by the shop API's cart/create, the order snapshot and the
+ * carts collection's hook.
+ */
+export async function priceFromCatalogue<L extends LineToPrice>(payload: Payload, lines: readonly L[]) {
+  return priceLines((await catalogue(payload)).publishedById, lines)
+}
+
+/**
+ * Saves the buyer's lines as a server cart. Prices come only from the published catalogue (`priceFromCatalogue`, as in
+ * the carts collection's `priceCartLines` hook); unknown products, sizes and codes are refused with field
  * messages (400). The request has been checked against the contract (1–200 lines of whole quantities), so the cart
  * is written straight through the database adapter: on the order path, the create operation's field hooks cost more
  * than the write itself (docs/decisions/009-order-path.md).
@@ -39,7 +47,7 @@ export async function createCart(req: PayloadRequest, customer: Customer, lines:
     const message = `quantity must be at most ${MAX_LINE_QUANTITY}`
     throw new HttpError(400, { message, errors: [{ field: `products.${tooMany.sourceIndex}.quantity`, message }] })
   }
-  const priced = priceLines((await catalogue(req.payload)).publishedById, merged)
+  const priced = await priceFromCatalogue(req.payload, merged)
   if (priced.errors.length > 0) {
     const errors: FieldError[] = priced.errors.map(({ index, field, message }) => ({
       field: `products.${merged[index].sourceIndex}.${field}`,

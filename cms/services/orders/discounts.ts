@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { percentOf, type Paise } from '../../lib/money'
+import { discountOn, type Paise } from '../../contract/pricing'
 
 export type AppliedDiscount = { code: string; percent: number; amount: Paise }
 
@@ -17,16 +17,6 @@ export function isUsable(discount: DiscountDoc, now: Date): boolean {
   if (discount.validFrom && new Date(discount.validFrom).getTime() > now.getTime()) return false
   if (discount.validUntil && new Date(discount.validUntil).getTime() < now.getTime()) return false
   return true
-}
-
-/**
- * The discount on a total, in paise. The percentage applies to the discounted total (the sum of "Our price" × quantity,
- * spec section 9) and is rounded to the nearest paisa, halves up: 10 % of ₹123.45 is ₹12.35 (1234.5 → 1235 paise).
- * The buyer pays total − discount, so the rounding never makes the discount larger than the percentage by more than
- * half a paisa.
- */
-export function discountOn(total: Paise, percent: number): Paise {
-  return Math.min(total, percentOf(total, percent))
 }
 
 /** A usable code from the `discount-codes` collection, or null when it is unknown, inactive or out of its dates. */

@@ -1,5 +1,6 @@
-export { createCart, mergeLines, type CartLineInput } from './carts'
-export { applyDiscount, discountOn, findDiscount, isUsable, normaliseCode, type AppliedDiscount } from './discounts'
+export { createCart, mergeLines, priceFromCatalogue, type CartLineInput } from './carts'
+export { buildOrder, writeOrder, type NewOrder, type NewOrderLine, type OrderDocument } from './newOrder'
+export { applyDiscount, findDiscount, isUsable, normaliseCode, type AppliedDiscount } from './discounts'
 export { myOrders, toOrderView } from './orderView'
 export { AMOUNT_CHANGED, amountMatches, CART_ALREADY_ORDERED, CART_UNAVAILABLE, placeOrder, type OrderInput } from './placeOrder'
 export { claimOnce, releaseClaim, updateWhere } from './atomic'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { mergeLines } from './carts'
-import { discountOn, isUsable, normaliseCode } from './discounts'
+import { discountOn } from '../../contract/pricing'
+import { isUsable, normaliseCode } from './discounts'
 import { amountMatches } from './placeOrder'
 
 describe('discount arithmetic (integer paise)', () => {

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Order as OrderView } from '../../contract/orders'
-import { paiseToRupees } from '../../lib/money'
+import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
 
 /** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */

@@ -1,21 +1,17 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { findCode } from '../../catalogue/pricing'
 import { catalogue } from '../../catalogue/snapshot'
-import { actorOf, newOrderId } from '../../collections/Orders/hooks'
-import { notifyInBackground } from '../../collections/Orders/notify'
-import { orderSearchText } from '../../collections/Orders/searchText'
 import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
-import { conflict, HttpError, notFound } from '../../endpoints/http'
-import { paiseToRupees, rupeesToPaise, type Paise } from '../../lib/money'
-import { rowId } from '../../lib/rowId'
+import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
+import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Address, Cart, Media, Order, Product } from '../../payload-types'
 import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
-import { applyDiscount, type AppliedDiscount } from './discounts'
+import { findDiscount } from './discounts'
+import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './newOrder'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
 function addressSnapshot(address: Address): Order['address'] {
@@ -25,7 +21,6 @@ function addressSnapshot(address: Address): Order['address'] {
 
 export type OrderInput = z.output<typeof orderCreateRequestSchema>
 type Customer = NonNullable<PayloadRequest['user']>
-type OrderLine = NonNullable<Order['lines']>[number]
 
 export const CART_ALREADY_ORDERED = 'This cart has already been ordered'
 export const AMOUNT_CHANGED = 'The order amount differs from the current prices. Please review your cart.'
@@ -63,31 +58,20 @@ async function ownAddress(req: PayloadRequest, customer: Customer, addressId: st
 }
 
 /** Prices the cart again from the published catalogue at the moment of ordering, and snapshots name and image. */
-async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<{ lines: OrderLine[]; subtotal: Paise }> {
+async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<NewOrderLine[]> {
   const products = (await catalogue(req.payload)).publishedById
-  const lines: OrderLine[] = []
-  const errors: { field: string; message: string }[] = []
-  for (const [index, line] of cart.lines.entries()) {
-    const productId = typeof line.product === 'object' ? line.product.id : line.product
-    const product = products.get(productId)
-    const code = product ? findCode(product.variants, line.size, line.code) : undefined
-    if (!product || !code) {
-      errors.push({ field: `products.${index}`, message: 'This item is no longer available' })
-      continue
-    }
-    lines.push({
-      product: product.id,
-      name: product.name,
-      image: imageUrl(product.images),
-      size: line.size,
-      code: line.code,
-      quantity: line.quantity,
-      unitPrice: code.discountedPrice,
-      lineTotal: code.discountedPrice * line.quantity,
-    })
+  const priced = priceLines(
+    products,
+    cart.lines.map((line) => ({ product: typeof line.product === 'object' ? line.product.id : line.product, size: line.size, code: line.code, quantity: line.quantity })),
+  )
+  if (priced.errors.length > 0) {
+    const errors = priced.errors.map(({ index }) => ({ field: `products.${index}`, message: 'This item is no longer available' }))
+    throw conflict({ message: CART_UNAVAILABLE, errors })
   }
-  if (errors.length > 0) throw conflict({ message: CART_UNAVAILABLE, errors })
-  return { lines, subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0) }
+  return priced.lines.map(({ product: id, size, code, quantity, unitPrice }) => {
+    const product = products.get(id) as Product
+    return { product: id, name: product.name, image: imageUrl(product.images), size, code, quantity, unitPrice }
+  })
 }
 
 /** The buyer's amount matches when it is the server total to the paisa, or that total rounded to whole rupees. */
@@ -113,21 +97,28 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
   const cart = await ownCart(req, customer, input.cartId)
   if (cart.status === 'ordered') throw conflict({ message: CART_ALREADY_ORDERED })
   const address = await ownAddress(req, customer, input.addressId)
-  const { lines, subtotal } = await snapshotLines(req, cart)
+  const lines = await snapshotLines(req, cart)
 
-  let discount: AppliedDiscount | null = null
+  let discount: { code: string; percent: number } | null = null
   if (input.discountCode) {
-    discount = await applyDiscount(req.payload, input.discountCode, subtotal)
+    discount = await findDiscount(req.payload, input.discountCode)
     if (!discount) throw new HttpError(400, { message: MSG.discount.invalid, errors: [{ field: 'discountCode', message: MSG.discount.invalid }] })
   }
-  const discountAmount = discount?.amount ?? 0
-  const total = subtotal - discountAmount
-  if (!amountMatches(input.orderAmount, total)) {
+  const order = buildOrder(req, {
+    customer: customer.id as string,
+    lines,
+    address: addressSnapshot(address),
+    discount,
+    paymentType: input.paymentType,
+    cart: cart.id,
+    buyer: customer as NonNullable<NewOrder['buyer']>,
+  })
+  if (!amountMatches(input.orderAmount, order.total)) {
     throw conflict({
       message: AMOUNT_CHANGED,
-      orderAmount: paiseToRupees(total),
-      subtotal: paiseToRupees(subtotal),
-      discountAmount: paiseToRupees(discountAmount),
+      orderAmount: paiseToRupees(order.total),
+      subtotal: paiseToRupees(order.subtotal),
+      discountAmount: paiseToRupees(order.discount?.amount ?? 0),
     })
   }
 
@@ -140,30 +131,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
   if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
 
   try {
-    // Written straight through the database adapter: the orders collection's create hooks (readable id, first
-    // history entry, "order placed" emails) are applied here, where every value is already decided and checked; the
-    // create operation's field hooks would cost more than the write (docs/decisions/009-order-path.md).
-    const now = new Date().toISOString()
-    const orderId = newOrderId()
-    const order = {
-      orderId,
-      customer: customer.id as string,
-      status: 'ORDERED',
-      statusHistory: [{ id: rowId(), status: 'ORDERED', at: now, by: actorOf(req) }],
-      lines: lines.map((line) => ({ ...line, id: rowId() })),
-      address: addressSnapshot(address),
-      subtotal,
-      discount: { code: discount?.code ?? null, percent: discount?.percent ?? 0, amount: discountAmount },
-      total,
-      paymentType: input.paymentType,
-      paymentStatus: 'PENDING',
-      cart: cart.id,
-      searchText: orderSearchText({ orderId, lines }, customer as Parameters<typeof orderSearchText>[1]),
-      createdAt: now,
-      updatedAt: now,
-    } satisfies Omit<Order, 'id'>
-    const created = await req.payload.db.create({ collection: 'orders', data: order, select: { orderId: true }, req })
-    notifyInBackground(req, { ...order, id: String(created.id) }, 'placed')
+    await writeOrder(req, order)
     return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   } catch (error) {
     if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { tooManyRequests } from '../../endpoints/http'
+import { tooManyRequests } from '../../lib/http-errors'
 import { env } from '../../env'
 import { clientIp } from './client-ip'
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRule } from './limits'

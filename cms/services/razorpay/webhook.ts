@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { badRequest, HttpError } from '../../endpoints/http'
+import { badRequest, HttpError } from '../../lib/http-errors'
 import { claimOnce, releaseClaim, updateWhere } from '../orders/atomic'
 import { webhookSecret } from './client'
 import { findOrder, markPaid } from './payments'

@@ -1,6 +1,5 @@
 import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer } from '../../contract/catalogue'
-import { priceRange } from '../../catalogue/pricing'
-import { paiseToRupees } from '../../lib/money'
+import { paiseToRupees, priceRange } from '../../contract/pricing'
 import type { Category, Product } from '../../payload-types'
 import { imageSet, imageUrl, type MediaRef } from './media'
 

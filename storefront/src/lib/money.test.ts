@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, formatPriceRange, priceRangeOf } from './money'
+import { priceRange } from '@contract'
+
+import { formatPrice, formatPriceRange } from './money'
 
 describe('formatPrice', () => {
   it('writes rupees en-IN style with the rupee sign and a space', () => {
@@ -30,13 +32,13 @@ describe('price ranges', () => {
   ]
 
   it('spans the lowest and highest original price of every code', () => {
-    expect(priceRangeOf(variants)).toEqual({ min: 120, max: 450 })
-    expect(formatPriceRange(priceRangeOf(variants))).toBe('₹ 120.00 - ₹ 450.00')
+    expect(priceRange(variants)).toEqual({ min: 120, max: 450 })
+    expect(formatPriceRange(priceRange(variants))).toBe('₹ 120.00 - ₹ 450.00')
   })
 
   it('is 0 and 0 without codes', () => {
-    expect(priceRangeOf([])).toEqual({ min: 0, max: 0 })
-    expect(priceRangeOf([{ size: 'General', codes: [] }])).toEqual({ min: 0, max: 0 })
+    expect(priceRange([])).toEqual({ min: 0, max: 0 })
+    expect(priceRange([{ size: 'General', codes: [] }])).toEqual({ min: 0, max: 0 })
   })
 
   it('shows one price when both ends are equal', () => {

@@ -1,5 +1,3 @@
-import type { Variant } from '@contract'
-
 const formatters = new Map<number, Intl.NumberFormat>()
 
 function formatterFor(decimals: number): Intl.NumberFormat {
@@ -34,11 +32,4 @@ export function formatPrice(rupees: number, { decimals = 2 }: { decimals?: numbe
 /** `lowest - highest`, or a single price when both ends are equal. */
 export function formatPriceRange({ min, max }: { min: number; max: number }): string {
   return min === max ? formatPrice(min) : `${formatPrice(min)} - ${formatPrice(max)}`
-}
-
-/** Card price range: lowest and highest original price over every code of every size; 0 and 0 when there is none. */
-export function priceRangeOf(variants: Variant[]): { min: number; max: number } {
-  const prices = variants.flatMap((variant) => variant.codes.map((code) => code.originalPrice))
-  if (prices.length === 0) return { min: 0, max: 0 }
-  return { min: Math.min(...prices), max: Math.max(...prices) }
 }

@@ -1,4 +1,3 @@
-import { DEMO_STAFF } from '../../../seed/data/accounts'
 import { expect, test } from '../fixtures'
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '@contract'
 
 import type { CartLine } from './cart-store'
-import { cartTotals, priceLines } from './pricing'
+import { cartTotals, withTodaysPrices } from './pricing'
 
 const variants = (price: number) => [{ size: '2-0', codes: [{ shortCode: 'NW1', fullCode: null, originalPrice: price + 50, discountedPrice: price }] }]
 
@@ -26,25 +26,25 @@ const product = (price: number) =>
 
 describe('cart pricing', () => {
   it("shows today's catalogue price for a line saved at an older price", () => {
-    const [priced] = priceLines([line(100)], [product(120)])
+    const [priced] = withTodaysPrices([line(100)], [product(120)])
     expect(priced.unitPrice).toBe(120)
     expect(priced.priceChanged).toBe(true)
     expect(priced.path).toBe('/categories/surgical-sutures/polyglactin-910')
   })
 
   it('uses the saved price until the catalogue has loaded', () => {
-    const [priced] = priceLines([line(100)], undefined)
+    const [priced] = withTodaysPrices([line(100)], undefined)
     expect(priced.unitPrice).toBe(100)
     expect(priced.priceChanged).toBe(false)
   })
 
   it('marks a line whose product or code is no longer sold as unpriced', () => {
-    expect(priceLines([line(100)], [])[0].unitPrice).toBeNull()
+    expect(withTodaysPrices([line(100)], [])[0].unitPrice).toBeNull()
   })
 
   it('sums in paise and rounds the discount to the paisa like the server', () => {
-    const priced = priceLines([line(33.33, 3), { ...line(10.01), code: 'NW1', id: 'p1' }], undefined)
+    const priced = withTodaysPrices([line(33.33, 3), { ...line(10.01), code: 'NW1', id: 'p1' }], undefined)
     expect(cartTotals(priced, 10)).toEqual({ subtotal: 110, discount: 11, total: 99 })
-    expect(cartTotals(priceLines([line(0.15)], undefined), 10)).toEqual({ subtotal: 0.15, discount: 0.02, total: 0.13 })
+    expect(cartTotals(withTodaysPrices([line(0.15)], undefined), 10)).toEqual({ subtotal: 0.15, discount: 0.02, total: 0.13 })
   })
 })

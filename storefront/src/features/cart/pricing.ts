@@ -1,4 +1,4 @@
-import type { Product, Variant } from '@contract'
+import { findCode, paiseToRupees, rupeesToPaise, totalsOf, type Product } from '@contract'
 
 import type { CartLine } from './cart-store'
 
@@ -17,9 +17,6 @@ export type PricedLine = {
 
 export const lineKey = (line: Pick<CartLine, 'id' | 'size' | 'code'>) => `${line.id}|${line.size}|${line.code}`
 
-const codeOf = (variants: Variant[], size: string, shortCode: string) =>
-  variants.find((variant) => variant.size === size)?.codes.find((code) => code.shortCode === shortCode)
-
 const pathOf = (categorySlug: string | undefined, slug: string | undefined) =>
   categorySlug && slug ? `/categories/${categorySlug}/${slug}` : null
 
@@ -27,12 +24,12 @@ const pathOf = (categorySlug: string | undefined, slug: string | undefined) =>
  * Prices every line from the catalogue as it is today, so an outdated line shows today's price. Until the catalogue
  * has loaded, the price saved with the line is used.
  */
-export function priceLines(lines: CartLine[], catalogue: Product[] | undefined): PricedLine[] {
+export function withTodaysPrices(lines: CartLine[], catalogue: Product[] | undefined): PricedLine[] {
   const products = new Map(catalogue?.map((product) => [product._id, product]))
   return lines.map((line) => {
-    const saved = codeOf(line.data.variants, line.size, line.code)
+    const saved = findCode(line.data.variants, line.size, line.code)
     const product = products.get(line.id)
-    const current = catalogue ? (product ? codeOf(product.variants, line.size, line.code) : undefined) : saved
+    const current = catalogue ? (product ? findCode(product.variants, line.size, line.code) : undefined) : saved
     return {
       line,
       key: lineKey(line),
@@ -45,15 +42,14 @@ export function priceLines(lines: CartLine[], catalogue: Product[] | undefined):
   })
 }
 
-export const toPaise = (rupees: number) => Math.round(rupees * 100)
-const toRupees = (paise: number) => paise / 100
-
 /**
- * Subtotal, discount and total in rupees, summed in whole paise as the server does (the discount is the percent of
- * the subtotal, rounded to the paisa), so the amount the buyer sees is the amount the server charges.
+ * Subtotal, discount and total in rupees, worked out in paise by the shop's pricing module (the server's), so the
+ * amount the buyer sees is the amount the server charges. Lines no longer sold count for nothing.
  */
 export function cartTotals(priced: PricedLine[], discountPercent: number) {
-  const subtotal = priced.reduce((sum, { line, unitPrice }) => sum + (unitPrice === null ? 0 : toPaise(unitPrice) * line.quantity), 0)
-  const discount = Math.round((subtotal * discountPercent) / 100)
-  return { subtotal: toRupees(subtotal), discount: toRupees(discount), total: toRupees(subtotal - discount) }
+  const lines = priced.flatMap(({ line, unitPrice }) =>
+    unitPrice === null ? [] : [{ unitPrice: rupeesToPaise(unitPrice), quantity: line.quantity }],
+  )
+  const totals = totalsOf(lines, discountPercent)
+  return { subtotal: paiseToRupees(totals.subtotal), discount: paiseToRupees(totals.discount), total: paiseToRupees(totals.total) }
 }

@@ -36,6 +36,7 @@ export function AuthDrawer({ open, mode, onClose, onModeChange }: Props) {
   }, [open])
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape closes through onCancel
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -118,6 +118,7 @@ export function CountryCodePicker({ countries, value, onChange, onBlur, error }:
                 </li>
               ) : (
                 matches.map((country, index) => (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (arrows, Enter)
                   <li
                     key={country.code}
                     id={`${listId}-${country.code}`}

@@ -17,7 +17,7 @@ import { BillSummary } from '../components/bill-summary'
 import { CartLines, GoToShopLinks } from '../components/cart-lines'
 import { CartSkeleton } from '../components/cart-skeleton'
 import { DiscountForm, type AppliedDiscount } from '../components/discount-form'
-import { cartTotals, priceLines } from '../pricing'
+import { cartTotals, withTodaysPrices } from '../pricing'
 
 function EmptyCart() {
   return (
@@ -45,7 +45,7 @@ export default function CartPage() {
   const queryClient = useQueryClient()
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
 
-  const priced = useMemo(() => priceLines(lines, catalogue.data), [lines, catalogue.data])
+  const priced = useMemo(() => withTodaysPrices(lines, catalogue.data), [lines, catalogue.data])
   const totals = cartTotals(priced, discount?.percent ?? 0)
   const loading = catalogue.isPending
 

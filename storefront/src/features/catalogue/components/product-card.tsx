@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
-import type { Product } from '@contract'
+import { priceRange, type Product } from '@contract'
 
 import { buttonClasses } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
-import { formatPriceRange, priceRangeOf } from '@/lib/money'
+import { formatPriceRange } from '@/lib/money'
 import { truncate } from '@/lib/text'
 
 type Props = {
@@ -33,6 +33,7 @@ export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, 
     }
   }
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the whole card is a click target for the mouse; keyboards use the link inside
     <article
       data-testid="product-card"
       onClick={() => navigate(to)}
@@ -54,7 +55,7 @@ export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, 
         <Heading className="text-base font-semibold text-slate-900" title={product.name}>
           {truncate(product.name, nameLimit)}
         </Heading>
-        <p className="text-sm font-medium text-brand-700">{formatPriceRange(priceRangeOf(product.variants))}</p>
+        <p className="text-sm font-medium text-brand-700">{formatPriceRange(priceRange(product.variants))}</p>
         <Link
           to={to}
           onClick={(event) => event.stopPropagation()}

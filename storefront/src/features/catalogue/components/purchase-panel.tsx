@@ -1,9 +1,8 @@
 import { useId, useState } from 'react'
 
-import type { Product } from '@contract'
+import { priceRange, type Product } from '@contract'
 
 import { Button } from '@/components/ui/button'
-import { priceRangeOf } from '@/lib/money'
 
 import {
   chooseSize,
@@ -41,7 +40,7 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
         onAddToCart(selection)
       }}
     >
-      <PriceBlock code={chosen} fallbackCode={product.variants[0]?.codes[0]} range={priceRangeOf(product.variants)} />
+      <PriceBlock code={chosen} fallbackCode={product.variants[0]?.codes[0]} range={priceRange(product.variants)} />
       {!generalOnly && (
         <div>
           <label htmlFor={ids.size} className="text-sm font-medium text-slate-800">

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { MSG } from '@contract'
+import { MSG, priceRange } from '@contract'
 
-import { formatPriceRange, priceRangeOf } from '@/lib/money'
+import { formatPriceRange } from '@/lib/money'
 
 import { useProducts } from '../api/get-products'
 import { productPath } from '../utils/product-links'
@@ -99,6 +99,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
             </li>
           ) : (
             results.map((product, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (arrows, Enter)
               <li
                 key={product._id}
                 id={`${listId}-${index}`}
@@ -113,7 +114,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
                 <span className="block text-sm font-medium text-slate-900">{product.name}</span>
                 <span className="block text-xs text-slate-600">
                   {[product.genericName, product.category.name].filter(Boolean).join(' · ')} ·{' '}
-                  {formatPriceRange(priceRangeOf(product.variants))}
+                  {formatPriceRange(priceRange(product.variants))}
                 </span>
               </li>
             ))

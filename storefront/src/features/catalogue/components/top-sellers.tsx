@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 
-import type { Product } from '@contract'
+import { priceRange, type Product } from '@contract'
 
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
-import { formatPriceRange, priceRangeOf } from '@/lib/money'
+import { formatPriceRange } from '@/lib/money'
 import { truncate } from '@/lib/text'
 
 /** 'Browse Our Top Selling Products': up to 4 other sutures, names cut to 20 characters. */
@@ -36,7 +36,7 @@ export function TopSellers({ products }: { products: Product[] }) {
                 <span data-testid="top-seller-name" className="text-sm font-medium text-slate-900" title={product.name}>
                   {truncate(product.name, NAME_LIMIT.topSeller)}
                 </span>
-                <span className="text-xs text-brand-700">{formatPriceRange(priceRangeOf(product.variants))}</span>
+                <span className="text-xs text-brand-700">{formatPriceRange(priceRange(product.variants))}</span>
               </span>
             </Link>
           </li>

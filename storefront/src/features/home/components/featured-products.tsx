@@ -59,6 +59,7 @@ export function FeaturedProducts({ products, renderCard }: Props) {
       <h2 id={`${id}-heading`} className="mb-6 text-center text-3xl font-bold text-slate-900">
         Featured Products
       </h2>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus moves between the tabs (roving tabindex), not to the list */}
       <div role="tablist" aria-label="Product groups" onKeyDown={onKeyDown} className="mb-8 flex justify-center gap-2">
         {FEATURED_TABS.map((tab, index) => (
           <button

@@ -1,9 +1,9 @@
-import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '../../env'
-import { sendEmail } from '../../services/email'
 import type { Order } from '../../payload-types'
-import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } from './notifyEmails'
+import { sendEmail } from '../email'
+import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } from '../email/orderEmails'
 
 type Recipient = { name: string; email: string }
 
@@ -31,21 +31,13 @@ async function sendOrderEmails(payload: Payload, req: PayloadRequest, order: Ord
   ])
 }
 
-/** Sends the emails of one order event in the background; failures are logged, never thrown. */
+/**
+ * Sends the emails of one order event in the background: "placed" to the buyer and to staff, "status" to the buyer.
+ * A slow or failing mail service never delays or fails the save; failures are logged, never thrown.
+ */
 export function notifyInBackground(req: PayloadRequest, order: Order, kind: 'placed' | 'status'): void {
   const payload = req.payload
   void sendOrderEmails(payload, req, order, kind).catch((error) =>
     payload.logger.error({ err: error, msg: `order ${order.orderId}: emails not sent` }),
   )
-}
-
-/**
- * Emails after an order changes: "order placed" to the buyer and to staff when it is created, "status changed" to the
- * buyer when its status moves. Sent in the background: a slow or failing mail service never delays or fails the save
- * (sendEmail logs failures).
- */
-export const notifyOrderChange: CollectionAfterChangeHook<Order> = ({ doc, previousDoc, operation, req }) => {
-  const kind = operation === 'create' ? 'placed' : previousDoc && previousDoc.status !== doc.status ? 'status' : null
-  if (kind) notifyInBackground(req, doc, kind)
-  return doc
 }

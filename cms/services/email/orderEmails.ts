@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml, type EmailContent } from '../../services/email'
+import { emailLayout, escapeHtml, type EmailContent } from './templates'
 import type { Order } from '../../payload-types'
 
 const COMPANY = 'Nuvo Surgical'

@@ -1,0 +1,11 @@
+/**
+ * The services as collections and globals see them: their hooks call what is exported here and import nothing else
+ * from cms/services (an import boundary in eslint.config.js). Keeping this list short keeps the data model
+ * independent of how emails are sent, caches are kept or orders are numbered.
+ */
+export { globalInvalidatesCache, invalidatesCache } from './cache'
+export { priceFromCatalogue } from './orders/carts'
+export { notifyInBackground } from './orders/notify'
+export { actorOf, openingOf } from './orders/newOrder'
+export { orderSearchText } from './orders/searchText'
+export { refundOrder, refundsThroughRazorpay } from './razorpay/refund'

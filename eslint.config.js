@@ -1,0 +1,122 @@
+// ESLint: correctness rules for TypeScript and React, and the import boundaries between the layers of the code
+// (docs/decisions/007-layers-and-import-boundaries.md). Formatting is not linted.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** An import of a sibling folder of cms/ reached by a relative path, e.g. `../../endpoints/http`. */
+const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
+
+/**
+ * What a layer must not import. Each entry names the folders of cms/ above the layer, with the reason shown in the
+ * lint message. Layers, bottom to top: contract ← lib ← services ← collections / endpoints ← app.
+ */
+const ABOVE_SERVICES = ['collections', 'globals', 'hooks', 'fields', 'endpoints', 'app', 'seo']
+const NO_STOREFRONT = {
+  regex: '(^|/)storefront/|^@/',
+  message: 'cms/ never imports the storefront: share code through cms/contract instead.',
+}
+
+const boundary = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+})
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cms/.next/**',
+      'cms/payload-types.ts',
+      'cms/migrations/**',
+      'cms/app/(payload)/admin/importMap.js',
+      'cms/public/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Tests and a few adapters type loose JSON on purpose; the type check covers the rest.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['storefront/src/**/*.tsx', 'cms/app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['storefront/src/**/*.tsx', 'cms/app/**/*.tsx'],
+    // A scrollable region must take focus so keyboards can scroll it.
+    rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }] },
+  },
+
+  // Import boundaries.
+  boundary(['cms/contract/**'], [
+    {
+      regex: '^\\.\\./',
+      message: 'cms/contract is the bottom layer, shared with the storefront: it imports only zod and other contract files.',
+    },
+    { group: ['payload', 'payload/*', '@payloadcms/*', 'node:*'], message: 'cms/contract runs in the browser too: no server modules.' },
+  ]),
+  boundary(['cms/lib/**', 'cms/access/**', 'cms/env.ts'], [
+    {
+      regex: cmsFolder('services', 'catalogue', ...ABOVE_SERVICES),
+      message: 'cms/lib, cms/access and cms/env.ts sit under the services: they must not import services or anything above them.',
+    },
+    NO_STOREFRONT,
+  ]),
+  boundary(['cms/services/**', 'cms/catalogue/**'], [
+    {
+      regex: cmsFolder(...ABOVE_SERVICES),
+      message:
+        'Services must not import collections, endpoints or the app. Errors live in cms/lib/http-errors; collections call services through cms/services/for-collections.',
+    },
+    NO_STOREFRONT,
+  ]),
+  boundary(['cms/collections/**', 'cms/globals/**', 'cms/hooks/**', 'cms/fields/**'], [
+    {
+      regex: '^(\\.\\./)+services/(?!for-collections$)',
+      message: 'Collections and globals reach the services only through cms/services/for-collections: export what you need there.',
+    },
+    {
+      regex: cmsFolder('catalogue', 'endpoints', 'app', 'seo'),
+      message: 'Collections and globals must not import endpoints, the app or the catalogue snapshot (use cms/services/for-collections).',
+    },
+    NO_STOREFRONT,
+  ]),
+  boundary(['cms/endpoints/**'], [
+    {
+      regex: cmsFolder('collections', 'globals', 'hooks', 'fields', 'app', 'seo'),
+      message: 'Endpoints call services, never collections or the app: move the logic to cms/services.',
+    },
+    NO_STOREFRONT,
+  ]),
+  boundary(['cms/app/**', 'cms/seo/**', 'cms/*.ts', 'payload.config.ts'], [NO_STOREFRONT]),
+  boundary(['storefront/src/**'], [
+    {
+      regex: '(^|/)cms/|^@payload-config$',
+      message: 'The storefront imports only the contract of cms/: use `@contract`.',
+    },
+    { group: ['payload', 'payload/*', '@payloadcms/*'], message: 'The storefront runs in the browser: no Payload modules.' },
+  ]),
+)
