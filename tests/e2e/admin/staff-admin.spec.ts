@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import { expect, test } from '../fixtures'
-import { chooseInAdminSelect, logIntoAdmin } from './support'
+import { expect, stackUrls, test } from '../fixtures'
+import { logIntoAdmin, runOrderAction } from './support'
 
 async function staffToken(request: APIRequestContext, login: { email: string; password: string }) {
   const response = await request.post('/api/users/login', { data: login })
@@ -51,37 +51,74 @@ test('a catalogue editor types a price in rupees in the admin and the shop shows
   await expect(page.getByTestId('price-block')).toContainText('₹ 2,350.00')
 })
 
-test('an order manager moves an order from ORDERED to SHIPPED; a backwards move is refused', async ({ page, request }) => {
+test('an order manager cancels a paid online order from the order summary; the refund goes through Razorpay', async ({ page, request }) => {
   const adminToken = await staffToken(request, SEED_LOGINS.admin)
+  const auth = { Authorization: `JWT ${adminToken}` }
   const { user: customer } = await customerToken(request)
+  const paymentId = `pay_e2e${Date.now()}`
   const created = await request.post('/api/orders', {
-    headers: { Authorization: `JWT ${adminToken}` },
-    data: { customer: customer.id, subtotal: 50_000, total: 50_000, paymentType: 'COD', lines: [] },
+    headers: auth,
+    data: {
+      customer: customer.id,
+      subtotal: 235_000,
+      total: 235_000,
+      paymentType: 'ONLINE',
+      paymentStatus: 'PAID',
+      razorpay: { orderId: 'order_e2e', paymentId },
+      lines: [{ name: 'Suture kit', code: 'NW 2350', size: '3-0', quantity: 1, unitPrice: 235_000, lineTotal: 235_000 }],
+      address: { doorNo: '12', streetName: 'MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+    },
   })
   expect(created.status()).toBe(201)
-  const order = (await created.json()).doc as { id: string; orderId: string; status: string }
-  expect(order.status).toBe('ORDERED')
+  const order = (await created.json()).doc as { id: string; orderId: string }
 
   await logIntoAdmin(page, SEED_LOGINS.orders)
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`/admin/collections/orders/${order.id}`)
-  await expect(page.getByRole('heading', { name: order.orderId })).toBeVisible()
-  await chooseInAdminSelect(page, 'status', 'SHIPPED')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  const summary = page.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByRole('heading', { name: order.orderId })).toBeVisible()
+  await expect(summary).toContainText('ONLINE · PAID')
+  await expect(summary.getByRole('row', { name: /NW 2350/ })).toContainText('₹2,350.00')
+  await expect(summary).toContainText('Bengaluru, Karnataka – 560001')
+  await expect(summary).toContainText(paymentId)
+  // Only the moves an ORDERED order may make are offered.
+  await expect(summary.getByRole('button', { name: 'Mark as shipped' })).toBeVisible()
+  await expect(summary.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0)
+  await page.screenshot({ path: test.info().outputPath('order-view-1280.png'), fullPage: true })
 
-  const stored = await request.get(`/api/orders/${order.id}?depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })
-  const shipped = await stored.json()
-  expect(shipped.status).toBe('SHIPPED')
-  expect(shipped.statusHistory.map((entry: { status: string }) => entry.status)).toEqual(['ORDERED', 'SHIPPED'])
-  expect(shipped.statusHistory[1].by).toContain('staff')
+  // A cancellation without a reason is refused and names what is missing.
+  const cancel = summary.getByRole('form', { name: 'Cancel order' })
+  await expect(async () => {
+    await summary.getByRole('button', { name: 'Cancel order', exact: true }).click()
+    await expect(cancel).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(cancel).toContainText('₹2,350.00 will be refunded to the buyer through Razorpay.')
+  await cancel.getByRole('button', { name: 'Confirm' }).click()
+  await expect(cancel).toContainText('The reason is required to cancel an order')
+  await runOrderAction(page, 'Cancel order', { Reason: 'Out of stock' }, 'CANCELLED')
 
-  await page.reload()
-  await expect(page.locator('#field-status')).toContainText('SHIPPED')
-  await chooseInAdminSelect(page, 'status', 'ORDERED')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('An order that is SHIPPED can only move to DELIVERED or CANCELLED, not ORDERED.')).toBeVisible()
-  const unchanged = await (await request.get(`/api/orders/${order.id}?depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
-  expect(unchanged.status).toBe('SHIPPED')
+  const { refunds } = (await (await fetch(`${stackUrls().razorpayUrl}/__inspect`)).json()) as {
+    refunds: { id: string; payment_id: string; amount: number }[]
+  }
+  const refund = refunds.find((entry) => entry.payment_id === paymentId)
+  expect(refund?.amount).toBe(235_000)
+  await expect(summary).toContainText(`₹2,350.00 through Razorpay (${refund!.id})`)
+  const stored = await (await request.get(`/api/orders/${order.id}?depth=0`, { headers: auth })).json()
+  expect(stored).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Out of stock' }, refund: { method: 'RAZORPAY', reference: refund!.id } })
+  expect(stored.statusHistory.at(-1)).toMatchObject({ status: 'CANCELLED', by: expect.stringContaining('staff') })
+})
+
+test('each role sees only its part of the admin', async ({ page }) => {
+  await logIntoAdmin(page, SEED_LOGINS.editor)
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible()
+  for (const hidden of ['Orders', 'Customers', 'Couriers']) await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  await page.context().clearCookies()
+
+  await logIntoAdmin(page, SEED_LOGINS.orders)
+  await expect(nav.getByRole('link', { name: 'Orders', exact: true })).toBeVisible()
+  await page.goto('/admin/collections/products')
+  await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
 })
 
 test('a customer token is refused by the admin', async ({ page, context, request, baseURL }) => {
