@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 
 import { trackingUrlFor } from '../../collections/Couriers'
 import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
@@ -64,8 +64,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
     return { status: open }
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async () => {
     setSaving(true)
     setProblems([])
     const response = await fetch(`/api/orders/${id}`, {
@@ -93,7 +92,19 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
         ))}
       </div>
       {open && (
-        <form className="status-actions__form" onSubmit={submit} aria-label={actionLabel(open)}>
+        // A group, not a <form>: the summary sits inside the document's form, and forms cannot nest.
+        <div
+          className="status-actions__form"
+          role="group"
+          aria-label={actionLabel(open)}
+          onKeyDown={(event) => {
+            // Enter in a field confirms the action instead of saving the document's form around it.
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault()
+              void submit()
+            }
+          }}
+        >
           {open === 'SHIPPED' && (
             <>
               <label>
@@ -145,14 +156,14 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
               </p>
             ))}
           <div className="status-actions__buttons">
-            <Button type="submit" buttonStyle="primary" size="small" disabled={saving}>
+            <Button buttonStyle="primary" size="small" disabled={saving} onClick={() => void submit()}>
               {saving ? 'Saving…' : 'Confirm'}
             </Button>
             <Button buttonStyle="secondary" size="small" onClick={() => setOpen(null)}>
               Back
             </Button>
           </div>
-        </form>
+        </div>
       )}
     </div>
   )

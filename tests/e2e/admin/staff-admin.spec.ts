@@ -45,6 +45,7 @@ test('a catalogue editor types a price in rupees in the admin and the shop shows
   expect(fresh.variants[0].codes[0]).toMatchObject({ originalPrice: 2500, discountedPrice: 2350 })
   await page.goto(`/products/${product.slug}`)
   const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+  await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
   const sizeSelect = panel.getByLabel('Size', { exact: true })
   if (await sizeSelect.count()) await sizeSelect.selectOption(size)
   await panel.getByLabel('Code', { exact: true }).selectOption(codes[0].shortCode)
@@ -87,7 +88,7 @@ test('an order manager cancels a paid online order from the order summary; the r
   await page.screenshot({ path: test.info().outputPath('order-view-1280.png'), fullPage: true })
 
   // A cancellation without a reason is refused and names what is missing.
-  const cancel = summary.getByRole('form', { name: 'Cancel order' })
+  const cancel = summary.getByRole('group', { name: 'Cancel order' })
   await expect(async () => {
     await summary.getByRole('button', { name: 'Cancel order', exact: true }).click()
     await expect(cancel).toBeVisible({ timeout: 2_000 })

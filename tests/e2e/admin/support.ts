@@ -28,7 +28,7 @@ export async function chooseInAdminSelect(page: Page, field: string, option: str
  * its form shows), fills what it asks for, confirms, and waits for the view to show the new status.
  */
 export async function runOrderAction(page: Page, action: string, fields: Record<string, string>, newStatus: string) {
-  const form = page.getByRole('form', { name: action })
+  const form = page.getByRole('group', { name: action })
   await expect(async () => {
     await page.getByRole('button', { name: action, exact: true }).click()
     await expect(form).toBeVisible({ timeout: 2_000 })
