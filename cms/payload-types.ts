@@ -508,8 +508,6 @@ export interface Cart {
   createdAt: string;
 }
 /**
- * Search by order id, phone, email or catalogue code.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */

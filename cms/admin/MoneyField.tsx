@@ -20,6 +20,7 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
   const [text, setText] = useState<string | null>(null)
   const shown = text ?? paiseToRupeesText(value)
   const id = `field-${path.replace(/\./g, '__')}`
+  const locked = Boolean(readOnly || disabled || admin?.readOnly)
 
   const onChange = (next: string) => {
     setText(next)
@@ -28,7 +29,7 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
   }
 
   return (
-    <div className={['field-type', 'number', 'money-field', showError && 'error', (readOnly || disabled) && 'read-only'].filter(Boolean).join(' ')}>
+    <div className={['field-type', 'number', 'money-field', showError && 'error', locked && 'read-only'].filter(Boolean).join(' ')}>
       <FieldLabel label={label} path={path} required={required} />
       <div className="field-type__wrap">
         <FieldError path={path} showError={showError} />
@@ -40,13 +41,14 @@ export const MoneyField: NumberFieldClientComponent = ({ field, path: pathFromPr
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            disabled={readOnly || disabled}
+            disabled={locked}
+            style={{ flex: 1 }}
             value={shown}
             onChange={(event) => onChange(event.target.value)}
             onBlur={() => value !== NOT_AN_AMOUNT && setText(null)}
           />
         </div>
-        <FieldDescription description={admin?.description} path={path} />
+        {!locked && <FieldDescription description={admin?.description} path={path} />}
       </div>
     </div>
   )

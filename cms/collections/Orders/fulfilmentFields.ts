@@ -56,6 +56,8 @@ export const fulfilmentFields: Field[] = [
     // Orders are searched by order id, buyer's phone, email or name and catalogue codes: one lower-case text written
     // when the order is placed, so the search is a single `like` on any database (no joins).
     name: 'searchText',
+    // The list's search box reads "Search by Order ID or Phone, email, name or code".
+    label: 'Phone, email, name or code',
     type: 'text',
     index: true,
     admin: { hidden: true },

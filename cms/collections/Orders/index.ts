@@ -21,7 +21,6 @@ export const Orders: CollectionConfig = {
     useAsTitle: 'orderId',
     defaultColumns: ['orderId', 'createdAt', 'customer', 'address', 'total', 'paymentType', 'paymentStatus', 'status'],
     listSearchableFields: ['orderId', 'searchText'],
-    description: 'Search by order id, phone, email or catalogue code.',
     group: 'Shop',
     components: {
       beforeList: ['/admin/orders/OrdersListTools'],
