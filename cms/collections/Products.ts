@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
+import { FEATURED_TABS } from '../contract/catalogue'
 import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { invalidatesCache } from '../services/for-collections'
@@ -15,7 +16,6 @@ const textRows = (name: string, label: string): Field => ({
 })
 
 export const GST_RATES = ['0', '5', '12', '18', '28'] as const
-export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -148,7 +148,7 @@ export const Products: CollectionConfig = {
       name: 'homeTab',
       label: 'Home page tab',
       type: 'select',
-      options: HOME_TABS.map((tab) => ({ label: tab[0].toUpperCase() + tab.slice(1), value: tab })),
+      options: FEATURED_TABS.map((tab) => ({ label: tab.label, value: tab.id })),
       admin: { position: 'sidebar', description: 'Pins the product to a tab of the home page featured section.' },
     },
     { name: 'metaDescription', type: 'textarea', maxLength: 300, admin: { position: 'sidebar' } },

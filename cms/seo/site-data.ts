@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { catalogue } from '../catalogue/snapshot'
 import type { BlogTerm, Post } from '../contract/blog'
-import type { Category, Product } from '../contract/catalogue'
+import type { Category, Product, ProductCard } from '../contract/catalogue'
 import type { HomeContent, SiteSetting } from '../payload-types'
 import { cached } from '../services/cache'
 import { toBlogTerm, toPost } from '../services/serialize'
@@ -17,6 +17,8 @@ import { toBlogTerm, toPost } from '../services/serialize'
 export type CatalogueData = {
   categories: Category[]
   products: Product[]
+  /** Each category's product cards, in the order its product list answers them. */
+  cardsByCategory: Map<string, ProductCard[]>
   categoryBySlug: Map<string, Category>
   productBySlug: Map<string, Product>
 }
@@ -35,8 +37,9 @@ const payloadInstance = (): Promise<Payload> => getPayload({ config })
 /** The shop's catalogue snapshot (cms/catalogue/snapshot.ts), with categories by slug for the page heads. */
 export function catalogueData(): Promise<CatalogueData> {
   return cached('seo:catalogue', ['catalogue'], async () => {
-    const { categories, products, productBySlug } = await catalogue(await payloadInstance())
-    return { categories, products, categoryBySlug: new Map(categories.map((category) => [category.slug, category])), productBySlug }
+    const { categories, products, productBySlug, cardsByCategory } = await catalogue(await payloadInstance())
+    const categoryBySlug = new Map(categories.map((category) => [category.slug, category]))
+    return { categories, products, cardsByCategory, categoryBySlug, productBySlug }
   })
 }
 

@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
-import { productsQueryOptions } from '@/features/catalogue/api/get-products'
+import { productsByIdsKey, useProductsByIds } from '@/features/catalogue/api/get-products-by-ids'
 import { previewDiscount } from '@/features/checkout/api/preview-discount'
 import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
 import { AddressChooser } from '@/features/checkout/components/address-chooser'
@@ -39,7 +39,8 @@ export default function CartPage() {
   useDocumentHead({ title: 'My Cart', description: 'Your shopping cart and checkout.' })
   const lines = useCart()
   const session = useSession()
-  const catalogue = useQuery(productsQueryOptions())
+  // Today's sizes and prices of the products in the cart only, never the whole catalogue.
+  const catalogue = useProductsByIds(lines.map((line) => line.id))
   const addresses = useAddresses({ enabled: session.isSignedIn })
   const form = useCheckoutForm()
   const queryClient = useQueryClient()
@@ -94,7 +95,7 @@ export default function CartPage() {
             total={totals.total}
             discountCode={discount?.code ?? null}
             onCompleted={clearCart}
-            onPricesChanged={() => queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey })}
+            onPricesChanged={() => queryClient.invalidateQueries({ queryKey: productsByIdsKey })}
           />
         </BillSummary>
       </div>
