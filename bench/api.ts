@@ -1,5 +1,6 @@
 /**
- * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders] [-- --profile DIR]
+ * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes] [-- --profile DIR]
+ * npm run bench:codes [-- --scale 10000]   (= --only codes)
  *
  * Load test of the shop API with autocannon on loopback, against a production build (`node scripts/serve.mjs`) on a freshly
  * seeded SQLite file (`--scale N` is passed to the seed: N products). Measures the catalogue and blog reads, COD
@@ -8,6 +9,8 @@
  * Targets (spec'd in issue 3, at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
  * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. At `--scale 10000`: a category page and product search (cycling through
  * names, word beginnings, typos and codes taken from the catalogue) with p99 ≤ 100 ms. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
+ * Quick order (`--only codes`): `POST /product/codes` with 500 codes from across the catalogue, one request at a time;
+ * target p99 ≤ 50 ms at the seed catalogue and at 10 000 products.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -42,9 +45,10 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
   },
 })
-if (args.only !== undefined && !['reads', 'orders'].includes(args.only)) throw new Error('--only takes reads or orders')
-const measureReads = args.only !== 'orders'
-const measureOrders = args.only !== 'reads'
+if (args.only !== undefined && !['reads', 'orders', 'codes'].includes(args.only)) throw new Error('--only takes reads, orders or codes')
+const measureReads = args.only === undefined || args.only === 'reads'
+const measureOrders = args.only === undefined || args.only === 'orders'
+const measureCodes = args.only === undefined || args.only === 'codes'
 function wholeNumber(name: 'scale' | 'duration' | 'connections', fallback?: number): number | undefined {
   if (args[name] === undefined) return fallback
   const number = Number(args[name])
@@ -148,6 +152,18 @@ async function discover(baseUrl: string) {
     return { categorySlug: category.slug, productSlug: product.slug, singleBody: single, lines, orderAmount }
   }
   throw new Error('the seed has no category with two products that have codes')
+}
+
+/** 500 codes spread over the whole catalogue, as buyers type them (every other one in lower case without spaces). */
+async function quickOrderCodes(baseUrl: string): Promise<string[]> {
+  const route = '/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published'
+  const products = (await api<{ docs: ShopProduct[] }>(baseUrl, 'GET', route)).docs
+  const codes = products.flatMap((product) => product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode)))
+  const step = Math.max(1, Math.floor(codes.length / 500))
+  return Array.from({ length: 500 }, (_, index) => {
+    const code = codes[(index * step) % codes.length]
+    return index % 2 === 0 ? code : code.toLowerCase().replace(/\s+/g, '')
+  })
 }
 
 /** Replaces one letter in the middle of `word`: the one typo search forgives. */
@@ -326,7 +342,7 @@ async function main(): Promise<void> {
   const baseUrl = await startServer(port)
   const staticCheck = await fetch(`${baseUrl}/${staticName}`)
   if (!staticCheck.ok) throw new Error(`the static reference /${staticName} was not served (${staticCheck.status})`)
-  const buyers = await registerBuyers(baseUrl, connections)
+  const buyers = measureOrders ? await registerBuyers(baseUrl, connections) : []
   const productCount = (await api<{ totalDocs: number }>(baseUrl, 'GET', '/api/products?limit=1&depth=0')).totalDocs
   console.log(`Server ${baseUrl}: ${productCount} products, ${buyers.length} buyers; ${connections} connections, ${duration} s per call\n`)
 
@@ -342,6 +358,12 @@ async function main(): Promise<void> {
     rows.push(await measure(`ref: static file (${found.singleBody.length} B)`, `${baseUrl}/${staticName}`, {}))
     const texts = await searchTexts(baseUrl)
     rows.push(await measure(`GET /api/shop/product/search (${texts.length} texts)`, baseUrl, { requests: searchRequests(texts) }))
+  }
+  let codes: Row | undefined
+  if (measureCodes) {
+    const body = JSON.stringify({ codes: await quickOrderCodes(baseUrl) })
+    codes = await measure('POST /api/shop/product/codes (500 codes, 1 at a time)', `${baseUrl}/api/shop/product/codes`, { ...json, body, connections: 1 })
+    rows.push(codes)
   }
   let ordersPerSecond = 0
   let orders: Row | undefined
@@ -370,6 +392,10 @@ async function main(): Promise<void> {
   if (orders) {
     const ordersOk = ordersPerSecond >= 50 && orders.failed === 0
     console.log(`  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`)
+  }
+  if (codes) {
+    const codesOk = codes.p99 <= 50 && codes.failed === 0
+    console.log(`  ${codesOk ? 'PASS' : 'FAIL'} 500 codes resolved: p50 ${codes.p50} ms, p99 ${codes.p99} ms (≤ 50), errors ${codes.errors} (none)`)
   }
   console.log(`\nServer log: ${serverLog}`)
 }

@@ -80,6 +80,7 @@ export interface Config {
     carts: Cart;
     orders: Order;
     couriers: Courier;
+    quotes: Quote;
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
     'payload-kv': PayloadKv;
@@ -101,6 +102,7 @@ export interface Config {
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     couriers: CouriersSelect<false> | CouriersSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -614,6 +616,45 @@ export interface Courier {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: string;
+  customer: string | Customer;
+  /**
+   * NEW → QUOTED (prices and validity entered) → ORDERED by the buyer, or CLOSED.
+   */
+  status: 'NEW' | 'QUOTED' | 'ORDERED' | 'CLOSED';
+  /**
+   * Last day the quoted prices hold; 30 days from quoting when left empty.
+   */
+  validUntil?: string | null;
+  orderId?: string | null;
+  organisation: string;
+  gstin?: string | null;
+  expectedDelivery?: string | null;
+  message?: string | null;
+  lines: {
+    product: string | Product;
+    name: string;
+    size: string;
+    code: string;
+    quantity: number;
+    /**
+     * "Our price" when asked.
+     */
+    listPrice: number;
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    quotedPrice?: number | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "discount-codes".
  */
 export interface DiscountCode {
@@ -711,6 +752,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'couriers';
         value: string | Courier;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: string | Quote;
       } | null)
     | ({
         relationTo: 'discount-codes';
@@ -1158,6 +1203,34 @@ export interface OrdersSelect<T extends boolean = true> {
 export interface CouriersSelect<T extends boolean = true> {
   name?: T;
   trackingUrlPattern?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  validUntil?: T;
+  orderId?: T;
+  organisation?: T;
+  gstin?: T;
+  expectedDelivery?: T;
+  message?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        size?: T;
+        code?: T;
+        quantity?: T;
+        listPrice?: T;
+        quotedPrice?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
 
 import { hasRole, isCustomer, isStaff } from './roles'
 
@@ -37,6 +37,14 @@ export const ownerOrOrderManagers: Access = ({ req }) => {
   if (isCustomer(req.user)) return { customer: { equals: req.user!.id } }
   return false
 }
+
+/** Documents a customer owns but only order managers write (orders, quotes); only admins delete them. */
+export const ownedManagedByOrderManagers = {
+  read: ownerOrOrderManagers,
+  create: orderManagers,
+  update: orderManagers,
+  delete: adminsOnly,
+} satisfies CollectionConfig['access']
 
 /** Creating an owned document: any signed-in customer (the owner is forced to themself by a hook) or order managers. */
 export const customersOrOrderManagers: Access = ({ req }) =>

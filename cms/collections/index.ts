@@ -11,6 +11,7 @@ import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { Quotes } from './Quotes'
 import { Users } from './Users'
 
 export const collections = [
@@ -26,6 +27,7 @@ export const collections = [
   Carts,
   Orders,
   Couriers,
+  Quotes,
   DiscountCodes,
   Enquiries,
 ]

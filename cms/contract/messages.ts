@@ -94,6 +94,8 @@ export const MSG = {
   error: { title: 'Oops! Something went wrong', home: 'Go to homepage' },
   payment: {
     notConfigured: 'Online payment is not configured',
+    /** What a buyer reads when online payment cannot be used (the API's 503 speaks to developers). */
+    unavailable: 'Online payment is not available at the moment. Please pay on delivery instead.',
     verified: 'Payment verified successfully',
     verifyFailed: 'Payment verification failed',
   },

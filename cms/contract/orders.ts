@@ -95,6 +95,8 @@ export const orderSchema = z.object({
 })
 export type Order = z.infer<typeof orderSchema>
 export const myOrdersResponseSchema = z.object({ data: z.object({ orders: z.array(orderSchema) }) })
+/** `GET /order/getMyOrder/:orderId` (bearer): one of the customer's orders; anyone else's is a 404. */
+export const myOrderResponseSchema = z.object({ data: orderSchema })
 
 export const discountPreviewRequestSchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(40),

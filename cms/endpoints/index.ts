@@ -2,9 +2,10 @@ import type { Endpoint } from 'payload'
 
 import { orderEndpoints } from './orders'
 import { publicEndpoints, shopNotFoundEndpoints } from './public'
+import { quoteEndpoints } from './quotes'
 import { staffEndpoints } from './staff'
 
 /** The shop API of spec section 7, mounted under /api/shop; the JSON 404 for unknown paths comes last. */
-export const shopEndpoints: Endpoint[] = [...publicEndpoints, ...orderEndpoints, ...shopNotFoundEndpoints]
+export const shopEndpoints: Endpoint[] = [...publicEndpoints, ...orderEndpoints, ...quoteEndpoints, ...shopNotFoundEndpoints]
 
 export { staffEndpoints }

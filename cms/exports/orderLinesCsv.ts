@@ -14,6 +14,12 @@ export type OrderContext = {
 
 type OrderLine = NonNullable<Order['lines']>[number]
 
+/** The fields of an order the CSV shows. */
+export type ExportedOrder = Pick<
+  Order,
+  'id' | 'orderId' | 'createdAt' | 'customer' | 'address' | 'lines' | 'discount' | 'total' | 'paymentType' | 'paymentStatus' | 'status'
+>
+
 export const CSV_COLUMNS = [
   'Order ID',
   'Date',
@@ -44,7 +50,7 @@ export function neutraliseFormula(value: string): string {
 const rupees = (paise: number | null | undefined) => ((paise ?? 0) / 100).toFixed(2)
 
 /** The CSV rows of one order, one per line; an order without lines still gets a row so totals add up. */
-export function orderRows(order: Order, context: OrderContext): (string | number)[][] {
+export function orderRows(order: ExportedOrder, context: OrderContext): (string | number)[][] {
   const shared = {
     id: order.orderId ?? order.id,
     date: shopDateTime(order.createdAt),

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Order } from '../payload-types'
-import type { LineTax, OrderContext } from './orderLinesCsv'
+import type { ExportedOrder, LineTax, OrderContext } from './orderLinesCsv'
 
 const idOf = (value: unknown): string | null =>
   typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
@@ -12,7 +11,7 @@ const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is st
  * What a page of orders needs from other collections, read in two queries per page (not one per order): buyers'
  * names and GSTINs, and the products' tax data.
  */
-export async function contextsFor(payload: Payload, req: PayloadRequest, orders: Order[]): Promise<Map<string, OrderContext>> {
+export async function contextsFor(payload: Payload, req: PayloadRequest, orders: ExportedOrder[]): Promise<Map<string, OrderContext>> {
   const customerIds = unique(orders.map((order) => idOf(order.customer)))
   const productIds = unique(orders.flatMap((order) => (order.lines ?? []).map((line) => idOf(line.product))))
   const byIds = <C extends 'customers' | 'products'>(collection: C, ids: string[], select: Record<string, true>) =>

@@ -1,5 +1,6 @@
 import * as migration_20261122_015943_initial from './20261122_015943_initial';
-import * as migration_20261123_104121_order_desk from './20261123_104121_order_desk';
+import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
+import * as migration_20261123_113856_order_desk from './20261123_113856_order_desk';
 
 export const migrations = [
   {
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261122_015943_initial',
   },
   {
-    up: migration_20261123_104121_order_desk.up,
-    down: migration_20261123_104121_order_desk.down,
-    name: '20261123_104121_order_desk'
+    up: migration_20261123_101731_quotes.up,
+    down: migration_20261123_101731_quotes.down,
+    name: '20261123_101731_quotes',
+  },
+  {
+    up: migration_20261123_113856_order_desk.up,
+    down: migration_20261123_113856_order_desk.down,
+    name: '20261123_113856_order_desk'
   },
 ];

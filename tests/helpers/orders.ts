@@ -164,6 +164,16 @@ export async function moveOrder(orderId: string, status: string, needs: Record<s
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
+/** A call to Payload's REST API (`/api/<path>`) as the seed's order manager. */
+export async function asOrderManager(method: string, path: string, body?: unknown): Promise<Reply> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: { Authorization: `JWT ${await staff()}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+
 export type SentEmail = { to: string[]; subject: string; text?: string }
 
 export async function sentEmails(): Promise<SentEmail[]> {

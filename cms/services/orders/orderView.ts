@@ -43,11 +43,11 @@ export function toOrderView(order: Order): OrderView {
   }
 }
 
-/** The customer's own orders, newest first. */
-export async function myOrders(req: PayloadRequest, customerId: string): Promise<OrderView[]> {
+/** The customer's own orders, newest first; with `orderId`, only that one (none when it is someone else's). */
+export async function myOrders(req: PayloadRequest, customerId: string, orderId?: string): Promise<OrderView[]> {
   const { docs } = await req.payload.find({
     collection: 'orders',
-    where: { customer: { equals: customerId } },
+    where: { and: [{ customer: { equals: customerId } }, ...(orderId === undefined ? [] : [{ orderId: { equals: orderId } }])] },
     sort: '-createdAt',
     depth: 0,
     pagination: false,

@@ -14,7 +14,7 @@ import { findDiscount } from './discounts'
 import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './newOrder'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
-function addressSnapshot(address: Address): Order['address'] {
+export function addressSnapshot(address: Address): Order['address'] {
   const { _id: _ignored, ...snapshot } = toAddress(address)
   return snapshot
 }
@@ -47,7 +47,7 @@ async function ownCart(req: PayloadRequest, customer: Customer, cartId: string):
   return cart
 }
 
-async function ownAddress(req: PayloadRequest, customer: Customer, addressId: string): Promise<Address> {
+export async function ownAddress(req: PayloadRequest, customer: Customer, addressId: string): Promise<Address> {
   const address = await req.payload.db.findOne<Address>({
     collection: 'addresses',
     where: { and: [{ id: { equals: addressId } }, { customer: { equals: customer.id } }] },

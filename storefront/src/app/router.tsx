@@ -22,11 +22,20 @@ export function AppRoutes() {
         <Route path="/products/:slug" element={<P.productBySlug />} />
         <Route path="/mycart" element={<P.cart />} />
         <Route path="/cart" element={<P.cart />} />
+        <Route path="/quick-order" element={<P.quickOrder />} />
         <Route
           path="/dashboard"
           element={
             <RequireSignIn>
               <P.dashboard />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path="/order/:orderId"
+          element={
+            <RequireSignIn>
+              <P.orderConfirmation />
             </RequireSignIn>
           }
         />

@@ -99,3 +99,12 @@ test('an order manager exports the CSV and prints packing slips on A4 pages', as
   await expect(single.locator('article.packing-slip')).toHaveCount(1)
   expect(pdfPages(await single.pdf({ format: 'A4' }))).toBe(1)
 })
+
+test('the orders CSV answers 401 without a login and 403 to a catalogue editor', async ({ request }) => {
+  const url = '/api/staff/orders/export.csv?from=2026-01-01&to=2026-12-31'
+  expect((await request.get(url)).status()).toBe(401)
+  const login = await request.post('/api/users/login', { data: SEED_LOGINS.editor })
+  const refused = await request.get(url, { headers: { Authorization: `JWT ${(await login.json()).token}` } })
+  expect(refused.status()).toBe(403)
+  expect(await refused.json()).toEqual({ message: 'You are not allowed to do this' })
+})

@@ -86,9 +86,18 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await page.getByRole('radio', { name: /Cash On Delivery/ }).check()
   await page.getByRole('button', { name: 'Proceed To Buy' }).click()
   await expect(page.getByText(MSG.checkout.codPlaced)).toBeVisible()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/order\/[^/]+$/)
   await expect(page.getByTestId('cart-count')).toHaveCount(0)
   expect(await page.evaluate(() => window.localStorage.getItem('nuvo_cart'))).toBe('[]')
+
+  // The confirmation page shows the new order and leaves no toast behind.
+  await expect(page.getByTestId('confirmed-order-total')).toHaveText(rupees(total))
+  await expect(page.getByText(first.product.name)).toBeVisible()
+  await expect(page.getByText(/Sector 18 Main Road/)).toBeVisible()
+  const confirmedId = ((await page.getByTestId('confirmed-order-id').textContent()) ?? '').trim()
+  expect(page.url()).toContain(`/order/${confirmedId}`)
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Order History' }).click()
 
   const order = await openOrderHistory(page)
   await expect(order.getByTestId('order-status')).toHaveText('ORDERED')
@@ -96,7 +105,8 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await expect(order.getByText(first.product.name)).toBeVisible()
   await expect(order.getByText(/Quantity: 3/)).toBeVisible()
   const orderId = ((await order.getByRole('heading').textContent()) ?? '').replace('Order ID:', '').trim()
-  expect(orderId).not.toBe('')
+  expect(orderId).toBe(confirmedId)
+  await expect(order.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/${confirmedId}`)
 
   // An order manager ships it with a courier from the list (its pattern fills the tracking link), then delivers it.
   const token = await staffToken(request)

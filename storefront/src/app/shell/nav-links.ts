@@ -5,6 +5,7 @@ export const PUBLIC_LINKS = [
   { to: '/contact-us', label: 'Contact Us' },
   { to: '/categories', label: 'Shop' },
   { to: '/blog', label: 'Blog' },
+  { to: '/quick-order', label: 'Quick Order' },
 ] as const
 
 export const SIGNED_IN_LINKS = [{ to: '/dashboard', label: 'My Profile' }] as const

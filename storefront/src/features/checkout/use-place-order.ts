@@ -13,6 +13,7 @@ import { createPaymentOrder } from './api/create-payment-order'
 import { createServerCart } from './api/create-server-cart'
 import { verifyPayment } from './api/verify-payment'
 import { loadRazorpay, PAYMENT_THEME_COLOR } from './razorpay'
+import type { ConfirmationState } from './routes/order-confirmation-page'
 
 export type OrderInput = {
   lines: { product: string; size: string; code: string; quantity: number }[]
@@ -37,7 +38,7 @@ const SHOP_NAME = 'Nuvo Surgical'
 /** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler (spec section 8). */
 function reportFailure(error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) toast.error(error.message)
-  else if (error instanceof ApiError && error.status === 503) toast.error(error.message || MSG.payment.notConfigured)
+  else if (error instanceof ApiError && error.status === 503) toast.error(MSG.payment.unavailable)
   else handleAppError(error)
 }
 
@@ -50,10 +51,11 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
   const [busy, setBusy] = useState(false)
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
 
-  const finish = (message: string) => {
-    toast.success(message)
+  /** The confirmation page says what happened, so no toast is left behind. */
+  const finish = (message: string, orderId: string) => {
+    toast.dismiss()
     onCompleted()
-    navigate('/dashboard')
+    navigate(`/order/${encodeURIComponent(orderId)}`, { state: { message } satisfies ConfirmationState })
   }
 
   async function payOnline(input: OrderInput, order: { orderId: string; cartId: string; totalAmount: number }) {
@@ -71,7 +73,7 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
       theme: { color: PAYMENT_THEME_COLOR },
       handler: (result) => {
         verifyPayment(result, { orderId: order.orderId, cartId: order.cartId, amount: order.totalAmount, currency: payment.currency })
-          .then((response) => finish(response.message))
+          .then((response) => finish(response.message, order.orderId))
           .catch((error: unknown) => {
             setBusy(false)
             toast.error(error instanceof ApiError ? error.message : MSG.payment.verifyFailed)
@@ -97,7 +99,7 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
         discountCode: input.discountCode,
       })
       if (input.paymentType === 'COD') {
-        finish(MSG.checkout.codPlaced)
+        finish(MSG.checkout.codPlaced, order.orderId)
         return
       }
       await payOnline(input, { orderId: order.orderId, cartId, totalAmount: order.totalAmount })

@@ -2,6 +2,7 @@ import type { Order } from '@contract'
 
 import { formatPrice } from '@/lib/money'
 
+import { OrderActions } from './order-actions'
 import { OrderStatus } from './order-status-icon'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
@@ -94,6 +95,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
       </div>
+      <OrderActions order={order} />
     </article>
   )
 }

@@ -45,6 +45,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`addresses_id\` text(36),
   	\`carts_id\` text(36),
   	\`orders_id\` text(36),
+  	\`quotes_id\` text(36),
   	\`discount_codes_id\` text(36),
   	\`enquiries_id\` text(36),
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -59,11 +60,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`addresses_id\`) REFERENCES \`addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`carts_id\`) REFERENCES \`carts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`quotes_id\`) REFERENCES \`quotes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`discount_codes_id\`) REFERENCES \`discount_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "discount_codes_id", "enquiries_id") SELECT "id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "discount_codes_id", "enquiries_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id") SELECT "id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -81,6 +83,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_addresses_id_idx\` ON \`payload_locked_documents_rels\` (\`addresses_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_carts_id_idx\` ON \`payload_locked_documents_rels\` (\`carts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_quotes_id_idx\` ON \`payload_locked_documents_rels\` (\`quotes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_discount_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`discount_codes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
   await db.run(sql`DROP INDEX \`orders_search_text_idx\`;`)
