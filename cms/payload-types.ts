@@ -79,6 +79,7 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    couriers: Courier;
     quotes: Quote;
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
@@ -103,6 +104,7 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    couriers: CouriersSelect<false> | CouriersSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
@@ -335,11 +337,11 @@ export interface Product {
               shortCode: string;
               fullCode?: string | null;
               /**
-               * In paise: 12500 is ₹125.00.
+               * In rupees, e.g. 2350 or 2,350.50
                */
               originalPrice: number;
               /**
-               * In paise: 12500 is ₹125.00.
+               * In rupees, e.g. 2350 or 2,350.50
                */
               discountedPrice: number;
               id?: string | null;
@@ -533,11 +535,11 @@ export interface Order {
         code?: string | null;
         quantity: number;
         /**
-         * In paise: 12500 is ₹125.00.
+         * In rupees, e.g. 2350 or 2,350.50
          */
         unitPrice: number;
         /**
-         * In paise: 12500 is ₹125.00.
+         * In rupees, e.g. 2350 or 2,350.50
          */
         lineTotal: number;
         id?: string | null;
@@ -560,7 +562,7 @@ export interface Order {
     code?: string | null;
     percent?: number | null;
     /**
-     * In paise: 12500 is ₹125.00.
+     * In rupees, e.g. 2350 or 2,350.50
      */
     amount?: number | null;
   };
@@ -582,6 +584,44 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled when the order ships (status actions at the top).
+   */
+  shipment?: {
+    courier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+  };
+  cancellation?: {
+    reason?: string | null;
+  };
+  /**
+   * Recorded when a paid online order is cancelled.
+   */
+  refund?: {
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    amount?: number | null;
+    method?: ('RAZORPAY' | 'MANUAL') | null;
+    reference?: string | null;
+    at?: string | null;
+  };
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "couriers".
+ */
+export interface Courier {
+  id: string;
+  name: string;
+  /**
+   * The courier's tracking page with {trackingNumber} where the number goes, e.g. https://courier.example/track?awb={trackingNumber}
+   */
+  trackingUrlPattern?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -616,7 +656,7 @@ export interface Quote {
      */
     listPrice: number;
     /**
-     * In paise: 12500 is ₹125.00.
+     * In rupees, e.g. 2350 or 2,350.50
      */
     quotedPrice?: number | null;
     id?: string | null;
@@ -774,6 +814,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: string | Order;
+      } | null)
+    | ({
+        relationTo: 'couriers';
+        value: string | Courier;
       } | null)
     | ({
         relationTo: 'quotes';
@@ -1205,6 +1249,37 @@ export interface OrdersSelect<T extends boolean = true> {
         by?: T;
         id?: T;
       };
+  shipment?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+        trackingUrl?: T;
+      };
+  cancellation?:
+    | T
+    | {
+        reason?: T;
+      };
+  refund?:
+    | T
+    | {
+        amount?: T;
+        method?: T;
+        reference?: T;
+        at?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "couriers_select".
+ */
+export interface CouriersSelect<T extends boolean = true> {
+  name?: T;
+  trackingUrlPattern?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { FEATURED_TABS } from '../contract/catalogue'
-import { paiseField } from '../fields/money'
+import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { gstRateField, hsnCodeField } from '../fields/tax'
 import { invalidatesCache } from '../services/for-collections'
@@ -71,10 +71,10 @@ export const Products: CollectionConfig = {
                 paiseField('discountedPrice', 'Our price', {
                   required: true,
                   validate: (value: number | null | undefined, { siblingData }: { siblingData: { originalPrice?: number } }) => {
-                    if (value === null || value === undefined) return 'Required'
-                    if (!Number.isInteger(value) || value < 0) return 'A whole number of paise, 0 or more'
+                    const valid = validPaise(value, true)
+                    if (valid !== true) return valid
                     const mrp = siblingData?.originalPrice
-                    return typeof mrp === 'number' && value > mrp ? 'Our price cannot be above the MRP' : true
+                    return typeof mrp === 'number' && (value as number) > mrp ? 'Our price cannot be above the MRP' : true
                   },
                 } as never),
               ],

@@ -1,6 +1,7 @@
 import { Addresses } from './Addresses'
 import { Carts } from './Carts'
 import { Categories } from './Categories'
+import { Couriers } from './Couriers'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
 import { Enquiries } from './Enquiries'
@@ -28,6 +29,7 @@ export const collections = [
   Addresses,
   Carts,
   Orders,
+  Couriers,
   Quotes,
   DiscountCodes,
   Enquiries,

@@ -95,6 +95,8 @@ export const orderSchema = z.object({
   totalAmount: z.number(),
   paymentType: z.enum(PAYMENT_TYPES),
   paymentStatus: z.string(),
+  /** Who carries a shipped order; null until it ships. */
+  shipment: z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).nullable(),
   address: addressSchema.omit({ _id: true }),
   gstin: z.string().nullable(),
   businessName: z.string().nullable(),

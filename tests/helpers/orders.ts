@@ -153,14 +153,15 @@ export async function storedOrder(orderId: string): Promise<Record<string, any>>
   return body.docs[0]
 }
 
-export async function moveOrder(orderId: string, status: string): Promise<number> {
+/** Moves an order through the REST API as an order manager, with what the move needs (shipment, cancellation). */
+export async function moveOrder(orderId: string, status: string, needs: Record<string, unknown> = {}): Promise<Reply> {
   const order = await storedOrder(orderId)
   const response = await fetch(`${inject('baseUrl')}/api/orders/${order.id}`, {
     method: 'PATCH',
     headers: { Authorization: `JWT ${await staff()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status }),
+    body: JSON.stringify({ status, ...needs }),
   })
-  return response.status
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
 /** A call to Payload's REST API (`/api/<path>`) as the seed's order manager. */

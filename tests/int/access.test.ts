@@ -143,8 +143,9 @@ describe('addresses, carts and orders belong to their customer', () => {
     await refused(
       payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(alice) }),
     )
-    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(editor) }))
-    const shipped = await payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(orderManager) })
+    const ship = { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } } as const
+    await refused(payload.update({ collection: 'orders', id: order.id, data: ship, ...as(editor) }))
+    const shipped = await payload.update({ collection: 'orders', id: order.id, data: ship, ...as(orderManager) })
     expect(shipped.status).toBe('SHIPPED')
   })
 
@@ -180,6 +181,28 @@ describe('addresses, carts and orders belong to their customer', () => {
     expect(rewritten.address?.city ?? null).toBeNull()
     expect(rewritten.discount?.code ?? null).toBeNull()
     expect(rewritten.razorpay?.paymentId ?? null).toBeNull()
+  })
+})
+
+describe('roles at the order desk', () => {
+  it('catalogue editors see no orders, customers or couriers; order managers and admins do', async () => {
+    await payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD', lines: [] } as never })
+    await refused(payload.create({ collection: 'couriers', data: { name: 'By Editor' }, ...as(editor) }))
+    const courier = await payload.create({ collection: 'couriers', data: { name: 'By Manager' }, ...as(orderManager) })
+    for (const collection of ['orders', 'customers', 'couriers'] as const) {
+      await refused(payload.find({ collection, ...as(editor) }))
+      for (const reader of [orderManager, admin]) {
+        expect((await payload.find({ collection, ...as(reader) })).totalDocs, collection).toBeGreaterThanOrEqual(1)
+      }
+    }
+    await refused(payload.update({ collection: 'couriers', id: courier.id, data: { name: 'Changed' }, ...as(alice) }))
+  })
+
+  it('order managers cannot change the catalogue; admins can', async () => {
+    const product = await makeProduct(payload)
+    const data = { name: 'Renamed' }
+    await refused(payload.update({ collection: 'products', id: product.id, data, ...as(orderManager) }))
+    expect((await payload.update({ collection: 'products', id: product.id, data, ...as(admin) })).name).toBe('Renamed')
   })
 })
 

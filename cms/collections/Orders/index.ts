@@ -6,8 +6,11 @@ import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
 import { buyerTaxFields } from './buyerTax'
 import { issueTaxDocuments } from './issueTaxDocuments'
-import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
 import { withReadOnlySnapshot } from './snapshot'
+import { applyStatusAction } from './fulfilment'
+import { fulfilmentFields } from './fulfilmentFields'
+import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
+import { indexOrderForSearch } from './searchText'
 
 const readOnly = { readOnly: true }
 
@@ -19,8 +22,8 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
   slug: 'orders',
   admin: {
     useAsTitle: 'orderId',
-    defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
-    listSearchableFields: ['orderId'],
+    defaultColumns: ['orderId', 'createdAt', 'customer', 'address', 'total', 'paymentType', 'paymentStatus', 'status'],
+    listSearchableFields: ['orderId', 'searchText'],
     group: 'Shop',
     components: {
       beforeList: ['/admin/orders/OrdersListTools'],
@@ -34,8 +37,14 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
     update: orderManagers,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid, issueTaxDocuments], afterChange: [notifyOrderChange] },
+  hooks: {
+    // applyStatusAction after the checks: it may refund through Razorpay, which must happen only once every other
+    // check passed; tax documents (invoice on SHIPPED, credit note on CANCELLED) are numbered last.
+    beforeChange: [openOrder, indexOrderForSearch, enforceStatusWorkflow, keepPaidOrdersPaid, applyStatusAction, issueTaxDocuments],
+    afterChange: [notifyOrderChange],
+  },
   fields: [
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/admin/orders/OrderSummary#OrderSummary' } } },
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
     ownerField,
     {
@@ -46,7 +55,8 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
       index: true,
       options: ORDER_STATUSES.map((status) => ({ label: status, value: status })),
       access: { update: orderManagersField },
-      admin: { position: 'sidebar' },
+      // Changed with the status actions of the summary, which offer only the allowed moves and ask what each needs.
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'lines',
@@ -77,7 +87,7 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
       name: 'address',
       label: 'Delivery address',
       type: 'group',
-      admin: readOnly,
+      admin: { ...readOnly, components: { Cell: '/admin/orders/ShipToCell#ShipToCell' } },
       fields: [
         { name: 'type', type: 'select', options: [...ADDRESS_TYPES] },
         { name: 'doorNo', type: 'text' },
@@ -138,5 +148,6 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
         { name: 'by', type: 'text' },
       ],
     },
+    ...fulfilmentFields,
   ],
 })

@@ -48,14 +48,28 @@ function buyerTaxRows(order: Order): string[] {
   ]
 }
 
+/** Courier and tracking of a shipped order, as text and HTML (with the tracking link); none before it ships. */
+function shipmentLines(order: Order): { text: string[]; html: string } {
+  const shipment = order.shipment
+  if (order.status !== 'SHIPPED' || !shipment?.courier || !shipment.trackingNumber) return { text: [], html: '' }
+  const url = shipment.trackingUrl
+  const text = `Courier: ${shipment.courier}, tracking number ${shipment.trackingNumber}${url ? `: ${url}` : ''}`
+  const number = escapeHtml(shipment.trackingNumber)
+  const link = url ? `<a href="${escapeHtml(url)}">${number}</a>` : number
+  return { text: [text], html: `<p><strong>Courier:</strong> ${escapeHtml(shipment.courier)} · <strong>Tracking:</strong> ${link}</p>` }
+}
+
 function orderEmail(heading: string, subject: string, intro: string, order: Order): EmailContent {
   const items = itemRows(order)
-  const text = [intro, '', `Order ID: ${order.orderId}`, ...buyerTaxRows(order), ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
+  const shipment = shipmentLines(order)
+  const taxRows = buyerTaxRows(order)
+  const text = [intro, ...shipment.text, '', `Order ID: ${order.orderId}`, ...taxRows, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
   const html = emailLayout(
     heading,
     [
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}${buyerTaxRows(order).map((row) => `<br>${escapeHtml(row)}`).join('')}</p>`,
+      shipment.html,
+      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}${taxRows.map((row) => `<br>${escapeHtml(row)}`).join('')}</p>`,
       items.html,
       `<p>${totals(order).map(escapeHtml).join('<br>')}</p>`,
       `<p><strong>Deliver to:</strong> ${escapeHtml(addressLine(order))}</p>`,

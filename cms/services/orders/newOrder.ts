@@ -7,6 +7,7 @@ import { lineTotal, totalsOf, type Paise } from '../../contract/pricing'
 import { rowId } from '../../lib/rowId'
 import type { Order } from '../../payload-types'
 import { notifyInBackground } from './notify'
+import { orderSearchText } from './searchText'
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -62,6 +63,8 @@ export type NewOrder = {
   cart?: string
   /** The buyer's GST registration and purchase order, as the invoice will show them. */
   buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null }
+  /** Who buys, for the order's search text (phone, email, name). */
+  buyer?: Parameters<typeof orderSearchText>[1]
 }
 
 export type OrderDocument = Omit<Order, 'id'>
@@ -70,8 +73,9 @@ export type OrderDocument = Omit<Order, 'id'>
 export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date()): OrderDocument {
   const totals = totalsOf(input.lines, input.discount?.percent ?? 0)
   const at = now.toISOString()
+  const opening = openingOf(req, now)
   return {
-    ...openingOf(req, now),
+    ...opening,
     customer: input.customer,
     lines: input.lines.map((line) => ({ ...line, id: rowId(), lineTotal: lineTotal(line.unitPrice, line.quantity) })),
     address: input.address,
@@ -82,6 +86,7 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
     paymentStatus: 'PENDING',
     ...(input.cart ? { cart: input.cart } : {}),
     ...input.buyerTax,
+    searchText: orderSearchText({ orderId: opening.orderId, lines: input.lines }, input.buyer ?? null),
     createdAt: at,
     updatedAt: at,
   }

@@ -5,7 +5,7 @@ import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
 import { taxDocumentNumbers, type TaxDocumentNumbers } from '../invoices/lookup'
 
-/** An order as the storefront's Order History shows it (spec section 3), money in rupees with 2 decimals. */
+/** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */
 export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): OrderView {
   const address = order.address ?? {}
   return {
@@ -29,6 +29,9 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): O
     totalAmount: paiseToRupees(order.total),
     paymentType: order.paymentType,
     paymentStatus: order.paymentStatus,
+    shipment: order.shipment?.courier && order.shipment.trackingNumber
+      ? { courier: order.shipment.courier, trackingNumber: order.shipment.trackingNumber, trackingUrl: order.shipment.trackingUrl ?? null }
+      : null,
     address: {
       type: address.type ?? 'Personal',
       doorNo: address.doorNo ?? '',
@@ -67,6 +70,7 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
       gstin: true,
       businessName: true,
       poNumber: true,
+      shipment: true,
       createdAt: true,
     },
     req,

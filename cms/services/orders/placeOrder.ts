@@ -11,7 +11,7 @@ import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { findDiscount } from './discounts'
-import { buildOrder, writeOrder, type NewOrderLine } from './newOrder'
+import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './newOrder'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
 export function addressSnapshot(address: Address): Order['address'] {
@@ -112,6 +112,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     paymentType: input.paymentType,
     cart: cart.id,
     buyerTax: { gstin: input.gstin ?? (customer as { gstin?: string | null }).gstin ?? null, businessName: input.businessName, poNumber: input.poNumber },
+    buyer: customer as NonNullable<NewOrder['buyer']>,
   })
   if (!amountMatches(input.orderAmount, order.total)) {
     throw conflict({

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 
 import { MSG } from '../../../cms/contract/messages'
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import { chooseInAdminSelect, logIntoAdmin } from '../admin/support'
-import { expect, test } from '../fixtures'
+import { logIntoAdmin, runOrderAction } from '../admin/support'
+import { expect, stackUrls, test } from '../fixtures'
 import { chooseCountry, expectedTotal, firstCode, pickProducts, rupees, staffToken, uniquePhone, useOwnClientIp, type ChosenCode } from './support'
 
 async function addFromProductPage(page: Page, { product, size, code }: ChosenCode, quantity: number) {
@@ -23,7 +23,7 @@ async function openOrderHistory(page: Page) {
   return page.getByTestId('order-card').first()
 }
 
-test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on delivery; staff ship the order', async ({
+test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on delivery; staff ship it with tracking and deliver it (cash received)', async ({
   page,
   browser,
   request,
@@ -108,21 +108,40 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   expect(orderId).toBe(confirmedId)
   await expect(order.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/${confirmedId}`)
 
-  // An order manager marks it SHIPPED in the admin.
+  // An order manager ships it with a courier from the list (its pattern fills the tracking link), then delivers it.
   const token = await staffToken(request)
-  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
+  const auth = { Authorization: `JWT ${token}` }
+  const courier = `Blue Parcel ${Date.now()}`
+  const courierSaved = await request.post('/api/couriers', {
+    headers: auth,
+    data: { name: courier, trackingUrlPattern: 'https://parcel.example/track?awb={trackingNumber}' },
   })
+  expect(courierSaved.status()).toBe(201)
+  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, { headers: auth })
   const [stored] = (await found.json()).docs as { id: string; total: number }[]
   expect(stored.total).toBe(Math.round(total * 100))
   const staff = await browser.newPage({ baseURL })
   await logIntoAdmin(staff, SEED_LOGINS.orders)
   await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
-  await chooseInAdminSelect(staff, 'status', 'SHIPPED')
-  await staff.getByRole('button', { name: 'Save' }).click()
-  await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
-  await staff.close()
+  await runOrderAction(staff, 'Mark as shipped', { Courier: courier, 'Tracking number': 'AWB778' }, 'SHIPPED')
+  const trackingUrl = 'https://parcel.example/track?awb=AWB778'
 
   await page.reload()
-  await expect((await openOrderHistory(page)).getByTestId('order-status')).toHaveText('SHIPPED')
+  const shipped = await openOrderHistory(page)
+  await expect(shipped.getByTestId('order-status')).toHaveText('SHIPPED')
+  await expect(shipped.getByTestId('order-shipment')).toContainText(`Shipped with ${courier}`)
+  await expect(shipped.getByRole('link', { name: 'AWB778' })).toHaveAttribute('href', trackingUrl)
+  await expect(async () => {
+    const { sent } = (await (await fetch(`${stackUrls().resendUrl}/__inspect`)).json()) as { sent: { subject: string; text?: string }[] }
+    const mail = sent.find((email) => email.subject.includes(`${orderId} is SHIPPED`))
+    expect(mail?.text).toContain(`Courier: ${courier}, tracking number AWB778: ${trackingUrl}`)
+  }).toPass({ timeout: 10_000 })
+
+  // Delivered: the cash is recorded as received.
+  await runOrderAction(staff, 'Mark as delivered', {}, 'DELIVERED')
+  await expect(staff.locator('.order-summary__badges')).toContainText('COD · PAID')
+  await staff.close()
+  const delivered = await (await request.get(`/api/orders/${stored.id}?depth=0`, { headers: auth })).json()
+  expect(delivered).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' })
+  expect(Date.now() - new Date(delivered.paidAt).getTime()).toBeLessThan(5 * 60_000)
 })
