@@ -3,6 +3,7 @@ import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
 import * as migration_20261123_113523_gst_invoices from './20261123_113523_gst_invoices';
 import * as migration_20261123_114117_rate_limits from './20261123_114117_rate_limits';
 import * as migration_20261123_114553_per_address_login_lock from './20261123_114553_per_address_login_lock';
+import * as migration_20261123_114954_order_desk from './20261123_114954_order_desk';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_114553_per_address_login_lock.up,
     down: migration_20261123_114553_per_address_login_lock.down,
-    name: '20261123_114553_per_address_login_lock'
+    name: '20261123_114553_per_address_login_lock',
+  },
+  {
+    up: migration_20261123_114954_order_desk.up,
+    down: migration_20261123_114954_order_desk.down,
+    name: '20261123_114954_order_desk'
   },
 ];
