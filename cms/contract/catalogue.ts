@@ -119,7 +119,7 @@ export type PageRequest = z.infer<typeof pageRequestSchema>
  * Catalogue calls (every answer JSON; reads carry an ETag and `Cache-Control: no-cache`):
  * - `GET /category` → `{ data: Category[] }` (display order).
  * - `GET /product[?page&limit]` → a page of every published product by name, as cards (`productPageResponseSchema`).
- *   The spec's search calls `GET /product/` and reads `data.data`: the trailing slash is redirected (308) to the same
+ *   The storefront's old search calls `GET /product/` and reads `data.data`: the trailing slash is redirected (308) to the same
  *   list. `GET /product?search=<words>` answers the same ranked cards as `GET /product/search?q=<words>`.
  * - `POST /product/category {slugName, page?, limit?}` → a page of the category's products as cards; an unknown
  *   category is a 404 `{ message }`. A page past the end has no products (and still says the total).

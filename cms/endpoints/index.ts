@@ -5,7 +5,7 @@ import { publicEndpoints, shopNotFoundEndpoints } from './public'
 import { quoteEndpoints } from './quotes'
 import { staffEndpoints } from './staff'
 
-/** The shop API of spec section 7, mounted under /api/shop; the JSON 404 for unknown paths comes last. */
+/** The shop API (docs/requirements.md), mounted under /api/shop; the JSON 404 for unknown paths comes last. */
 export const shopEndpoints: Endpoint[] = [...publicEndpoints, ...orderEndpoints, ...quoteEndpoints, ...shopNotFoundEndpoints]
 
 export { staffEndpoints }

@@ -6,5 +6,5 @@ import { gstr1Route, invoiceRoutes } from './invoice'
 import { orderRoutes } from './order'
 import { paymentRoutes } from './payment'
 
-/** Cart, order, discount and payment calls (spec section 7), under /api/shop. */
+/** Cart, order, discount and payment calls, under /api/shop. */
 export const orderEndpoints: Endpoint[] = [...cartRoutes, ...orderRoutes, ...invoiceRoutes, gstr1Route, ...discountRoutes, ...paymentRoutes]

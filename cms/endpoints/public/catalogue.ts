@@ -57,7 +57,7 @@ export const catalogueEndpoints: Endpoint[] = [
     return pageAnswer(req, cards, request, (page) => readKeys.categoryProducts(slug, page))
   }),
 
-  // `GET /product/` (the spec's search) reaches this route too: the trailing slash is ignored.
+  // `GET /product/` (the shop's search) reaches this route too: the trailing slash is ignored.
   route('get', '/product', listProducts),
 
   route('get', '/product/search', async (req) => searchAnswer(req, req.searchParams?.get('q'), req.searchParams?.get('limit'))),

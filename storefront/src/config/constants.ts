@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 that the public side uses. */
+/** Business constants (docs/requirements.md) that the public side uses. */
 export const TIMINGS = {
   bannerMs: 5000,
   testimonialMs: 5000,

@@ -4,7 +4,7 @@ import { TOAST_DURATIONS } from '@/config/constants'
 import { useMinWidth } from '@/lib/use-media-query'
 
 /**
- * Toasts with the spec's durations per kind (react-hot-toast keeps at most 20). They sit at the bottom of the
+ * Toasts with the shop's durations per kind (react-hot-toast keeps at most 20). They sit at the bottom of the
  * screen, in the right corner from 640 px, clear of the navigation bar and of the page's headings and main buttons
  * (which used to be under them at the top), and above the phone's sticky Add To Cart bar when it shows.
  */

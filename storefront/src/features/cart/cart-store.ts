@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { MAX_LINE_QUANTITY, variantSchema } from '@contract'
 
-/** Spec section 3: the cart is kept in local storage under this key, as a list of cart lines. */
+/** The cart is kept in local storage under this key, as a list of cart lines. */
 export const CART_STORAGE_KEY = 'nuvo_cart'
 const CHANGE_EVENT = 'nuvo:cart-change'
 
@@ -104,7 +104,7 @@ const isComplete = (line: NewCartLine) => Boolean(line.size && line.code && line
 
 /**
  * Adds a line to the stored cart. An identical line (same product, size and code) gets the quantity added to it
- * (spec section 4). Returns false, changing nothing, when the quantity, size or code is missing or unusable.
+ *. Returns false, changing nothing, when the quantity, size or code is missing or unusable.
  */
 export function addToCart(line: NewCartLine): boolean {
   const quantity = parseQuantity(line.quantity)

@@ -36,7 +36,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
 
   const submit = form.handleSubmit((values) =>
     edit.mutate(values, {
-      // Spec section 4: a successful submit does not visibly leave edit mode.
+      // A successful submit does not visibly leave edit mode.
       onSuccess: () => {
         form.setValue('currentPassword', '')
         toast.success(MSG.profile.updated, { duration: DASHBOARD_TOASTS.success })
