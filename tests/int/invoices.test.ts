@@ -32,7 +32,14 @@ async function newOrder(state = 'Haryana', extra: Partial<Order> = {}): Promise<
   })
 }
 
-const ship = (order: Order) => payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, overrideAccess: false, user: manager })
+const ship = (order: Order) =>
+  payload.update({
+    collection: 'orders',
+    id: order.id,
+    data: { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${order.orderId}` } },
+    overrideAccess: false,
+    user: manager,
+  })
 
 /** The field messages of a refused save. */
 async function refusal(save: Promise<unknown>): Promise<string> {
@@ -128,7 +135,7 @@ describe('GST invoices', () => {
   it('issues a credit note reversing the invoice when a shipped order is cancelled, and none for an unshipped one', async () => {
     const shipped = await newOrder('Delhi')
     await ship(shipped)
-    await payload.update({ collection: 'orders', id: shipped.id, data: { status: 'CANCELLED' }, overrideAccess: false, user: manager })
+    await payload.update({ collection: 'orders', id: shipped.id, data: { status: 'CANCELLED', cancellation: { reason: 'Returned by the buyer' } }, overrideAccess: false, user: manager })
     const [invoice, creditNote] = await documentsOf(shipped.id)
     const note = creditNote.data as TaxDocumentData
     expect(creditNote.number).toMatch(/^NSC\/\d\d-\d\d\/\d{6}$/)
@@ -137,7 +144,7 @@ describe('GST invoices', () => {
     expect(note.lines).toEqual((invoice.data as TaxDocumentData).lines)
 
     const unshipped = await newOrder()
-    await payload.update({ collection: 'orders', id: unshipped.id, data: { status: 'CANCELLED' }, overrideAccess: false, user: manager })
+    await payload.update({ collection: 'orders', id: unshipped.id, data: { status: 'CANCELLED', cancellation: { reason: 'Returned by the buyer' } }, overrideAccess: false, user: manager })
     expect(await documentsOf(unshipped.id)).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { GSTIN_CHECK_MESSAGE } from '../../../cms/contract/gstin'
 import { MSG } from '../../../cms/contract/messages'
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { logIntoAdmin, runOrderAction } from '../admin/support'
@@ -83,7 +84,14 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await expect(page.getByText(/Code SAVE10 applied/)).toBeVisible()
   await expect(page.getByTestId('order-total')).toHaveText(rupees(total))
 
+  // Invoice details: a mistyped GSTIN is caught by its check character before anything is sent.
+  await page.getByLabel('GSTIN').fill('07AABCH1234K1ZA')
+  await page.getByLabel('Business name').fill('Faridabad Surgical Clinic')
+  await page.getByLabel('PO number').fill('PO/2026/4471')
   await page.getByRole('radio', { name: /Cash On Delivery/ }).check()
+  await page.getByRole('button', { name: 'Proceed To Buy' }).click()
+  await expect(page.getByText(GSTIN_CHECK_MESSAGE)).toBeVisible()
+  await page.getByLabel('GSTIN').fill('07aabch1234k1zt')
   await page.getByRole('button', { name: 'Proceed To Buy' }).click()
   await expect(page.getByText(MSG.checkout.codPlaced)).toBeVisible()
   await expect(page).toHaveURL(/\/order\/[^/]+$/)
@@ -104,6 +112,8 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await expect(order.getByTestId('order-total')).toHaveText(rupees(total))
   await expect(order.getByText(first.product.name)).toBeVisible()
   await expect(order.getByText(/Quantity: 3/)).toBeVisible()
+  await expect(order.getByText('PO number: PO/2026/4471')).toBeVisible()
+  await expect(order.getByText(/07AABCH1234K1ZT/)).toBeVisible()
   const orderId = ((await order.getByRole('heading').textContent()) ?? '').replace('Order ID:', '').trim()
   expect(orderId).toBe(confirmedId)
   await expect(order.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/${confirmedId}`)

@@ -22,6 +22,8 @@ export type OrderInput = {
   addressId: string
   paymentType: (typeof PAYMENT_TYPES)[number]
   buyer: { name: string; email: string; contact: string }
+  /** What the tax invoice shows of the buyer; blank fields are left out (the server then uses the profile's GST). */
+  invoice: { gstin: string; businessName: string; poNumber: string }
 }
 
 export type PriceChange = { previousAmount: number; newAmount: number; confirm: () => void; cancel: () => void }
@@ -97,6 +99,9 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
         addressId: input.addressId,
         orderAmount,
         discountCode: input.discountCode,
+        gstin: input.invoice.gstin || null,
+        businessName: input.invoice.businessName || null,
+        poNumber: input.invoice.poNumber || null,
       })
       if (input.paymentType === 'COD') {
         finish(MSG.checkout.codPlaced, order.orderId)

@@ -45,7 +45,7 @@ export default function CartPage() {
   // Today's sizes and prices of the products in the cart only, never the whole catalogue.
   const catalogue = useProductsByIds(lines.map((line) => line.id))
   const addresses = useAddresses({ enabled: session.isSignedIn })
-  const form = useCheckoutForm()
+  const form = useCheckoutForm(session.user?.GST ?? null)
   const queryClient = useQueryClient()
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
   const [drafts, setDrafts] = useState<QuantityDrafts>({})
