@@ -62,7 +62,7 @@ describe('order GST details and invoices', () => {
     const early = await call('GET', `/order/invoice/${orderId}?format=json`, { token: buyer.token })
     expect(early).toMatchObject({ status: 404, body: { message: expect.any(String) } })
 
-    expect(await moveOrder(orderId, 'SHIPPED')).toBe(200)
+    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB481' } })).status).toBe(200)
     const shippedMail = (await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))) as SentEmail & {
       attachments?: { filename: string; content: string }[]
     }
@@ -122,7 +122,7 @@ describe('order GST details and invoices', () => {
     expect((await call('GET', `/order/invoice/${orderId}?format=json`, { token: stranger.token })).body).toEqual(early.body)
     expect((await myOrders(buyer)).find((order) => order.orderId === orderId)?.invoiceNumber).toBe(invoice.number)
 
-    expect(await moveOrder(orderId, 'CANCELLED')).toBe(200)
+    expect((await moveOrder(orderId, 'CANCELLED', { cancellation: { reason: 'Returned by the buyer' } })).status).toBe(200)
     const note = await call('GET', `/order/creditNote/${orderId}?format=json`, { token: buyer.token })
     expect(note.status).toBe(200)
     const creditNote = creditNoteResponseSchema.parse(note.body).data

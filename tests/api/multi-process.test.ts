@@ -168,10 +168,15 @@ describe('a server with two workers', () => {
         results.push({ startedAt, status })
       }
     })
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    const until = async (enough: () => boolean) => {
+      const deadline = Date.now() + 60_000
+      while (!enough() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // Both workers warm (each has answered under load) before one is killed.
+    await until(() => results.filter((result) => result.status === 200).length >= 40)
     process.kill(workers[0], 'SIGKILL')
     const killedAt = Date.now()
-    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    await until(() => results.filter((result) => result.startedAt > killedAt + 500).length >= 20)
     stop = true
     await Promise.all(load)
     // Requests on the killed worker's connections fail; every request started after that is answered by the other.

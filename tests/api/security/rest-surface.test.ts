@@ -115,6 +115,7 @@ describe('orders on Payload REST', () => {
       headers: { Authorization: `JWT ${await staffToken('orders')}` },
       body: {
         status: 'SHIPPED',
+        shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB1' },
         total: 1,
         subtotal: 1,
         lines: [{ name: 'Nothing', quantity: 1, unitPrice: 1, lineTotal: 1 }],
