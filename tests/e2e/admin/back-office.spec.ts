@@ -10,32 +10,35 @@ import { logIntoAdmin } from './support'
 type Placed = { id: string; orderId: string; code: string; quantity: number }
 const placed: Placed[] = []
 
-/** Two cash-on-delivery orders of the seeded buyer, made through the REST API as an admin (test data, not UI). */
+/** Two cash-on-delivery orders of the seeded buyer, placed through checkout's API (orders are made by checkout only). */
 test.beforeAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: stackUrls().baseUrl })
   const login = await api.post('/api/users/login', { data: SEED_LOGINS.admin })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const staff = { Authorization: `JWT ${(await login.json()).token}` }
   const { countryCode, phoneNumber, password } = SEED_LOGINS.customer
-  const buyer = await (await api.post('/api/customers/login', { data: { username: `${countryCode}${phoneNumber}`, password } })).json()
+  const buyer = await (await api.post('/api/shop/user/login', { data: { countryCode, phoneNumber, password } })).json()
+  const headers = { Authorization: `Bearer ${buyer.token}` }
+  const address = await api.post('/api/shop/address/create', {
+    headers,
+    data: { doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', landMark: null, type: 'Office' },
+  })
+  expect(address.status(), await address.text()).toBe(201)
+  const addressId = (await address.json()).data._id as string
   const products = await (await api.get('/api/products?limit=2&depth=0&where[_status][equals]=published')).json()
-  for (const [index, product] of (products.docs as { id: string; name: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]).entries()) {
-    const code = product.variants[0]!.codes[0]!
+  for (const [index, product] of (products.docs as { id: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]).entries()) {
+    const { size, codes } = product.variants[0]!
+    const code = codes[0]!
     const quantity = index + 2
-    const lineTotal = code.discountedPrice * quantity
-    const created = await api.post('/api/orders', {
+    const cart = await api.post('/api/shop/cart/create', { headers, data: { products: [{ product: product.id, size, code: code.shortCode, quantity }] } })
+    expect(cart.status(), await cart.text()).toBe(201)
+    const order = await api.post('/api/shop/order/create', {
       headers,
-      data: {
-        customer: buyer.user.id,
-        paymentType: 'COD',
-        subtotal: lineTotal,
-        total: lineTotal,
-        address: { doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pincode: '122001' },
-        lines: [{ product: product.id, name: product.name, size: product.variants[0]!.size, code: code.shortCode, quantity, unitPrice: code.discountedPrice, lineTotal }],
-      },
+      data: { cartId: (await cart.json()).cartId, paymentType: 'COD', addressId, orderAmount: (code.discountedPrice * quantity) / 100 },
     })
-    expect(created.status(), await created.text()).toBe(201)
-    const { doc } = await created.json()
-    placed.push({ id: doc.id, orderId: doc.orderId, code: code.shortCode, quantity })
+    expect(order.status(), await order.text()).toBe(201)
+    const { orderId } = (await order.json()) as { orderId: string }
+    const found = await (await api.get(`/api/orders?where[orderId][equals]=${orderId}&depth=0`, { headers: staff })).json()
+    placed.push({ id: found.docs[0].id, orderId, code: code.shortCode, quantity })
   }
   await api.dispose()
 })
