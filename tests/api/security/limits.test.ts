@@ -43,12 +43,6 @@ describe('request bodies of Payload REST', () => {
     const reply = await send('/media', 11 * 1024 * 1024, { 'Content-Type': 'multipart/form-data; boundary=x', Authorization: `JWT ${token}` })
     expect(reply.status).toBe(413)
   })
-
-  it('an anonymous 50 MB body is refused without being read', async () => {
-    const size = 50 * 1024 * 1024
-    const reply = await send('/products', size, { 'Content-Type': 'application/json', 'Content-Length': String(size) })
-    expect(reply.status).toBe(413)
-  })
 })
 
 describe('list parameters', () => {

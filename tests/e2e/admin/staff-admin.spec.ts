@@ -51,10 +51,13 @@ test('a catalogue editor types a price in rupees in the admin and the shop shows
   const [product] = (await (await request.post('/api/shop/product/single', { data: { slugName: card.slug } })).json()).data as Listed[]
   const { size, codes } = product.variants[0]
   await logIntoAdmin(page, SEED_LOGINS.editor)
-  await page.goto(`/admin/collections/products/${product._id}`)
   const mrp = page.locator('#field-variants__0__codes__0__originalPrice')
   const price = page.locator('#field-variants__0__codes__0__discountedPrice')
-  await expect(price).toBeVisible()
+  // The login's own redirect to the dashboard can land after this navigation: open the product until it shows.
+  await expect(async () => {
+    await page.goto(`/admin/collections/products/${product._id}`)
+    await expect(price).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   await mrp.fill('2,500')
   // A typo is refused on save, never stored as some other amount.
   await price.fill('23.50.5')
