@@ -5,7 +5,7 @@
  * seeded SQLite file (`--scale N` is passed to the seed: N products). Measures the catalogue and blog reads, COD
  * order placement (cart/create + order/create per order, by pre-registered customers), and two references served by
  * the same server: the same product through Payload's own REST API, and a static file of the same size.
- * Targets (spec'd in issue 3, at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
+ * Targets (at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
  * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
  */

@@ -5,7 +5,7 @@
  * against a production build (`scripts/serve.mjs`, NEXT_DIST_DIR's build, default .next) on a freshly seeded SQLite file,
  * started on a free port by tests/helpers/stack.ts. Builds the storefront and the CMS first when a build is missing.
  * Prints the four category scores, LCP, TBT, CLS and the gzipped JavaScript each page loads before any interaction.
- * Targets (issue 4): performance ≥ 90, accessibility ≥ 95, SEO 100, ≤ 150 KB of JavaScript on the home page.
+ * Targets: performance ≥ 90, accessibility ≥ 95, SEO 100, ≤ 150 KB of JavaScript on the home page.
  * BENCH_BASE_URL=http://host:port measures a server that is already running (seeded) instead; BENCH_SAVE_DIR=dir keeps
  * each page's full Lighthouse report (JSON) there.
  *

@@ -94,8 +94,8 @@ export type RegisterCode = (typeof REGISTER_CODES)[number]
 
 /**
  * HTTP status of each account answer. Every answer of `POST /user/login`, `POST /user` and `PATCH /user/editUser`
- * carries `responseCode` and `message` (the spec's text for that code), whatever its status, so a client that
- * only shows the message of a failed call shows the spec's toast. A body that fails the request schema is a 400
+ * carries `responseCode` and `message` (the buyer's text for that code), whatever its status, so a client that
+ * only shows the message of a failed call shows the right toast. A body that fails the request schema is a 400
  * `{ message, errors }` without `responseCode`; a rate-limited call is a 429 `{ message }` with Retry-After.
  */
 export const LOGIN_STATUS = {

@@ -74,7 +74,7 @@ export type Product = z.infer<typeof productSchema>
 /**
  * Catalogue calls (every answer JSON; reads carry an ETag and `Cache-Control: no-cache`):
  * - `GET /category` → `{ data: Category[] }` (display order).
- * - `GET /product` → `{ data: Product[] }`, every published product by name. The spec's search calls `GET /product/`
+ * - `GET /product` → `{ data: Product[] }`, every published product by name. The storefront's search may call `GET /product/`
  *   and reads `data.data`: the trailing slash is redirected (308) to the same list, so both readings work.
  *   `GET /product?search=<words>` keeps the products with a code containing the query (case, spaces and punctuation
  *   ignored) and those whose name, generic name or category contain every word.

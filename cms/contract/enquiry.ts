@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { MSG } from './messages'
 
-/** The Contact Us form (section 5) and `POST /enquiry`. */
+/** The Contact Us form (docs/requirements.md) and `POST /enquiry`. */
 export const enquiryRequestSchema = z.object({
   name: z.string({ error: MSG.contact.nameRequired }).trim().min(1, MSG.contact.nameRequired).max(100),
   phoneNumber: z
@@ -23,5 +23,5 @@ export const enquiryRequestSchema = z.object({
 })
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>
 
-/** `POST /enquiry` → 201 `{ message }` (the spec's success text), 400 `{ message, errors }`, or 429 `{ message }`. */
+/** `POST /enquiry` → 201 `{ message }` (the success text of `MSG`), 400 `{ message, errors }`, or 429 `{ message }`. */
 export const enquiryResponseSchema = z.object({ message: z.string() })

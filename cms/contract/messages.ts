@@ -1,4 +1,4 @@
-/** Every user-facing text of spec sections 5 and 8, written once. Server and storefront both import these. */
+/** Every user-facing text of forms and toasts (docs/requirements.md), written once. Server and storefront both import these. */
 export const MSG = {
   cart: {
     missingSelection: 'Please select the quantity , size and code',

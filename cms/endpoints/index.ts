@@ -3,5 +3,5 @@ import type { Endpoint } from 'payload'
 import { orderEndpoints } from './orders'
 import { publicEndpoints, shopNotFoundEndpoints } from './public'
 
-/** The shop API of spec section 7, mounted under /api/shop; the JSON 404 for unknown paths comes last. */
+/** The shop API (docs/requirements.md), mounted under /api/shop; the JSON 404 for unknown paths comes last. */
 export const shopEndpoints: Endpoint[] = [...publicEndpoints, ...orderEndpoints, ...shopNotFoundEndpoints]

@@ -65,7 +65,7 @@ describe('catalogue reads', () => {
     expect(Object.values(withImage?.imageSet?.sizes ?? {}).some((size) => size.url.endsWith('.webp'))).toBe(true)
   })
 
-  it('GET /product answers every published product in the spec shape', () => {
+  it('GET /product answers every published product in the contract's shape', () => {
     const slugs = new Set(products.map((product) => product.slug))
     expect(slugs.size).toBe(products.length)
     for (const product of products) {
@@ -126,7 +126,7 @@ describe('catalogue reads', () => {
     expect(answered.priceRange).toEqual({ min: Math.min(...mrps), max: Math.max(...mrps) })
   })
 
-  it('maps metaData to the spec names: product_Desc as single-key entries, tensileStrength with Post_Implantation', async () => {
+  it('maps metaData to the shop API names: product_Desc as single-key entries, tensileStrength with Post_Implantation', async () => {
     const product = products.find((entry) => entry.metaData.tensileStrength.length > 0 && entry.metaData.product_Desc.length > 0)
     expect(product, 'the seed should have a suture with specification rows and tensile strength').toBeDefined()
     const doc = await stored(product!.slug)

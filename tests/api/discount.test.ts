@@ -49,7 +49,7 @@ describe('discount codes', () => {
       expect((await post('/discount', { code: 'SAVE10', cartTotal: 0.04 })).body.amount).toBe(0)
     })
 
-    it.each([['NOPE'], ['WELCOME5'], ['SAVE']])('refuses %s with the spec message', async (code) => {
+    it.each([['NOPE'], ['WELCOME5'], ['SAVE']])('refuses %s with the invalid-code message', async (code) => {
       const reply = await post('/discount', { code, cartTotal: 500 })
       expect(reply.status).toBe(400)
       expect(reply.body.message).toBe(MSG.discount.invalid)

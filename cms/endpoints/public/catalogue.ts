@@ -50,7 +50,7 @@ export const catalogueEndpoints: Endpoint[] = [
     return answerResponse(req, answer)
   }),
 
-  // `GET /product/` (the spec's search) reaches this route too: the trailing slash is ignored.
+  // `GET /product/` (the storefront's search) reaches this route too: the trailing slash is ignored.
   route('get', '/product', listProducts),
 
   route('post', '/product/single', async (req) => {

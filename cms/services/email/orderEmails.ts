@@ -6,7 +6,7 @@ const COMPANY = 'Nuvo Surgical'
 /** One formatter for the process: building an ICU formatter per call (toLocaleString) is slow. */
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space (spec section 9), from paise. */
+/** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space (docs/requirements.md), from paise. */
 export function formatPaise(paise: number): string {
   return `₹ ${RUPEES.format(paise / 100)}`
 }

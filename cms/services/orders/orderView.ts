@@ -4,7 +4,7 @@ import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
 
-/** An order as the storefront's Order History shows it (spec section 3), money in rupees with 2 decimals. */
+/** An order as the storefront's Order History shows it (docs/requirements.md), money in rupees with 2 decimals. */
 export function toOrderView(order: Order): OrderView {
   const address = order.address ?? {}
   return {

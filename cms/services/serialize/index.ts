@@ -1,4 +1,4 @@
-/** Payload documents → the shop API's contract shapes. The one place where stored names become the spec's names. */
+/** Payload documents → the shop API's contract shapes. The one place where stored names become the shop API's names. */
 export { toAddress, toPublicUser } from './account'
 export { sanitizePostHtml, toBlogTerm, toPost, POST_HTML_POLICY } from './blog'
 export { toCategory, toProduct } from './catalogue'

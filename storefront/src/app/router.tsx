@@ -5,7 +5,7 @@ import { RequireSignIn } from './shell/require-sign-in'
 import { RootLayout } from './shell/root-layout'
 
 /**
- * The route table of spec section 2, plus /shop, /products/{slug}, /login, /signup and a not-found page. Declarative
+ * The route table (docs/requirements.md), with /shop, /products/{slug}, /login, /signup and a not-found page. Declarative
  * routes keep the router's data APIs (which nothing here uses) out of the first download.
  */
 export function AppRoutes() {

@@ -88,7 +88,7 @@ export function firstCode(product: CatalogueProduct): ChosenCode {
   return { product, size: variant.size, code: code.shortCode, price: code.discountedPrice }
 }
 
-/** A cart line as the storefront stores it (spec section 3). */
+/** A cart line as the storefront stores it (docs/requirements.md). */
 export function cartLine({ product, size, code }: ChosenCode, quantity: number) {
   return {
     id: product._id,

@@ -10,7 +10,7 @@ test.beforeAll(async ({ request }) => {
 const activeSlide = (page: import('@playwright/test').Page) =>
   page.getByTestId('banner-slide').evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-active') === 'true'))
 
-test('the banner advances every 5 seconds in a loop, with the spec buttons on slides 1 and 3', async ({ page }) => {
+test('the banner advances every 5 seconds in a loop, with buttons on slides 1 and 3', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
   await expect(page.getByTestId('banner-slide')).toHaveCount(3)

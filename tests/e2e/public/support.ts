@@ -38,7 +38,7 @@ export const suture = (data: ShopData) => {
   return found
 }
 
-/** The public addresses the route table names (section 2), with the heading each shows. */
+/** The public addresses the route table names (docs/requirements.md), with the heading each shows. */
 export const STATIC_ROUTES = [
   { path: '/', heading: 'Premium Quality Surgical Sutures Manufacturer in India' },
   { path: '/about-us', heading: 'About Us' },

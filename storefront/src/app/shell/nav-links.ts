@@ -1,4 +1,4 @@
-/** Navigation bar links (spec section 2); the last ones only for signed-in visitors. */
+/** Navigation bar links (docs/requirements.md); the last ones only for signed-in visitors. */
 export const PUBLIC_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about-us', label: 'About Us' },

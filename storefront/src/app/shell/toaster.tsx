@@ -2,7 +2,7 @@ import { Toaster } from 'react-hot-toast'
 
 import { HEADER_HEIGHT_PX, TOAST_DURATIONS } from '@/config/constants'
 
-/** Toasts with the spec's durations per kind (react-hot-toast keeps at most 20). */
+/** Toasts with their durations per kind (react-hot-toast keeps at most 20). */
 export default function AppToaster() {
   return (
     <Toaster

@@ -6,7 +6,7 @@ import { publicUserSchema } from '@contract'
 
 import { env } from '@/config/env'
 
-/** Spec section 3: the signed-in credential lives in local storage under this key. */
+/** The signed-in credential lives in local storage under this key. */
 export const SESSION_STORAGE_KEY = 'nuvo_user_cred'
 const CHANGE_EVENT = 'nuvo:session-change'
 /** A success message to show after the reload that follows a sign-in. */
@@ -64,7 +64,7 @@ export function clearSession(): void {
   announce()
 }
 
-/** Spec section 4: logout removes the credential, reloads and goes to /. */
+/** Logout removes the credential, reloads and goes to /. */
 export function signOut(): void {
   clearSession()
   window.location.assign('/')
@@ -103,7 +103,7 @@ export function verifySessionOnce(): Promise<void> {
   return verification
 }
 
-/** Spec section 4: sign-in stores the credential and reloads the page; its toast is shown once the page is back. */
+/** Sign-in stores the credential and reloads the page; its toast is shown once the page is back. */
 export function saveSessionAndReload(session: Session, message: string, destination: string | null): void {
   saveSession(session)
   window.sessionStorage.setItem(FLASH_KEY, message)

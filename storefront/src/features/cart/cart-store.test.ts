@@ -42,7 +42,7 @@ describe('cart store', () => {
     expect(lines[0].quantity).toBe(5)
   })
 
-  it('keeps another code of the same product as its own line, in the spec line format', () => {
+  it('keeps another code of the same product as its own line, in the stored line format', () => {
     addToCart({ id: 'p1', size: '2-0', code: 'NW 2345', quantity: 1, data: product })
     addToCart({ id: 'p1', size: '3-0', code: 'NW 2346', quantity: 1, data: product })
     const stored = JSON.parse(store.get(CART_STORAGE_KEY) ?? '[]')

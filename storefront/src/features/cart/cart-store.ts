@@ -3,11 +3,11 @@ import { z } from 'zod'
 
 import { MAX_LINE_QUANTITY, variantSchema } from '@contract'
 
-/** Spec section 3: the cart is kept in local storage under this key, as a list of cart lines. */
+/** The cart is kept in local storage under this key, as a list of cart lines. */
 export const CART_STORAGE_KEY = 'nuvo_cart'
 const CHANGE_EVENT = 'nuvo:cart-change'
 
-/** The product as a cart line keeps it (spec: _id, name, genericName, image, category.name, variants; slugs to link back). */
+/** The product as a cart line keeps it (_id, name, genericName, image, category.name, variants; slugs to link back). */
 const cartProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -92,7 +92,7 @@ function toCartProduct(product: NewCartLine['data']): CartProduct {
 
 /**
  * Adds a line to the stored cart. An identical line (same product, size and code) gets the quantity added to it
- * (spec section 4). Returns false, changing nothing, when the quantity, size or code is missing or unusable.
+ * (docs/requirements.md). Returns false, changing nothing, when the quantity, size or code is missing or unusable.
  */
 export function addToCart(line: NewCartLine): boolean {
   const quantity = parseQuantity(line.quantity)

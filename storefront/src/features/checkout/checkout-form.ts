@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { MSG, PAYMENT_TYPES } from '@contract'
 
-/** Checkout form values (spec section 3): the delivery address id (starts empty) and the payment type (ONLINE). */
+/** Checkout form values (docs/requirements.md): the delivery address id (starts empty) and the payment type (ONLINE). */
 export const checkoutFormSchema = z.object({
   deliveryAddress: z.string().min(1, MSG.checkout.deliveryAddressRequired),
   paymentType: z.enum(PAYMENT_TYPES),

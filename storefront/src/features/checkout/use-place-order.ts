@@ -34,7 +34,7 @@ type Options = {
 
 const SHOP_NAME = 'Nuvo Surgical'
 
-/** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler (spec section 8). */
+/** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler (docs/requirements.md). */
 function reportFailure(error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) toast.error(error.message)
   else if (error instanceof ApiError && error.status === 503) toast.error(error.message || MSG.payment.notConfigured)
@@ -42,7 +42,7 @@ function reportFailure(error: unknown) {
 }
 
 /**
- * Proceed To Buy (spec section 4): server cart, then order; COD ends there, ONLINE opens Razorpay Checkout and the
+ * Proceed To Buy (docs/requirements.md): server cart, then order; COD ends there, ONLINE opens Razorpay Checkout and the
  * server verifies the payment. A 409 from the order call pauses on `priceChange` until the buyer accepts the new total.
  */
 export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {

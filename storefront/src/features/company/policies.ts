@@ -1,6 +1,6 @@
 import type { PolicySection } from './components/policy-document'
 
-/** Terms of use. The site is not meant for people under 13 (spec section 1). */
+/** Terms of use. The site is not meant for people under 13 (docs/requirements.md). */
 export const TERMS: { intro: string; sections: PolicySection[] } = {
   intro:
     'These terms govern your use of this website and the purchase of products from Nuvo Surgical. By using the site or placing an order you agree to them.',
@@ -47,7 +47,7 @@ export const TERMS: { intro: string; sections: PolicySection[] } = {
   ],
 }
 
-/** Privacy policy with the refund, cancellation, COD and shipping figures of spec section 9. */
+/** Privacy policy with the refund, cancellation, COD and shipping figures of docs/requirements.md. */
 export const PRIVACY: { intro: string; sections: PolicySection[] } = {
   intro:
     'This policy explains what information we collect when you use this website, how we use it, and the terms on which we accept returns, cancellations and deliveries.',

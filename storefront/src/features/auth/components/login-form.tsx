@@ -18,7 +18,7 @@ import { CountryCodePicker } from './country-code-picker'
 type LoginCode = keyof typeof MSG.login
 
 /**
- * Spec section 8: what the buyer is told for each login answer. A locked account (after repeated failures) is told
+ * What the buyer is told for each login answer. A locked account (after repeated failures) is told
  * so, with the server's explanation, rather than the generic text: the buyer needs to know to wait or reset.
  */
 export function loginMessage(response: Pick<LoginResponse, 'responseCode' | 'message'>): string {

@@ -18,7 +18,7 @@ import { CountryCodePicker } from './country-code-picker'
 
 type RegisterValues = z.output<typeof registerRequestSchema>
 
-/** Spec section 8: what the buyer is told for each registration answer other than success. */
+/** What the buyer is told for each registration answer other than success. */
 export function registerMessage(code: string): string {
   if (code === 'PHONE_NUMBER_ALREADY_EXIST') return MSG.register.PHONE_NUMBER_ALREADY_EXIST
   if (code === 'EMAIL_ALREADY_EXIST') return MSG.register.EMAIL_ALREADY_EXIST

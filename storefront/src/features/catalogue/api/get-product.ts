@@ -19,7 +19,7 @@ export const productQueryOptions = (productSlug: string) =>
     queryKey: ['products', 'single', productSlug],
     queryFn: ({ signal }) => getProduct(productSlug, signal),
     initialData: () => initialAnswer(`product:${productSlug}`, productListResponseSchema)?.data[0],
-    // Spec §8: a product-fetch failure is logged to the console only.
+    // A product-fetch failure is logged to the console only.
     meta: { errors: 'log' },
   })
 

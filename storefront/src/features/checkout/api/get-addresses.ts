@@ -15,7 +15,7 @@ export const addressesQueryOptions = () =>
     queryKey: ['addresses'],
     queryFn: ({ signal }) => getAddresses(signal),
     staleTime: 0,
-    // Spec section 8: an address list load failure is logged only.
+    // An address list load failure is logged only.
     meta: { errors: 'log' },
   })
 

@@ -34,7 +34,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
 
   const submit = form.handleSubmit((values) =>
     edit.mutate(values, {
-      // Spec section 4: a successful submit does not visibly leave edit mode.
+      // A successful submit does not visibly leave edit mode.
       onSuccess: () => toast.success(MSG.profile.updated, { duration: DASHBOARD_TOASTS.success }),
       // A 409 names the clash (email or phone already used by another customer); anything else is the generic failure.
       onError: (error) =>
