@@ -65,7 +65,7 @@ describe('catalogue reads', () => {
     expect(Object.values(withImage?.imageSet?.sizes ?? {}).some((size) => size.url.endsWith('.webp'))).toBe(true)
   })
 
-  it('GET /product answers every published product in the contract's shape', () => {
+  it('GET /product answers every published product in the contract shape', () => {
     const slugs = new Set(products.map((product) => product.slug))
     expect(slugs.size).toBe(products.length)
     for (const product of products) {

@@ -58,7 +58,7 @@ describe('orders', () => {
     expect(stored.address).toMatchObject({ doorNo: '12', streetName: 'MG Road', city: 'Gurugram', pincode: '122001', type: 'Office' })
   })
 
-  it('lists the customer own orders newest first in the contract's shape', async () => {
+  it('lists the customer own orders newest first in the contract shape', async () => {
     const first = await newOrder(buyer, [{ item: items[1], quantity: 1 }])
     const second = await newOrder(buyer, [{ item: items[3], quantity: 4 }])
     const reply = await call('GET', '/order/getMyOrder', { token: buyer.token, ip: buyer.ip })
