@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 
+import { headOf, PAGES } from '@contract'
+
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
@@ -36,7 +38,7 @@ function EmptyCart() {
 
 /** /mycart and /cart: the cart (left) with the delivery address, the bill summary and checkout (right). */
 export default function CartPage() {
-  useDocumentHead({ title: 'My Cart', description: 'Your shopping cart and checkout.' })
+  useDocumentHead(headOf(PAGES.cart))
   const lines = useCart()
   const session = useSession()
   const catalogue = useQuery(productsQueryOptions())

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom'
+import { Navigate, useParams } from 'react-router-dom'
 import toast from 'react-hot-toast'
 
 import { MSG, type Product } from '@contract'
@@ -100,6 +100,8 @@ export default function ProductPage() {
   }
 
   const current = product.data
+  // The product lives under its own category only; the server answers other addresses with a 301 there.
+  if (current.category.slug && categoryName.toLowerCase() !== current.category.slug) return <Navigate to={productPath(current)} replace />
   const topSellers = (sutures.data ?? []).filter((entry) => entry._id !== current._id).slice(0, TOP_SELLERS_MAX)
   const related = (sameCategory.data ?? []).filter((entry) => entry._id !== current._id).slice(0, RELATED_MAX)
 

@@ -1,5 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 
+import { headOf, PAGES } from '@contract'
+
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
 import { useDocumentHead } from '@/lib/use-document-head'
@@ -18,7 +20,7 @@ type TabId = (typeof TABS)[number]['id']
 
 /** /dashboard (behind the router's sign-in guard): Profile (default), Addresses and Order History. */
 export default function DashboardPage() {
-  useDocumentHead({ title: 'My Dashboard', description: 'Your profile, addresses and orders.' })
+  useDocumentHead(headOf(PAGES.dashboard))
   const session = useSession()
   const [active, setActive] = useState<TabId>('profile')
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
