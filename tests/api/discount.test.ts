@@ -1,19 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG } from '../../cms/contract/messages'
-import {
-  catalogue,
-  myOrders,
-  newCart,
-  newCustomer,
-  newOrder,
-  post,
-  storedOrder,
-  subtotalOf,
-  type Customer,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { post } from '../helpers/api'
+import { catalogue, type Customer, type Line, myOrders, newCart, newCustomer, newOrder, type Purchasable, storedOrder, subtotalOf } from '../helpers/orders'
 
 /** 10 % of the subtotal in paise, rounded to the nearest paisa (halves up), as the server documents. */
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100)

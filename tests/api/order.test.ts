@@ -1,22 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { myOrdersResponseSchema, orderSchema } from '../../cms/contract/orders'
-import {
-  call,
-  catalogue,
-  moveOrder,
-  myOrders,
-  newCart,
-  newCustomer,
-  newOrder,
-  post,
-  storedOrder,
-  subtotalOf,
-  waitForEmail,
-  type Customer,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { call, post } from '../helpers/api'
+import { catalogue, type Customer, type Line, moveOrder, myOrders, newCart, newCustomer, newOrder, type Purchasable, storedOrder, subtotalOf, waitForEmail } from '../helpers/orders'
 
 describe('orders', () => {
   let buyer: Customer

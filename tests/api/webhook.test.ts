@@ -2,19 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  call,
-  catalogue,
-  checkoutSignature,
-  deliverWebhook,
-  newCustomer,
-  onlineOrderWithPayment,
-  paymentEvent,
-  post,
-  storedOrder,
-  type Customer,
-  type Line,
-} from '../helpers/orders'
+import { call, post } from '../helpers/api'
+import { catalogue, checkoutSignature, type Customer, deliverWebhook, type Line, newCustomer, onlineOrderWithPayment, paymentEvent, storedOrder } from '../helpers/orders'
 
 describe('POST /api/shop/payment/webhook', () => {
   let buyer: Customer

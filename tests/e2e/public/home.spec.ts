@@ -43,8 +43,14 @@ test('stats count up over 4 seconds once scrolled into view', async ({ page }) =
   await expect(years).toHaveText('0+')
   await pauseClock(page)
   await years.scrollIntoViewIfNeeded()
-  // The intersection observer reports in real time; the count-up then runs on the controlled clock.
-  await page.waitForTimeout(300)
+  // The intersection observer reports in real time; the count-up then runs on the controlled clock: step it until the
+  // count has started.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50)
+      return Number((await years.textContent())?.replace('+', ''))
+    })
+    .toBeGreaterThan(0)
   await page.clock.runFor(2000)
   const halfway = Number((await years.textContent())?.replace('+', ''))
   expect(halfway).toBeGreaterThan(0)
