@@ -62,7 +62,7 @@ describe('payments (real razorpay SDK against the local fake API)', () => {
         cartId: 'whatever',
       }
       const first = await post('/payment/verify', body)
-      expect(first).toEqual({ status: 200, body: { message: MSG.payment.verified } })
+      expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: { message: MSG.payment.verified } })
       const paid = await storedOrder(orderId)
       expect(paid).toMatchObject({ paymentStatus: 'PAID', razorpay: { paymentId: 'pay_valid0001' } })
       expect(paid.paidAt).toEqual(expect.any(String))
