@@ -24,7 +24,7 @@ export default defineConfig({
     outDir: path.resolve(root, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
-    // Read by the server (cms/seo) to preload the chunks of the page it sends.
+    // Read by the server (cms/storefront-host) to preload the chunks of the page it sends.
     manifest: true,
     rollupOptions: {
       // The contract modules only declare schemas and constants: whatever a chunk does not use can be left out (the

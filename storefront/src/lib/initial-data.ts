@@ -22,7 +22,7 @@ function readEntries(): Map<string, unknown> {
 }
 
 /**
- * An answer the server put into the first page (cms/seo), parsed with the same contract schema as a fetched one, or
+ * An answer the server put into the first page (cms/storefront-host), parsed with the same contract schema as a fetched one, or
  * undefined when the page did not carry it or it does not parse. Each answer is used once: later visits fetch.
  */
 export function initialAnswer<Schema extends z.ZodType>(key: string, schema: Schema): z.output<Schema> | undefined {
