@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 
 import { PAGES } from '@contract'
@@ -5,6 +6,28 @@ import { PAGES } from '@contract'
 import { pages as P } from './routes'
 import { RequireSignIn } from './shell/require-sign-in'
 import { RootLayout } from './shell/root-layout'
+
+/** Pages drawn by one screen each, by their key in the page table. */
+const SCREENS = [
+  ['home', P.home],
+  ['about', P.about],
+  ['contact', P.contact],
+  ['categories', P.categories],
+  ['categoryProducts', P.categoryProducts],
+  ['product', P.product],
+  ['productBySlug', P.productBySlug],
+  ['cart', P.cart],
+  ['cartFromNavigation', P.cart],
+  ['resetPassword', P.resetPassword],
+  ['forgotPassword', P.forgotPassword],
+  ['error', P.error],
+  ['terms', P.terms],
+  ['privacy', P.privacy],
+  ['blogList', P.blogList],
+  ['blogCategory', P.blogCategory],
+  ['blogTag', P.blogTag],
+  ['blogPost', P.blogPost],
+] as const satisfies readonly (readonly [keyof typeof PAGES, ComponentType])[]
 
 /**
  * The routes of the page table (`PAGES` in cms/contract/pages.ts, which the server's head tags read too), and a
@@ -14,16 +37,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={PAGES.home.path} element={<P.home />} />
-        <Route path={PAGES.about.path} element={<P.about />} />
-        <Route path={PAGES.contact.path} element={<P.contact />} />
-        <Route path={PAGES.categories.path} element={<P.categories />} />
-        <Route path={PAGES.categoryProducts.path} element={<P.categoryProducts />} />
-        <Route path={PAGES.product.path} element={<P.product />} />
+        {SCREENS.map(([key, Screen]) => (
+          <Route key={key} path={PAGES[key].path} element={<Screen />} />
+        ))}
         <Route path={PAGES.shop.path} element={<Navigate to={PAGES.categories.path} replace />} />
-        <Route path={PAGES.productBySlug.path} element={<P.productBySlug />} />
-        <Route path={PAGES.cart.path} element={<P.cart />} />
-        <Route path={PAGES.cartFromNavigation.path} element={<P.cart />} />
         <Route
           path={PAGES.dashboard.path}
           element={
@@ -32,15 +49,6 @@ export function AppRoutes() {
             </RequireSignIn>
           }
         />
-        <Route path={PAGES.resetPassword.path} element={<P.resetPassword />} />
-        <Route path={PAGES.forgotPassword.path} element={<P.forgotPassword />} />
-        <Route path={PAGES.error.path} element={<P.error />} />
-        <Route path={PAGES.terms.path} element={<P.terms />} />
-        <Route path={PAGES.privacy.path} element={<P.privacy />} />
-        <Route path={PAGES.blogList.path} element={<P.blogList />} />
-        <Route path={PAGES.blogCategory.path} element={<P.blogCategory />} />
-        <Route path={PAGES.blogTag.path} element={<P.blogTag />} />
-        <Route path={PAGES.blogPost.path} element={<P.blogPost />} />
         <Route path={PAGES.login.path} element={<P.auth mode="login" />} />
         <Route path={PAGES.signup.path} element={<P.auth mode="signup" />} />
         <Route path="*" element={<P.notFound />} />
