@@ -1,5 +1,6 @@
 # The shop (storefront + Payload admin + APIs) as one Node.js server.
-FROM node:20-bookworm-slim AS build
+# Node.js 24 LTS: Node 20 is past its end of life, and sanitize-html needs 22.12 or later.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -7,7 +8,7 @@ COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 COPY --from=build /app /app

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 
 import { collections } from './cms/collections'
 import { databaseAdapterFor } from './cms/database'
-import { shopEndpoints } from './cms/endpoints'
+import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { globals } from './cms/globals'
 import { onInit } from './cms/onInit'
@@ -17,10 +17,16 @@ export default buildConfig({
   serverURL: config.publicUrl,
   secret: config.payloadSecret,
   telemetry: false,
+  // Nothing in the shop or the admin uses GraphQL; the shop API and the admin's REST calls are the whole surface.
+  graphQL: { disable: true },
   admin: {
     user: 'users',
     avatar: 'default',
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
+    components: {
+      beforeDashboard: ['/admin/dashboard/Dashboard'],
+      views: { packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' } },
+    },
     importMap: {
       baseDir: path.resolve(config.appRoot, 'cms'),
       importMapFile: path.resolve(config.appRoot, 'cms/app/(payload)/admin/importMap.js'),
@@ -28,7 +34,7 @@ export default buildConfig({
   },
   collections,
   globals,
-  endpoints: shopEndpoints,
+  endpoints: [...shopEndpoints, ...staffEndpoints],
   editor: lexicalEditor(),
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
   onInit,

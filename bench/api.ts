@@ -1,13 +1,19 @@
 /**
- * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders] [-- --profile DIR]
+ * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes] [-- --profile DIR]
+ * npm run bench:codes [-- --scale 10000]   (= --only codes)
  *
  * Load test of the shop API with autocannon on loopback, against a production build (`node scripts/serve.mjs`) on a freshly
  * seeded SQLite file (`--scale N` is passed to the seed: N products). Measures the catalogue and blog reads, COD
  * order placement (cart/create + order/create per order, by pre-registered customers), and two references served by
  * the same server: the same product through Payload's own REST API, and a static file of the same size.
  * Targets (at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
- * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
+ * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. At `--scale 10000`: a category page and product search (cycling through
+ * names, word beginnings, typos and codes taken from the catalogue) with p99 ≤ 100 ms. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
+ * Quick order (`--only codes`): `POST /product/codes` with 500 codes from across the catalogue, one request at a time;
+ * target p99 ≤ 50 ms at the seed catalogue and at 10 000 products.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
+ * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders and the static
+ * file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with the RSS of each worker.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -39,12 +45,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     only: { type: 'string' },
     profile: { type: 'string' },
+    workers: { type: 'string' },
   },
 })
-if (args.only !== undefined && !['reads', 'orders'].includes(args.only)) throw new Error('--only takes reads or orders')
-const measureReads = args.only !== 'orders'
-const measureOrders = args.only !== 'reads'
-function wholeNumber(name: 'scale' | 'duration' | 'connections', fallback?: number): number | undefined {
+if (args.only !== undefined && !['reads', 'orders', 'codes'].includes(args.only)) throw new Error('--only takes reads, orders or codes')
+const measureReads = args.only === undefined || args.only === 'reads'
+const measureOrders = args.only === undefined || args.only === 'orders'
+const measureCodes = args.only === undefined || args.only === 'codes'
+function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers', fallback?: number): number | undefined {
   if (args[name] === undefined) return fallback
   const number = Number(args[name])
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${args[name]}"`)
@@ -53,6 +61,7 @@ function wholeNumber(name: 'scale' | 'duration' | 'connections', fallback?: numb
 const scale = wholeNumber('scale')
 const duration = wholeNumber('duration', 10)!
 const connections = wholeNumber('connections', 50)!
+const workers = wholeNumber('workers')
 
 const databaseFile = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.db`)
 const staticName = `bench-static-${process.pid}.json`
@@ -68,18 +77,19 @@ const env: NodeJS.ProcessEnv = {
   RATE_LIMIT_DISABLED: '1',
   RAZORPAY_KEY_ID: '',
   RESEND_API_KEY: '',
+  WEB_CONCURRENCY: '1',
 }
 
 let server: ChildProcess | undefined
 
-async function startServer(port: number): Promise<string> {
+async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<string> {
   const baseUrl = `http://127.0.0.1:${port}`
   const log = fs.openSync(serverLog, 'a')
   // The production server (scripts/serve.mjs) runs in this child, so server.pid is the process whose CPU time is measured.
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
   server = spawn(process.execPath, [...profile, path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port) },
+    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), ...extraEnv },
     stdio: ['ignore', log, log],
     detached: true,
   })
@@ -125,13 +135,16 @@ async function api<T>(baseUrl: string, method: string, route: string, body?: unk
   return JSON.parse(text) as T
 }
 
-type ShopProduct = { _id: string; slug: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
+type ShopProduct = { _id: string; slug: string; name: string; genericName: string | null; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
 
 /** Slugs to read, the product/single answer (to size the static file) and two lines to order. */
 async function discover(baseUrl: string) {
   const categories = (await api<{ data: { slug: string }[] }>(baseUrl, 'GET', '/api/shop/category')).data
   for (const category of categories) {
-    const products = (await api<{ data: ShopProduct[] }>(baseUrl, 'POST', '/api/shop/product/category', { slugName: category.slug })).data
+    const cards = (await api<{ data: { _id: string }[] }>(baseUrl, 'POST', '/api/shop/product/category', { slugName: category.slug })).data
+    if (cards.length < 2) continue
+    const ids = cards.map((card) => card._id)
+    const products = (await api<{ data: ShopProduct[] }>(baseUrl, 'POST', '/api/shop/product/ids', { ids })).data
     const buyable = products.filter((product) => product.variants.some((variant) => variant.codes.length > 0))
     if (buyable.length < 2) continue
     const product = buyable[0]
@@ -144,6 +157,52 @@ async function discover(baseUrl: string) {
     return { categorySlug: category.slug, productSlug: product.slug, singleBody: single, lines, orderAmount }
   }
   throw new Error('the seed has no category with two products that have codes')
+}
+
+/** 500 codes spread over the whole catalogue, as buyers type them (every other one in lower case without spaces). */
+async function quickOrderCodes(baseUrl: string): Promise<string[]> {
+  const route = '/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published'
+  const products = (await api<{ docs: ShopProduct[] }>(baseUrl, 'GET', route)).docs
+  const codes = products.flatMap((product) => product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode)))
+  const step = Math.max(1, Math.floor(codes.length / 500))
+  return Array.from({ length: 500 }, (_, index) => {
+    const code = codes[(index * step) % codes.length]
+    return index % 2 === 0 ? code : code.toLowerCase().replace(/\s+/g, '')
+  })
+}
+
+/** Replaces one letter in the middle of `word`: the one typo search forgives. */
+const withTypo = (word: string) => `${word.slice(0, word.length >> 1)}${word[word.length >> 1] === 'e' ? 'a' : 'e'}${word.slice((word.length >> 1) + 1)}`
+
+/**
+ * Texts buyers type into the search box, from three pages spread over the catalogue: whole names, word beginnings,
+ * words with a typo, generic names, codes and partial codes. The search bench cycles through all of them.
+ */
+async function searchTexts(baseUrl: string): Promise<string[]> {
+  const first = await api<{ data: { _id: string }[]; totalPages: number }>(baseUrl, 'GET', '/api/shop/product?limit=100')
+  const pages = [...new Set([1, Math.ceil(first.totalPages / 2), first.totalPages])]
+  const ids: string[] = []
+  for (const page of pages) ids.push(...(await api<{ data: { _id: string }[] }>(baseUrl, 'GET', `/api/shop/product?page=${page}&limit=100`)).data.map((card) => card._id))
+  const products = (await api<{ data: ShopProduct[] }>(baseUrl, 'POST', '/api/shop/product/ids', { ids: ids.slice(0, 100) })).data
+  const texts = products.flatMap((product) => {
+    const longest = product.name.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '')
+    const code = product.variants.flatMap((variant) => variant.codes)[0]?.shortCode
+    return [product.name, longest.slice(0, 4), withTypo(longest), product.genericName, code, code?.slice(0, -1)]
+  })
+  return [...new Set(texts.filter((text): text is string => Boolean(text && text.trim())))]
+}
+
+/** `GET /product/search` with the next text on every request. */
+function searchRequests(texts: string[]): Step[] {
+  let next = 0
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/shop/product/search?q=${encodeURIComponent(texts[next++ % texts.length])}` }) }]
+}
+
+/** Read targets at a large catalogue (`--scale 10000`): a category page and a search answer within 100 ms at p99. */
+function printScaleTargets(rows: Row[]): void {
+  for (const row of rows.filter((entry) => entry.name.startsWith('POST /api/shop/product/category') || entry.name.startsWith('GET /api/shop/product/search'))) {
+    console.log(`  ${row.p99 <= 100 && row.failed === 0 ? 'PASS' : 'FAIL'} ${row.name}: p99 ${row.p99} ms (≤ 100 at ${connections} connections), errors ${row.errors}`)
+  }
 }
 
 type Buyer = { token: string; addressId: string }
@@ -173,14 +232,37 @@ async function registerBuyers(baseUrl: string, count: number): Promise<Buyer[]> 
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: string; failed: number; cpuMs: number | null; note?: string }
 
-/** CPU time (user + system, ms) the server process has used so far; null where /proc is missing. */
+/** The server's worker processes: the cluster's workers, or the server process itself when it runs alone. */
+function workerPids(): number[] {
+  try {
+    const children = fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    return children.length > 0 ? children : [server!.pid!]
+  } catch {
+    return [server!.pid!]
+  }
+}
+
+/** CPU time (user + system, ms) the server's processes have used so far; null where /proc is missing. */
 function serverCpuMs(): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${server!.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    const pids = new Set([server!.pid!, ...workerPids()])
+    let ticks = 0
+    for (const pid of pids) {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    }
+    return (ticks * 1000) / 100
   } catch {
     return null
   }
+}
+
+/** Resident memory of each worker, in MB. */
+function workerRssMb(): number[] {
+  return workerPids().map((pid) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024
+  })
 }
 
 /**
@@ -288,7 +370,7 @@ async function main(): Promise<void> {
   const baseUrl = await startServer(port)
   const staticCheck = await fetch(`${baseUrl}/${staticName}`)
   if (!staticCheck.ok) throw new Error(`the static reference /${staticName} was not served (${staticCheck.status})`)
-  const buyers = await registerBuyers(baseUrl, connections)
+  const buyers = measureOrders ? await registerBuyers(baseUrl, connections) : []
   const productCount = (await api<{ totalDocs: number }>(baseUrl, 'GET', '/api/products?limit=1&depth=0')).totalDocs
   console.log(`Server ${baseUrl}: ${productCount} products, ${buyers.length} buyers; ${connections} connections, ${duration} s per call\n`)
 
@@ -302,6 +384,14 @@ async function main(): Promise<void> {
     const rest = `${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(found.productSlug)}&depth=1`
     rows.push(await measure('ref: Payload REST, same product', rest, {}))
     rows.push(await measure(`ref: static file (${found.singleBody.length} B)`, `${baseUrl}/${staticName}`, {}))
+    const texts = await searchTexts(baseUrl)
+    rows.push(await measure(`GET /api/shop/product/search (${texts.length} texts)`, baseUrl, { requests: searchRequests(texts) }))
+  }
+  let codes: Row | undefined
+  if (measureCodes) {
+    const body = JSON.stringify({ codes: await quickOrderCodes(baseUrl) })
+    codes = await measure('POST /api/shop/product/codes (500 codes, 1 at a time)', `${baseUrl}/api/shop/product/codes`, { ...json, body, connections: 1 })
+    rows.push(codes)
   }
   let ordersPerSecond = 0
   let orders: Row | undefined
@@ -316,6 +406,8 @@ async function main(): Promise<void> {
     rows.push(orders)
   }
 
+  if (workers) await compareWorkers(port, found, buyers, workers)
+
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
   console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`)
   printTable(rows)
@@ -326,11 +418,52 @@ async function main(): Promise<void> {
     const ok = share >= 0.5 && row.p99 <= 50
     console.log(`  ${ok ? 'PASS' : 'FAIL'} ${row.name}: ${(share * 100).toFixed(0)} % of static req/s (≥ 50 %), p99 ${row.p99} ms (≤ 50)`)
   }
+  printScaleTargets(rows)
   if (orders) {
     const ordersOk = ordersPerSecond >= 50 && orders.failed === 0
     console.log(`  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`)
   }
+  if (codes) {
+    const codesOk = codes.p99 <= 50 && codes.failed === 0
+    console.log(`  ${codesOk ? 'PASS' : 'FAIL'} 500 codes resolved: p50 ${codes.p50} ms, p99 ${codes.p99} ms (≤ 50), errors ${codes.errors} (none)`)
+  }
   console.log(`\nServer log: ${serverLog}`)
+}
+
+/**
+ * The same reads, COD orders and static file with one worker and with `count` workers, one after the other, on a
+ * restarted server each time; prints req/s, p99 and RSS per worker, and the read throughput of `count` workers
+ * against one (target: 2 workers on 2 cores ≥ 1.6×).
+ */
+async function compareWorkers(port: number, found: Awaited<ReturnType<typeof discover>>, buyers: Buyer[], count: number): Promise<void> {
+  const json = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
+  const rows: Row[] = []
+  const readRps: Record<number, number> = {}
+  for (const concurrency of [1, count]) {
+    await stopServer()
+    const baseUrl = await startServer(port, { WEB_CONCURRENCY: String(concurrency) })
+    const label = `${concurrency} worker${concurrency === 1 ? '' : 's'}`
+    const single = await measure(`${label}: POST /api/shop/product/single`, `${baseUrl}/api/shop/product/single`, {
+      ...json,
+      body: JSON.stringify({ slugName: found.productSlug }),
+    })
+    const category = await measure(`${label}: GET /api/shop/category`, `${baseUrl}/api/shop/category`, {})
+    const staticFileRow = await measure(`${label}: static file`, `${baseUrl}/${staticName}`, {})
+    const placed = { count: 0 }
+    const orders = await measure(`${label}: COD order`, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
+      placed.count = 0
+    })
+    orders.note = `${(placed.count / duration).toFixed(0)} orders/s`
+    const rss = workerRssMb()
+    staticFileRow.note = `RSS per worker: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`
+    readRps[concurrency] = single.rps + category.rps
+    rows.push(single, category, staticFileRow, orders)
+  }
+  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
+  console.log(`\nWorkers: 1 against ${count}; ${os.cpus().length} CPUs, load average ${load}\n`)
+  printTable(rows)
+  const ratio = (readRps[count] ?? 0) / (readRps[1] || 1)
+  console.log(`\n  ${ratio >= 1.6 ? 'PASS' : 'FAIL'} reads with ${count} workers: ${ratio.toFixed(2)}× one worker's req/s (≥ 1.6× on 2 cores)\n`)
 }
 
 process.on('SIGINT', () => {

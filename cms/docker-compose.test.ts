@@ -32,4 +32,25 @@ describe('docker-compose.yml (production)', () => {
     }
     expect(app.volumes).toContain('media:/app/data/media')
   })
+
+  it('runs any number of app containers (--scale app=N) behind a reverse proxy that finds them all', () => {
+    const { app, proxy, setup } = compose.services
+    expect(app.ports, 'a published port would clash between replicas').toBeUndefined()
+    expect(app.container_name).toBeUndefined()
+    expect(app.command).toEqual(['node', 'scripts/serve.mjs'])
+    expect(app.environment.TRUST_PROXY).toBe('${TRUST_PROXY:-1}')
+    expect(app.stop_grace_period).toBeDefined()
+
+    expect(proxy.image).toMatch(/^caddy:/)
+    expect(proxy.ports).toContain('${PORT:-3000}:80')
+    const [mount] = proxy.volumes as string[]
+    const caddyfile = fs.readFileSync(path.join(root, mount.split(':')[0]), 'utf8')
+    expect(caddyfile).toMatch(/dynamic a \{\s*name app\s*port 3000/)
+    expect(caddyfile).toContain('lb_policy round_robin')
+
+    // One seeding before any replica starts, instead of each replica seeding an empty database at once.
+    expect(setup.command.join(' ')).toContain('seed/run.ts --if-empty')
+    expect(setup.environment).toEqual(app.environment)
+    expect(app.depends_on.setup.condition).toBe('service_completed_successfully')
+  })
 })

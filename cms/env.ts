@@ -42,6 +42,17 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PASSWORD: rateLimitRule,
   RATE_LIMIT_RESET_PASSWORD: rateLimitRule,
   RATE_LIMIT_ENQUIRY: rateLimitRule,
+  /**
+   * Where rate limits are counted: `database` (default), shared by every process and server of the shop, or `memory`,
+   * counted per process: only for a single process (WEB_CONCURRENCY=1, one server).
+   */
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
+  RATE_LIMIT_FORGOT_PASSWORD_ACCOUNT: rateLimitRule,
+  RATE_LIMIT_STAFF_LOGIN: rateLimitRule,
+  RATE_LIMIT_STAFF_PASSWORD: rateLimitRule,
+  RATE_LIMIT_LOGIN_FAILURES: rateLimitRule,
+  RATE_LIMIT_DISCOUNT: rateLimitRule,
+  RATE_LIMIT_PROFILE_EDIT: rateLimitRule,
 })
 
 export type Env = z.infer<typeof envSchema> & {

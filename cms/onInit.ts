@@ -2,9 +2,14 @@ import type { Payload } from 'payload'
 
 import { applyMigrationsOutsideProduction } from './database'
 import { registerDirectShopApi } from './endpoints/direct'
+import { shareCacheThrough } from './services/cache'
 
-/** Runs once when Payload starts in a process: schema first, then the production server's direct shop API. */
+/**
+ * Runs once when Payload starts in a process: schema first, then the answer cache's link to the other processes, then
+ * the production server's direct shop API.
+ */
 export async function onInit(payload: Payload): Promise<void> {
   await applyMigrationsOutsideProduction(payload)
+  shareCacheThrough(payload)
   registerDirectShopApi(payload.config)
 }

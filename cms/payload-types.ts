@@ -79,8 +79,13 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    couriers: Courier;
+    quotes: Quote;
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
+    'gst-rates': GstRate;
+    'tax-documents': TaxDocument;
+    'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -99,8 +104,13 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    couriers: CouriersSelect<false> | CouriersSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
+    'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -179,8 +189,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -214,8 +222,6 @@ export interface Customer {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -331,11 +337,11 @@ export interface Product {
               shortCode: string;
               fullCode?: string | null;
               /**
-               * In paise: 12500 is ₹125.00.
+               * In rupees, e.g. 2350 or 2,350.50
                */
               originalPrice: number;
               /**
-               * In paise: 12500 is ₹125.00.
+               * In rupees, e.g. 2350 or 2,350.50
                */
               discountedPrice: number;
               id?: string | null;
@@ -391,8 +397,14 @@ export interface Product {
         }[]
       | null;
   };
+  /**
+   * 4, 6 or 8 digits; printed on GST invoices
+   */
   hsnCode?: string | null;
-  gstRate?: ('0' | '5' | '12' | '18' | '28') | null;
+  /**
+   * One of the rates under Settings → GST rates, e.g. 5
+   */
+  gstRate?: string | null;
   /**
    * Pins the product to a tab of the home page featured section.
    */
@@ -523,11 +535,11 @@ export interface Order {
         code?: string | null;
         quantity: number;
         /**
-         * In paise: 12500 is ₹125.00.
+         * In rupees, e.g. 2350 or 2,350.50
          */
         unitPrice: number;
         /**
-         * In paise: 12500 is ₹125.00.
+         * In rupees, e.g. 2350 or 2,350.50
          */
         lineTotal: number;
         id?: string | null;
@@ -542,12 +554,15 @@ export interface Order {
     state?: string | null;
     pincode?: string | null;
   };
+  gstin?: string | null;
+  businessName?: string | null;
+  poNumber?: string | null;
   subtotal: number;
   discount?: {
     code?: string | null;
     percent?: number | null;
     /**
-     * In paise: 12500 is ₹125.00.
+     * In rupees, e.g. 2350 or 2,350.50
      */
     amount?: number | null;
   };
@@ -569,6 +584,83 @@ export interface Order {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Filled when the order ships (status actions at the top).
+   */
+  shipment?: {
+    courier?: string | null;
+    trackingNumber?: string | null;
+    trackingUrl?: string | null;
+  };
+  cancellation?: {
+    reason?: string | null;
+  };
+  /**
+   * Recorded when a paid online order is cancelled.
+   */
+  refund?: {
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    amount?: number | null;
+    method?: ('RAZORPAY' | 'MANUAL') | null;
+    reference?: string | null;
+    at?: string | null;
+  };
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "couriers".
+ */
+export interface Courier {
+  id: string;
+  name: string;
+  /**
+   * The courier's tracking page with {trackingNumber} where the number goes, e.g. https://courier.example/track?awb={trackingNumber}
+   */
+  trackingUrlPattern?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: string;
+  customer: string | Customer;
+  /**
+   * NEW → QUOTED (prices and validity entered) → ORDERED by the buyer, or CLOSED.
+   */
+  status: 'NEW' | 'QUOTED' | 'ORDERED' | 'CLOSED';
+  /**
+   * Last day the quoted prices hold; 30 days from quoting when left empty.
+   */
+  validUntil?: string | null;
+  orderId?: string | null;
+  organisation: string;
+  gstin?: string | null;
+  expectedDelivery?: string | null;
+  message?: string | null;
+  lines: {
+    product: string | Product;
+    name: string;
+    size: string;
+    code: string;
+    quantity: number;
+    /**
+     * "Our price" when asked.
+     */
+    listPrice: number;
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    quotedPrice?: number | null;
+    id?: string | null;
+  }[];
   updatedAt: string;
   createdAt: string;
 }
@@ -599,6 +691,61 @@ export interface Enquiry {
   status?: ('new' | 'handled') | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gst-rates".
+ */
+export interface GstRate {
+  id: string;
+  rate: number;
+  /**
+   * e.g. "5 % (medical goods)"
+   */
+  label: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-documents".
+ */
+export interface TaxDocument {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'credit-note';
+  /**
+   * kind, prefix and financial year
+   */
+  series: string;
+  sequence: number;
+  order: string | Order;
+  orderKind: string;
+  issuedAt: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: string;
+  key: string;
+  points: number;
+  /**
+   * Milliseconds since 1970; empty: never.
+   */
+  expire?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -669,12 +816,32 @@ export interface PayloadLockedDocument {
         value: string | Order;
       } | null)
     | ({
+        relationTo: 'couriers';
+        value: string | Courier;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: string | Quote;
+      } | null)
+    | ({
         relationTo: 'discount-codes';
         value: string | DiscountCode;
       } | null)
     | ({
         relationTo: 'enquiries';
         value: string | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'gst-rates';
+        value: string | GstRate;
+      } | null)
+    | ({
+        relationTo: 'tax-documents';
+        value: string | TaxDocument;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: string | RateLimit;
       } | null);
   globalSlug?: string | null;
   user:
@@ -743,8 +910,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -772,8 +937,6 @@ export interface CustomersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1055,6 +1218,9 @@ export interface OrdersSelect<T extends boolean = true> {
         state?: T;
         pincode?: T;
       };
+  gstin?: T;
+  businessName?: T;
+  poNumber?: T;
   subtotal?: T;
   discount?:
     | T
@@ -1081,6 +1247,65 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         at?: T;
         by?: T;
+        id?: T;
+      };
+  shipment?:
+    | T
+    | {
+        courier?: T;
+        trackingNumber?: T;
+        trackingUrl?: T;
+      };
+  cancellation?:
+    | T
+    | {
+        reason?: T;
+      };
+  refund?:
+    | T
+    | {
+        amount?: T;
+        method?: T;
+        reference?: T;
+        at?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "couriers_select".
+ */
+export interface CouriersSelect<T extends boolean = true> {
+  name?: T;
+  trackingUrlPattern?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  customer?: T;
+  status?: T;
+  validUntil?: T;
+  orderId?: T;
+  organisation?: T;
+  gstin?: T;
+  expectedDelivery?: T;
+  message?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        name?: T;
+        size?: T;
+        code?: T;
+        quantity?: T;
+        listPrice?: T;
+        quotedPrice?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -1111,6 +1336,41 @@ export interface EnquiriesSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gst-rates_select".
+ */
+export interface GstRatesSelect<T extends boolean = true> {
+  rate?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tax-documents_select".
+ */
+export interface TaxDocumentsSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  series?: T;
+  sequence?: T;
+  order?: T;
+  orderKind?: T;
+  issuedAt?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  points?: T;
+  expire?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1178,6 +1438,54 @@ export interface SiteSetting {
     opens?: string | null;
     closes?: string | null;
     label?: string | null;
+  };
+  taxIdentity?: {
+    legalName?: string | null;
+    gstin?: string | null;
+    registeredAddress?: string | null;
+    stateCode?:
+      | (
+          | '01'
+          | '02'
+          | '03'
+          | '04'
+          | '05'
+          | '06'
+          | '07'
+          | '08'
+          | '09'
+          | '10'
+          | '11'
+          | '12'
+          | '13'
+          | '14'
+          | '15'
+          | '16'
+          | '17'
+          | '18'
+          | '19'
+          | '20'
+          | '21'
+          | '22'
+          | '23'
+          | '24'
+          | '26'
+          | '27'
+          | '29'
+          | '30'
+          | '31'
+          | '32'
+          | '33'
+          | '34'
+          | '35'
+          | '36'
+          | '37'
+          | '38'
+        )
+      | null;
+    invoicePrefix?: string | null;
+    creditNotePrefix?: string | null;
+    signatory?: string | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1255,6 +1563,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         opens?: T;
         closes?: T;
         label?: T;
+      };
+  taxIdentity?:
+    | T
+    | {
+        legalName?: T;
+        gstin?: T;
+        registeredAddress?: T;
+        stateCode?: T;
+        invoicePrefix?: T;
+        creditNotePrefix?: T;
+        signatory?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -4,6 +4,7 @@ import { countSeeded, type SeedCounts } from './counts'
 import { DEMO_STAFF, type SeedStaff } from './data/accounts'
 import { MediaStore } from './images/media-store'
 import { seedDemoCustomer, seedDiscountCodes, seedStaff } from './steps/accounts'
+import { seedGstRates } from './steps/gst-rates'
 import { categoryImages, seedCategories } from './steps/categories'
 import type { SeedContext } from './steps/context'
 import { homeImages, seedGlobals } from './steps/globals'
@@ -36,6 +37,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions = {}):
   const ctx: SeedContext = { payload, media: await MediaStore.load(payload), log: options.log ?? (() => {}) }
   await ctx.media.ensureAll([...categoryImages(), ...productImages(), ...postImages(), ...homeImages()])
   ctx.log(`images drawn and uploaded: ${ctx.media.created}`)
+  await seedGstRates(ctx)
   const categories = await seedCategories(ctx)
   await seedProducts(ctx, categories)
   await seedPosts(ctx)

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
 
 import { hasRole, isCustomer, isStaff } from './roles'
 
@@ -6,6 +6,12 @@ export { hasRole, isCustomer, isStaff, STAFF_ROLES, type StaffRole } from './rol
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
+
+/**
+ * Orders are made by checkout only (the shop API writes them with the server's prices): no role creates one through
+ * Payload's REST API or the admin.
+ */
+export const createdByCheckoutOnly: Access = () => false
 
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
 export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
@@ -25,11 +31,6 @@ export const selfOrOrderManagers: Access = ({ req }) => {
   return false
 }
 
-export const selfOrAdmins: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin')) return true
-  if (isCustomer(req.user)) return { id: { equals: req.user!.id } }
-  return false
-}
 
 /** Documents with a `customer` owner: the owner, or order managers. */
 export const ownerOrOrderManagers: Access = ({ req }) => {
@@ -38,12 +39,21 @@ export const ownerOrOrderManagers: Access = ({ req }) => {
   return false
 }
 
+/** Documents a customer owns but only order managers write (orders, quotes); only admins delete them. */
+export const ownedManagedByOrderManagers = {
+  read: ownerOrOrderManagers,
+  create: orderManagers,
+  update: orderManagers,
+  delete: adminsOnly,
+} satisfies CollectionConfig['access']
+
 /** Creating an owned document: any signed-in customer (the owner is forced to themself by a hook) or order managers. */
 export const customersOrOrderManagers: Access = ({ req }) =>
   isCustomer(req.user) || hasRole(req.user, 'order-manager')
 
 /** Staff with a role that lets them touch customers' documents. */
 export const orderManagersField: FieldAccess = ({ req }) => hasRole(req.user, 'order-manager')
+export const nobodyField: FieldAccess = () => false
 export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 

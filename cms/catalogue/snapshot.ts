@@ -1,16 +1,18 @@
 import type { Payload } from 'payload'
 
-import type { Category, Product as ProductAnswer } from '../contract/catalogue'
+import type { Category, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
 import type { Product } from '../payload-types'
 import { cached } from '../services/cache'
-import { toCategory, toProduct } from '../services/serialize'
+import { toCard, toCategory, toProduct } from '../services/serialize'
 
 export type CatalogueSnapshot = {
   categories: Category[]
   /** Published products in the shop API's shape (rupees), by name. */
   products: ProductAnswer[]
   productBySlug: Map<string, ProductAnswer>
-  productsByCategory: Map<string, ProductAnswer[]>
+  /** The cards of `products` (same order), and of each category's products, for list answers. */
+  cards: ProductCard[]
+  cardsByCategory: Map<string, ProductCard[]>
   /** Published products as stored (paise, images populated), by id: the price list of carts and orders. */
   publishedById: Map<string, Product>
 }
@@ -35,13 +37,15 @@ export function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
     ])
     const categories = categoryDocs.docs.map(toCategory)
     const products = productDocs.docs.map(toProduct)
-    const productsByCategory = new Map<string, ProductAnswer[]>(categories.map((category) => [category.slug, []]))
-    for (const product of products) productsByCategory.get(product.category.slug)?.push(product)
+    const cards = products.map(toCard)
+    const cardsByCategory = new Map<string, ProductCard[]>(categories.map((category) => [category.slug, []]))
+    for (const card of cards) cardsByCategory.get(card.category.slug)?.push(card)
     return {
       categories,
       products,
       productBySlug: new Map(products.map((product) => [product.slug, product])),
-      productsByCategory,
+      cards,
+      cardsByCategory,
       publishedById: new Map(productDocs.docs.map((product) => [product.id, product])),
     }
   })

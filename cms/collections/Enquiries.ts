@@ -5,7 +5,7 @@ import { adminsOnly, nobody, staffOnly } from '../access'
 /** Contact-form messages. They arrive only through the rate-limited shop API (`POST /api/shop/enquiry`). */
 export const Enquiries: CollectionConfig = {
   slug: 'enquiries',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'phoneNumber', 'status', 'createdAt'], group: 'Shop' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'phoneNumber', 'status', 'createdAt', 'reply'], group: 'Shop' },
   defaultSort: '-createdAt',
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminsOnly },
   fields: [
@@ -22,6 +22,11 @@ export const Enquiries: CollectionConfig = {
         { label: 'Handled', value: 'handled' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'reply',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/enquiries/ReplyField', Cell: '/admin/enquiries/ReplyCell' } },
     },
   ],
 }

@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
-import { paiseField } from '../fields/money'
+import { FEATURED_TABS } from '../contract/catalogue'
+import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
+import { gstRateField, hsnCodeField } from '../fields/tax'
 import { invalidatesCache } from '../services/for-collections'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
@@ -14,7 +16,6 @@ const textRows = (name: string, label: string): Field => ({
   fields: [{ name: 'text', type: 'textarea', required: true }],
 })
 
-export const GST_RATES = ['0', '5', '12', '18', '28'] as const
 export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
 
 export const Products: CollectionConfig = {
@@ -70,10 +71,10 @@ export const Products: CollectionConfig = {
                 paiseField('discountedPrice', 'Our price', {
                   required: true,
                   validate: (value: number | null | undefined, { siblingData }: { siblingData: { originalPrice?: number } }) => {
-                    if (value === null || value === undefined) return 'Required'
-                    if (!Number.isInteger(value) || value < 0) return 'A whole number of paise, 0 or more'
+                    const valid = validPaise(value, true)
+                    if (valid !== true) return valid
                     const mrp = siblingData?.originalPrice
-                    return typeof mrp === 'number' && value > mrp ? 'Our price cannot be above the MRP' : true
+                    return typeof mrp === 'number' && (value as number) > mrp ? 'Our price cannot be above the MRP' : true
                   },
                 } as never),
               ],
@@ -135,20 +136,13 @@ export const Products: CollectionConfig = {
         },
       ],
     },
-    { name: 'hsnCode', label: 'HSN code', type: 'text', admin: { position: 'sidebar' } },
-    {
-      name: 'gstRate',
-      label: 'GST rate (%)',
-      type: 'select',
-      options: GST_RATES.map((rate) => ({ label: `${rate}%`, value: rate })),
-      defaultValue: '12',
-      admin: { position: 'sidebar' },
-    },
+    hsnCodeField,
+    gstRateField,
     {
       name: 'homeTab',
       label: 'Home page tab',
       type: 'select',
-      options: HOME_TABS.map((tab) => ({ label: tab[0].toUpperCase() + tab.slice(1), value: tab })),
+      options: FEATURED_TABS.map((tab) => ({ label: tab.label, value: tab.id })),
       admin: { position: 'sidebar', description: 'Pins the product to a tab of the home page featured section.' },
     },
     { name: 'metaDescription', type: 'textarea', maxLength: 300, admin: { position: 'sidebar' } },

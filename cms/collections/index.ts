@@ -1,15 +1,20 @@
 import { Addresses } from './Addresses'
 import { Carts } from './Carts'
 import { Categories } from './Categories'
+import { Couriers } from './Couriers'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
 import { Enquiries } from './Enquiries'
+import { GstRates } from './GstRates'
 import { Media } from './Media'
 import { Orders } from './Orders'
 import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { Products } from './Products'
+import { TaxDocuments } from './TaxDocuments'
+import { Quotes } from './Quotes'
+import { RateLimits } from './RateLimits'
 import { Users } from './Users'
 
 export const collections = [
@@ -24,6 +29,11 @@ export const collections = [
   Addresses,
   Carts,
   Orders,
+  Couriers,
+  Quotes,
   DiscountCodes,
   Enquiries,
+  GstRates,
+  TaxDocuments,
+  RateLimits,
 ]

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { digitString, requiredText } from './common'
+import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
 
 const PHONE_7_TO_15 = /^[0-9]{7,15}$/
-const GSTIN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
 
 const countryCode = z
   .string({ error: MSG.login.countryCodeRequired })
@@ -12,11 +12,7 @@ const countryCode = z
   .min(1, MSG.login.countryCodeRequired)
   .max(10, MSG.login.INVALID_COUNTRYCODE)
 
-const optionalGst = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null))
-  .refine((value) => value === null || GSTIN.test(value), 'Enter a valid 15-character GSTIN')
+const optionalGst = optionalGstinSchema
 
 export const loginRequestSchema = z.object({
   countryCode,
@@ -59,6 +55,8 @@ export const editUserRequestSchema = z.object({
     .refine((value) => !/^[0-9]+$/.test(value) || value.length >= 10, MSG.profile.phoneMin)
     .refine((value) => value.length <= 15, 'Enter a valid phone number'),
   GST: optionalGst,
+  /** Needed only when the email changes. */
+  currentPassword: z.string().max(200).optional(),
 })
 export type EditUserRequest = z.input<typeof editUserRequestSchema>
 
@@ -94,8 +92,8 @@ export type RegisterCode = (typeof REGISTER_CODES)[number]
 
 /**
  * HTTP status of each account answer. Every answer of `POST /user/login`, `POST /user` and `PATCH /user/editUser`
- * carries `responseCode` and `message` (the buyer's text for that code), whatever its status, so a client that
- * only shows the message of a failed call shows the right toast. A body that fails the request schema is a 400
+ * carries `responseCode` and `message` (the shop's text for that code), whatever its status, so a client that
+ * only shows the message of a failed call shows the shop's toast. A body that fails the request schema is a 400
  * `{ message, errors }` without `responseCode`; a rate-limited call is a 429 `{ message }` with Retry-After.
  */
 export const LOGIN_STATUS = {

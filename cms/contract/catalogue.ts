@@ -71,19 +71,113 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
+/** Products per page of a list answer when the request names no `limit`: four rows of the widest product grid. */
+export const PRODUCT_PAGE_SIZE = 48
+/** The largest `limit` a list call accepts. */
+export const MAX_PRODUCT_PAGE_SIZE = 100
+/** Search results per call when the request names no `limit`, and the most it accepts. */
+export const SEARCH_RESULTS = { default: 20, max: 50 } as const
+/** The most products one `POST /product/ids` call returns. */
+export const MAX_PRODUCT_IDS = 100
+
+/**
+ * A product as a list shows it (cards, search results, top sellers): name, slugs, generic name, category, price range
+ * and the first image only (`images` and `imageSet` hold at most one entry, so card code reads them as it reads a
+ * product). Sizes, codes, descriptions and metadata are read with `POST /product/single` or `POST /product/ids`.
+ */
+export const productCardSchema = productSchema.pick({
+  _id: true,
+  name: true,
+  slug: true,
+  slugName: true,
+  genericName: true,
+  images: true,
+  image: true,
+  imageSet: true,
+  category: true,
+  priceRange: true,
+  homeTab: true,
+})
+export type ProductCard = z.infer<typeof productCardSchema>
+
+/** A whole number from JSON or from a query string (`?page=2`), with the field's own messages. */
+const wholeNumber = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`)
+
+/** `page` (from 1) and `limit` (1–100, default 48) of a list call. */
+export const pageRequestSchema = z.object({
+  page: wholeNumber('page', 1, 1_000_000).default(1),
+  limit: wholeNumber('limit', 1, MAX_PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+})
+export type PageRequest = z.infer<typeof pageRequestSchema>
+
 /**
  * Catalogue calls (every answer JSON; reads carry an ETag and `Cache-Control: no-cache`):
  * - `GET /category` → `{ data: Category[] }` (display order).
- * - `GET /product` → `{ data: Product[] }`, every published product by name. The storefront's search may call `GET /product/`
- *   and reads `data.data`: the trailing slash is redirected (308) to the same list, so both readings work.
- *   `GET /product?search=<words>` keeps the products with a code containing the query (case, spaces and punctuation
- *   ignored) and those whose name, generic name or category contain every word.
- * - `POST /product/category {slugName}` → `{ data: Product[] }`; an unknown category is a 404 `{ message }`.
+ * - `GET /product[?page&limit]` → a page of every published product by name, as cards (`productPageResponseSchema`).
+ *   The storefront's old search calls `GET /product/` and reads `data.data`: the trailing slash is redirected (308) to the same
+ *   list. `GET /product?search=<words>` answers the same ranked cards as `GET /product/search?q=<words>`.
+ * - `POST /product/category {slugName, page?, limit?}` → a page of the category's products as cards; an unknown
+ *   category is a 404 `{ message }`. A page past the end has no products (and still says the total).
  * - `POST /product/single {slugName}` → `{ data: [Product] }`; an unknown or unpublished product is a 404 `{ message }`.
- * `POST /product/category` and `POST /product/single` both send a slug as `slugName`.
+ * - `POST /product/ids {ids}` → `{ data: Product[] }`: the published products among `ids` (at most 100), whole, in the
+ *   order asked; ids that are unknown or unpublished are left out (the cart prices its lines with this).
+ * - `GET /product/featured` → `{ data: { [tab id]: ProductCard[] } }`: the home page's tabs (`FEATURED_TABS`).
+ * - `GET /product/search?q&limit` → `{ data: ProductCard[] }`, best match first (see `searchRequestSchema`).
+ * Bad `page`, `limit`, `q` or `ids` are a 400 with field messages.
  */
 export const slugNameRequestSchema = z.object({ slugName: z.string().trim().min(1, 'slugName is required').max(200) })
 export type SlugNameRequest = z.infer<typeof slugNameRequestSchema>
 
+export const categoryPageRequestSchema = slugNameRequestSchema.extend(pageRequestSchema.shape)
+export type CategoryPageRequest = z.input<typeof categoryPageRequestSchema>
+
+export const productIdsRequestSchema = z.object({
+  ids: z
+    .array(z.string({ error: 'Each id must be text' }).trim().min(1, 'An id must not be empty').max(100, 'An id is at most 100 characters'), {
+      error: 'ids must be a list',
+    })
+    .min(1, 'Send at least one id')
+    .max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids per request`),
+})
+
+/**
+ * `GET /product/search?q=<text>&limit=<n>`: products ranked by name, generic name, category and catalogue code,
+ * tolerant of one typo and of unfinished words; a catalogue code (short or full, spaces and punctuation ignored, or its
+ * beginning) ranks its product first. `q` is required (1–200 characters); `limit` 1–50, default 20.
+ */
+export const searchRequestSchema = z.object({
+  q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(200, 'q is at most 200 characters'),
+  limit: wholeNumber('limit', 1, SEARCH_RESULTS.max).default(SEARCH_RESULTS.default),
+})
+export type SearchRequest = z.input<typeof searchRequestSchema>
+
+/** The home page's product tabs: products pinned to a tab (`homeTab`) first, then those of the tab's categories. */
+export const FEATURED_TABS = [
+  { id: 'featured', label: 'Featured', categories: ['SURGICAL SUTURES', 'SKIN STAPLER'] },
+  { id: 'dressings', label: 'Dressings', categories: ['NON-STERILE DRESSINGS', 'STERILE DRESSINGS'] },
+  { id: 'disposables', label: 'Disposables', categories: ['GLOVES', 'SURGICAL DISPOSABLE'] },
+] as const
+export type FeaturedTabId = (typeof FEATURED_TABS)[number]['id']
+/** Products per featured tab: the most the home page shows (6 from medium screens up). */
+export const FEATURED_PER_TAB = 6
+
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) })
 export const productListResponseSchema = z.object({ data: z.array(productSchema) })
+export const productCardListResponseSchema = z.object({ data: z.array(productCardSchema) })
+export const productPageResponseSchema = z.object({
+  data: z.array(productCardSchema),
+  page: z.number(),
+  limit: z.number(),
+  /** Products in the whole list (every page). */
+  total: z.number(),
+  totalPages: z.number(),
+})
+export type ProductPage = z.infer<typeof productPageResponseSchema>
+export const featuredProductsResponseSchema = z.object({
+  data: z.record(z.enum(FEATURED_TABS.map((tab) => tab.id) as [FeaturedTabId, ...FeaturedTabId[]]), z.array(productCardSchema)),
+})

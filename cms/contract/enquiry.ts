@@ -23,5 +23,5 @@ export const enquiryRequestSchema = z.object({
 })
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>
 
-/** `POST /enquiry` → 201 `{ message }` (the success text of `MSG`), 400 `{ message, errors }`, or 429 `{ message }`. */
+/** `POST /enquiry` → 201 `{ message }` (the shop's success text), 400 `{ message, errors }`, or 429 `{ message }`. */
 export const enquiryResponseSchema = z.object({ message: z.string() })

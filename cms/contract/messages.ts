@@ -1,4 +1,4 @@
-/** Every user-facing text of forms and toasts (docs/requirements.md), written once. Server and storefront both import these. */
+/** Every user-facing text of the shop (docs/requirements.md), written once. Server and storefront both import these. */
 export const MSG = {
   cart: {
     missingSelection: 'Please select the quantity , size and code',
@@ -39,7 +39,10 @@ export const MSG = {
     phoneRequired: 'Phone number is required',
     phoneDigits: 'Phone number must contain only digits',
     phoneMin: 'Phone number must be at least 10 digits',
+    currentPasswordRequired: 'Enter your current password to change your email address',
+    currentPasswordWrong: 'Your current password is not correct',
   },
+  logout: { success: 'Logged out' },
   login: {
     success: 'Login Successful',
     INVALID_PHONENUMBER: 'Invalid Credentials: Phone Number not valid',
@@ -94,6 +97,8 @@ export const MSG = {
   error: { title: 'Oops! Something went wrong', home: 'Go to homepage' },
   payment: {
     notConfigured: 'Online payment is not configured',
+    /** What a buyer reads when online payment cannot be used (the API's 503 speaks to developers). */
+    unavailable: 'Online payment is not available at the moment. Please pay on delivery instead.',
     verified: 'Payment verified successfully',
     verifyFailed: 'Payment verification failed',
   },

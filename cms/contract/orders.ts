@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 import { addressSchema } from './address'
+import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
+import { businessNameSchema, poNumberSchema } from './tax-documents'
 
 export const MAX_LINE_QUANTITY = 10_000
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
@@ -55,6 +57,10 @@ export const orderCreateRequestSchema = z.object({
   addressId: z.string({ error: MSG.checkout.deliveryAddressRequired }).trim().min(1, MSG.checkout.deliveryAddressRequired).max(64),
   orderAmount: z.number({ error: 'orderAmount must be a number' }).nonnegative().max(1e9),
   discountCode,
+  /** The buyer's GST registration for this order; without it the profile's GSTIN applies. */
+  gstin: optionalGstinSchema,
+  businessName: businessNameSchema,
+  poNumber: poNumberSchema,
 })
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>
 export const orderCreateResponseSchema = z.object({
@@ -89,10 +95,21 @@ export const orderSchema = z.object({
   totalAmount: z.number(),
   paymentType: z.enum(PAYMENT_TYPES),
   paymentStatus: z.string(),
+  /** Who carries a shipped order; null until it ships. */
+  shipment: z.object({ courier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() }).nullable(),
   address: addressSchema.omit({ _id: true }),
+  gstin: z.string().nullable(),
+  businessName: z.string().nullable(),
+  poNumber: z.string().nullable(),
+  /** Set once the order has shipped and its GST invoice was issued (`GET /order/invoice/{orderId}`). */
+  invoiceNumber: z.string().nullable(),
+  /** Set once a cancelled, invoiced order got its credit note (`GET /order/creditNote/{orderId}`). */
+  creditNoteNumber: z.string().nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 export const myOrdersResponseSchema = z.object({ data: z.object({ orders: z.array(orderSchema) }) })
+/** `GET /order/getMyOrder/:orderId` (bearer): one of the customer's orders; anyone else's is a 404. */
+export const myOrderResponseSchema = z.object({ data: orderSchema })
 
 export const discountPreviewRequestSchema = z.object({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(40),

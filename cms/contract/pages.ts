@@ -49,6 +49,13 @@ export const PAGES = {
   shop: { path: '/shop' },
   cart: { path: '/mycart', title: 'My Cart', description: 'Your shopping cart and checkout.', ...PRIVATE },
   cartFromNavigation: { path: '/cart', title: 'My Cart', description: 'Your shopping cart and checkout.', ...PRIVATE },
+  quickOrder: {
+    path: '/quick-order',
+    title: 'Quick Order',
+    description: 'Order by catalogue code: paste a list or upload a CSV or Excel file.',
+    ...PRIVATE,
+  },
+  orderConfirmation: { path: '/order/:orderId', ...PRIVATE },
   dashboard: { path: '/dashboard', title: 'My Dashboard', description: 'Your profile, addresses and orders.', ...PRIVATE },
   forgotPassword: {
     path: '/forgotPassword',

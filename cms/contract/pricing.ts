@@ -96,3 +96,10 @@ export function totalsOf(lines: readonly { unitPrice: Paise; quantity: number }[
   const discount = discountOn(subtotal, discountPercent)
   return { subtotal, discount, total: subtotal - discount }
 }
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })
+
+/** "₹2,350.00": how staff read an amount of paise. */
+export function formatRupees(paise: Paise): string {
+  return INR.format(paiseToRupees(paise))
+}

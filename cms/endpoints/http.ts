@@ -59,6 +59,20 @@ export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, sche
   return parsed.data
 }
 
+/**
+ * Parses query parameters against a contract schema: 400 with field messages when they do not fit. `params` maps
+ * each parameter the call reads to its value (null or undefined when absent, so the schema's default applies).
+ */
+export function parseQuery<S extends z.ZodTypeAny>(schema: S, params: Record<string, string | null | undefined>): z.output<S> {
+  const present = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined))
+  const parsed = schema.safeParse(present)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    throw badRequest(errors[0]?.message ?? 'Invalid request', errors)
+  }
+  return parsed.data
+}
+
 /** The signed-in customer, or 401. Staff tokens are not customers. */
 export function requireCustomer(req: PayloadRequest): NonNullable<PayloadRequest['user']> {
   if (!req.user || !isCustomer(req.user)) throw unauthorized()

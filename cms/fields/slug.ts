@@ -2,7 +2,7 @@ import type { TextField } from 'payload'
 
 import { slugify } from '../lib/slug'
 
-/** A unique slug, filled from `sourceField` with the shop's slug rule when left empty, and normalised when typed. */
+/** A unique slug, filled from `sourceField` with the shop's rule when left empty, and normalised when typed. */
 export function slugField(sourceField: string): TextField {
   return {
     name: 'slug',

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
 import { globalInvalidatesCache } from '../services/for-collections'
+import { taxIdentityField } from './taxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
 export const SiteSettings: GlobalConfig = {
@@ -35,5 +36,6 @@ export const SiteSettings: GlobalConfig = {
         { name: 'label', type: 'text', defaultValue: 'Monday to Saturday, 09:00 to 18:00' },
       ],
     },
+    taxIdentityField,
   ],
 }

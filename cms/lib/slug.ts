@@ -1,5 +1,5 @@
 /**
- * The shop's slug rule: lowercase, drop every character that is not a letter, digit or space,
+ * The shop's slug rule (docs/requirements.md): lowercase, drop every character that is not a letter, digit or space,
  * then turn runs of spaces into single hyphens. "SKIN STAPLER" → "skin-stapler".
  */
 export function slugify(name: string): string {

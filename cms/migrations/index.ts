@@ -1,9 +1,39 @@
 import * as migration_20261122_015943_initial from './20261122_015943_initial';
+import * as migration_20261123_101731_quotes from './20261123_101731_quotes';
+import * as migration_20261123_113523_gst_invoices from './20261123_113523_gst_invoices';
+import * as migration_20261123_114117_rate_limits from './20261123_114117_rate_limits';
+import * as migration_20261123_114553_per_address_login_lock from './20261123_114553_per_address_login_lock';
+import * as migration_20261123_114954_order_desk from './20261123_114954_order_desk';
 
 export const migrations = [
   {
     up: migration_20261122_015943_initial.up,
     down: migration_20261122_015943_initial.down,
-    name: '20261122_015943_initial'
+    name: '20261122_015943_initial',
+  },
+  {
+    up: migration_20261123_101731_quotes.up,
+    down: migration_20261123_101731_quotes.down,
+    name: '20261123_101731_quotes',
+  },
+  {
+    up: migration_20261123_113523_gst_invoices.up,
+    down: migration_20261123_113523_gst_invoices.down,
+    name: '20261123_113523_gst_invoices',
+  },
+  {
+    up: migration_20261123_114117_rate_limits.up,
+    down: migration_20261123_114117_rate_limits.down,
+    name: '20261123_114117_rate_limits',
+  },
+  {
+    up: migration_20261123_114553_per_address_login_lock.up,
+    down: migration_20261123_114553_per_address_login_lock.down,
+    name: '20261123_114553_per_address_login_lock',
+  },
+  {
+    up: migration_20261123_114954_order_desk.up,
+    down: migration_20261123_114954_order_desk.down,
+    name: '20261123_114954_order_desk'
   },
 ];

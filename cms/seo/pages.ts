@@ -1,5 +1,6 @@
-import type { Image } from '../contract/catalogue'
 import { PAGES } from '../contract/pages'
+import { PRODUCT_PAGE_SIZE, type Image } from '../contract/catalogue'
+import { pageOf } from '../catalogue/paging'
 import { unslugify } from '../lib/slug'
 import { escapeHtml, type PageHead } from './head'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
@@ -86,7 +87,9 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
   const catalogue = await catalogueData()
   const category = catalogue.categoryBySlug.get(categorySlug)
   if (!category) return notFound()
-  const products = catalogue.products.filter((product) => product.category.slug === category.slug)
+  // The first page, as `POST /product/category {slugName}` answers it: what the page shows before "Load more".
+  const firstPage = pageOf(catalogue.cardsByCategory.get(category.slug) ?? [], { page: 1, limit: PRODUCT_PAGE_SIZE })
+  const products = firstPage.data
   const name = unslugify(category.slug)
   const path = `/categories/${category.slug}`
   return {
@@ -111,7 +114,7 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
     },
     initialData: [
       ['categories', { data: catalogue.categories }],
-      [`category-products:${category.slug}`, { data: products }],
+      [`category-products:${category.slug}`, firstPage],
     ],
     screen: PAGES.categoryProducts.screen,
   }

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { catalogue } from '../catalogue/snapshot'
-import type { Category, Product } from '../contract/catalogue'
+import type { Category, Product, ProductCard } from '../contract/catalogue'
 import type { HomeContent, SiteSetting } from '../payload-types'
 import { blogSnapshot, type BlogSnapshot } from '../services/blog/snapshot'
 import { cached } from '../services/cache'
@@ -15,6 +15,8 @@ import { cached } from '../services/cache'
 export type CatalogueData = {
   categories: Category[]
   products: Product[]
+  /** Each category's product cards, in the order its product list answers them. */
+  cardsByCategory: Map<string, ProductCard[]>
   categoryBySlug: Map<string, Category>
   productBySlug: Map<string, Product>
 }
@@ -28,8 +30,9 @@ const payloadInstance = (): Promise<Payload> => getPayload({ config })
 /** The shop's catalogue snapshot (cms/catalogue/snapshot.ts), with categories by slug for the page heads. */
 export function catalogueData(): Promise<CatalogueData> {
   return cached('seo:catalogue', ['catalogue'], async () => {
-    const { categories, products, productBySlug } = await catalogue(await payloadInstance())
-    return { categories, products, categoryBySlug: new Map(categories.map((category) => [category.slug, category])), productBySlug }
+    const { categories, products, productBySlug, cardsByCategory } = await catalogue(await payloadInstance())
+    const categoryBySlug = new Map(categories.map((category) => [category.slug, category]))
+    return { categories, products, cardsByCategory, categoryBySlug, productBySlug }
   })
 }
 

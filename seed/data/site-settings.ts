@@ -20,4 +20,14 @@ export const SITE_SETTINGS: Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'> 
     closes: '18:00',
     label: 'Monday to Saturday, 09:00 to 18:00',
   },
+  // An example registration in Haryana (06); the GSTIN passes the check digit but belongs to no one.
+  taxIdentity: {
+    legalName: 'Nuvo Surgical Private Limited (example)',
+    gstin: '06AAAAA0000A1Z6',
+    registeredAddress: 'Plot 0, Example Industrial Estate, Sector 00, Sonipat, Haryana 131001, India',
+    stateCode: '06',
+    invoicePrefix: 'NS',
+    creditNotePrefix: 'NSC',
+    signatory: 'Authorised Signatory (example)',
+  },
 }

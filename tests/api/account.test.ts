@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACCOUNT_LOCKED_MESSAGE, loginResponseSchema, MSG, myDetailsResponseSchema } from '../../cms/contract'
+import { ACCOUNT_LOCKED_MESSAGE, GSTIN_CHECK_MESSAGE, loginResponseSchema, MSG, myDetailsResponseSchema } from '../../cms/contract'
 import {
   baseUrl,
   call,
   emailsTo,
+  waitForEmailsTo,
   FORBIDDEN_KEYS,
   keysDeep,
   newIp,
@@ -31,7 +32,7 @@ describe('POST /user (register)', () => {
       password: 'secret1',
       phoneNumber,
       countryCode: '+91',
-      GST: '27abcde1234f1z5',
+      GST: '27abcde1234f1z0',
       role: 'admin',
     })
     expect(reply.status).toBe(200)
@@ -42,7 +43,7 @@ describe('POST /user (register)', () => {
       email: `asha.${phoneNumber}@example.com`,
       phoneNumber: Number(phoneNumber),
       countryCode: '+91',
-      GST: '27ABCDE1234F1Z5',
+      GST: '27ABCDE1234F1Z0',
     })
     expectNoSecrets(reply)
     const details = await call('GET', '/user/getmydetails', { token: reply.body.token })
@@ -140,17 +141,28 @@ describe('POST /user/login', () => {
     expect(messagesOf(reply)).toEqual(expect.arrayContaining([MSG.login.countryCodeRequired, MSG.login.phoneRequired, MSG.login.passwordRequired]))
   })
 
-  it('locks the account after 5 failed attempts, even against the right password (423 ACCOUNT_LOCKED)', async () => {
+  it('locks the account for that address after 5 failed attempts, even against the right password (423 ACCOUNT_LOCKED)', async () => {
     const victim = await registerCustomer()
+    const attacker = newIp()
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await login(victim, `wrong-${attempt}`)).body.responseCode).toBe('INVALID_PASSWORD')
+      expect((await login(victim, `wrong-${attempt}`, attacker)).body.responseCode).toBe('INVALID_PASSWORD')
     }
-    const fifth = await login(victim, 'wrong-5')
+    const fifth = await login(victim, 'wrong-5', attacker)
     expect(fifth.status).toBe(423)
     expect(fifth.body).toEqual({ responseCode: 'ACCOUNT_LOCKED', message: ACCOUNT_LOCKED_MESSAGE })
-    const right = await login(victim, victim.password)
+    const right = await login(victim, victim.password, attacker)
     expect(right.status).toBe(423)
     expect(right.body.token).toBeUndefined()
+  })
+
+  it("a stranger's failed logins do not lock the owner out", async () => {
+    const owner = await registerCustomer()
+    const stranger = newIp()
+    for (let attempt = 1; attempt <= 8; attempt += 1) await login(owner, `guess-${attempt}`, stranger)
+    expect((await login(owner, owner.password, stranger)).status).toBe(423)
+    const fromHome = await login(owner, owner.password)
+    expect(fromHome.status).toBe(200)
+    expect(fromHome.body.responseCode).toBe('SUCCESS')
   })
 })
 
@@ -204,14 +216,26 @@ describe('PATCH /user/editUser', () => {
   it('saves name, email, phone (sent as a number) and GST, and the new phone logs in', async () => {
     const phoneNumber = newPhone()
     const email = `edited-${phoneNumber}@example.com`
-    const reply = await edit(customer.token, { name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1Z5' })
+    const reply = await edit(customer.token, {
+      name: 'Dr Edited',
+      email,
+      phoneNumber: Number(phoneNumber),
+      GST: '29ABCDE1234F1ZW',
+      currentPassword: customer.password,
+    })
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ responseCode: 'SUCCESS', message: MSG.profile.updated })
     const details = await call('GET', '/user/getmydetails', { token: customer.token })
-    expect(details.body.data.user).toMatchObject({ name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1Z5' })
+    expect(details.body.data.user).toMatchObject({ name: 'Dr Edited', email, phoneNumber: Number(phoneNumber), GST: '29ABCDE1234F1ZW' })
     expect((await login({ phoneNumber, countryCode: '+91' }, customer.password)).body.responseCode).toBe('SUCCESS')
     expect((await login(customer, customer.password)).body.responseCode).toBe('INVALID_PHONENUMBER')
     customer = { ...customer, phoneNumber, email }
+  })
+
+  it('refuses a GSTIN whose check character is wrong, with a field error', async () => {
+    const reply = await edit(customer.token, { name: 'Dr Edited', email: customer.email, phoneNumber: Number(customer.phoneNumber), GST: '29ABCDE1234F1ZX' })
+    expect(reply.status).toBe(400)
+    expect(JSON.stringify(reply.body)).toContain(GSTIN_CHECK_MESSAGE)
   })
 
   it('keeps email and phone unique: 409 with the register codes', async () => {
@@ -251,7 +275,7 @@ describe('forgot and reset password', () => {
     const forgot = await post('/user/forgotPassword', { email: customer.email.toUpperCase() })
     expect(forgot.status).toBe(200)
     expect(forgot.body).toEqual({ message: MSG.forgot.success })
-    const [email] = await emailsTo(customer.email)
+    const [email] = await waitForEmailsTo(customer.email)
     expect(email.subject).toMatch(/reset/i)
     const base = baseUrl()
     const token = resetTokenIn(email.text ?? '', base)
@@ -277,13 +301,14 @@ describe('forgot and reset password', () => {
 
   it('a reset lifts a login lock', async () => {
     const customer = await registerCustomer()
-    for (let attempt = 1; attempt <= 5; attempt += 1) await login(customer, `wrong-${attempt}`)
-    expect((await login(customer, customer.password)).status).toBe(423)
+    const ip = newIp()
+    for (let attempt = 1; attempt <= 5; attempt += 1) await login(customer, `wrong-${attempt}`, ip)
+    expect((await login(customer, customer.password, ip)).status).toBe(423)
     await post('/user/forgotPassword', { email: customer.email })
-    const [email] = await emailsTo(customer.email)
+    const [email] = await waitForEmailsTo(customer.email)
     const token = /token=([0-9a-f]+)/.exec(email.text ?? '')![1]
     expect((await post('/user/resetPassword', { token, password: 'unlocked-1' })).status).toBe(200)
-    expect((await login(customer, 'unlocked-1')).body.responseCode).toBe('SUCCESS')
+    expect((await login(customer, 'unlocked-1', ip)).body.responseCode).toBe('SUCCESS')
   })
 
   it('refuses a missing email, an invalid token and a short password with clear 400s', async () => {

@@ -6,12 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   categoryListResponseSchema,
+  PRODUCT_PAGE_SIZE,
   productListResponseSchema,
+  productPageResponseSchema,
   shopSettingsResponseSchema,
   type Category,
   type Product,
+  type ProductCard,
 } from '../../cms/contract'
 import { call, get, post, rest, shopUrl } from '../helpers/api'
+import { everyCard, wholeProducts } from '../helpers/catalogue'
 import { TEST_KEYS } from '../helpers/test-keys'
 
 type StoredProduct = {
@@ -43,16 +47,17 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
 
 describe('catalogue reads', () => {
   let categories: Category[]
+  let cards: ProductCard[]
   let products: Product[]
 
   beforeAll(async () => {
-    const [categoryReply, productReply] = await Promise.all([get('/category'), get('/product')])
+    const categoryReply = await get('/category')
     expect(categoryReply.status).toBe(200)
-    expect(productReply.status).toBe(200)
     categories = categoryListResponseSchema.parse(categoryReply.body).data
-    products = productListResponseSchema.parse(productReply.body).data
+    cards = await everyCard()
+    products = await wholeProducts(cards)
     expect(categories.length).toBeGreaterThan(0)
-    expect(products.length).toBeGreaterThan(0)
+    expect(products.map((product) => product._id)).toEqual(cards.map((card) => card._id))
   })
 
   it('GET /category lists categories with _id, name, slug and the first image with WebP sizes', () => {
@@ -65,41 +70,48 @@ describe('catalogue reads', () => {
     expect(Object.values(withImage?.imageSet?.sizes ?? {}).some((size) => size.url.endsWith('.webp'))).toBe(true)
   })
 
-  it('GET /product answers every published product in the contract shape', () => {
-    const slugs = new Set(products.map((product) => product.slug))
-    expect(slugs.size).toBe(products.length)
-    for (const product of products) {
-      expect(product.slugName).toBe(product.slug)
-      expect(product.image).toBe(product.images[0] ?? null)
-      expect(product.category.name).not.toBe('')
+  it('GET /product answers the first page of published products as cards: name, slugs, category, price range, first image', async () => {
+    const reply = await get('/product')
+    expect(reply.status).toBe(200)
+    const page = productPageResponseSchema.parse(reply.body)
+    expect(page).toMatchObject({ page: 1, limit: PRODUCT_PAGE_SIZE, total: cards.length })
+    expect(page.data).toEqual(cards.slice(0, PRODUCT_PAGE_SIZE))
+    expect(new Set(cards.map((card) => card.slug)).size).toBe(cards.length)
+    for (const card of page.data) {
+      expect(Object.keys(card).sort()).toEqual(
+        ['_id', 'category', 'genericName', 'homeTab', 'image', 'imageSet', 'images', 'name', 'priceRange', 'slug', 'slugName'],
+      )
+      expect(card.slugName).toBe(card.slug)
+      expect(card.image).toBe(card.images[0] ?? null)
+      expect(card.images.length).toBeLessThanOrEqual(1)
+      expect(card.category.name).not.toBe('')
+    }
+    expect(reply.text).not.toContain('"variants"')
+  })
+
+  it("a card's price range is the lowest and highest MRP of the product's codes", () => {
+    for (const [index, product] of products.entries()) {
+      const mrps = product.variants.flatMap((variant) => variant.codes.map((code) => code.originalPrice))
+      expect(cards[index].priceRange).toEqual(mrps.length ? { min: Math.min(...mrps), max: Math.max(...mrps) } : { min: 0, max: 0 })
     }
   })
 
-  it('GET /product/ (the search call) answers the same list under data', async () => {
+  it('GET /product/ (the search call) answers the same page under data', async () => {
     const reply = await get('/product/')
     expect(reply.status).toBe(200)
-    expect(productListResponseSchema.parse(reply.body).data.map((product) => product._id)).toEqual(products.map((product) => product._id))
+    expect(productPageResponseSchema.parse(reply.body).data.map((card) => card._id)).toEqual(
+      cards.slice(0, PRODUCT_PAGE_SIZE).map((card) => card._id),
+    )
   })
 
-  it('GET /product?search= keeps the products whose name, generic name, category or code match every word', async () => {
-    const target = products[0]
-    const word = target.name.split(/\s+/)[0]
-    const reply = await get(`/product?search=${encodeURIComponent(word)}`)
-    expect(reply.status).toBe(200)
-    const found = productListResponseSchema.parse(reply.body).data
-    expect(found.map((product) => product._id)).toContain(target._id)
-    expect(found.length).toBeLessThanOrEqual(products.length)
-    const none = await get('/product?search=zzqqxx-no-such-thing')
-    expect(none.body).toEqual({ data: [] })
-  })
-
-  it('POST /product/category answers the products of that category only', async () => {
-    const category = categories.find((entry) => products.some((product) => product.category.slug === entry.slug))!
+  it('POST /product/category answers the first page of that category only, with its total', async () => {
+    const category = categories.find((entry) => cards.some((card) => card.category.slug === entry.slug))!
+    const inCategory = cards.filter((card) => card.category.slug === category.slug)
     const reply = await post('/product/category', { slugName: category.slug })
     expect(reply.status).toBe(200)
-    const list = productListResponseSchema.parse(reply.body).data
-    expect(list.length).toBe(products.filter((product) => product.category.slug === category.slug).length)
-    expect(list.every((product) => product.category.name === category.name)).toBe(true)
+    const page = productPageResponseSchema.parse(reply.body)
+    expect(page.data).toEqual(inCategory.slice(0, PRODUCT_PAGE_SIZE))
+    expect(page.total).toBe(inCategory.length)
   })
 
   it('POST /product/category with an unknown slug is a JSON 404, and without slugName a 400 with the field', async () => {
@@ -203,8 +215,7 @@ describe('catalogue edits by staff', () => {
     const created = await rest('POST', '/products?draft=true', newProduct('draft'))
     expect(created.status, created.text).toBe(201)
     const slug = created.body.doc.slug as string
-    const list = await get('/product')
-    expect(list.body.data.some((product: Product) => product.slug === slug)).toBe(false)
+    expect((await everyCard()).some((card) => card.slug === slug)).toBe(false)
     expect((await post('/product/single', { slugName: slug })).status).toBe(404)
   })
 
@@ -226,7 +237,7 @@ describe('catalogue edits by staff', () => {
 
     expect((await rest('DELETE', `/products/${id}`)).status).toBe(200)
     expect((await post('/product/single', { slugName: slug })).status).toBe(404)
-    expect((await get('/product')).body.data.some((product: Product) => product._id === id)).toBe(false)
+    expect((await everyCard()).some((card) => card._id === id)).toBe(false)
   })
 
   it('shows a renamed category on the next request', async () => {

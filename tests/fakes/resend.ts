@@ -4,11 +4,20 @@ import { startJsonServer, type FakeServer } from './server'
 
 export type SentEmail = { id: string; from: string; to: string[]; subject: string; html?: string; text?: string }
 
-/** Stands in for the Resend API: `POST /emails` is recorded; `GET /__inspect` lists what was "sent". */
+/**
+ * Stands in for the Resend API: `POST /emails` is recorded; `GET /__inspect` lists what was "sent". `POST /__delay
+ * {ms}` makes every later send that much slower (a slow mail provider), `{ms: 0}` undoes it.
+ */
 export async function startFakeResend(): Promise<FakeServer & { sent: SentEmail[] }> {
   const sent: SentEmail[] = []
+  let delayMs = 0
   const server = await startJsonServer(
-    ({ method, path, headers, body }) => {
+    async ({ method, path, headers, body }) => {
+      if (method === 'POST' && path === '/__delay') {
+        delayMs = Number((body as { ms?: unknown } | undefined)?.ms ?? 0)
+        return { status: 204, body: undefined }
+      }
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
       if (!String(headers.authorization ?? '').startsWith('Bearer ')) {
         return { status: 401, body: { name: 'missing_api_key', message: 'Missing API key' } }
       }

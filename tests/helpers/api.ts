@@ -116,6 +116,21 @@ export async function emailsTo(address: string): Promise<SentEmail[]> {
   return (await sentEmails()).filter((email) => email.to.some((to) => to.toLowerCase() === address.toLowerCase()))
 }
 
+/** The emails sent to `address` once there are at least `count` (emails go out after the answer), newest last. */
+export async function waitForEmailsTo(address: string, count = 1, timeoutMs = 10_000): Promise<SentEmail[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const emails = await emailsTo(address)
+    if (emails.length >= count || Date.now() > deadline) return emails
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** Makes the fake mail provider answer `ms` later (0 undoes it). */
+export async function slowDownEmail(ms: number): Promise<void> {
+  await fetch(`${inject('resendUrl')}/__delay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms }) })
+}
+
 /** Secrets no shop API answer may ever carry. */
 export const FORBIDDEN_KEYS = ['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions', 'password', 'staffNotes']
 

@@ -105,13 +105,20 @@ export async function storedOrder(orderId: string): Promise<Record<string, any>>
   return reply.body.docs[0]
 }
 
-export async function moveOrder(orderId: string, status: string): Promise<number> {
+/** Moves an order through the REST API as an order manager, with what the move needs (shipment, cancellation). */
+export async function moveOrder(orderId: string, status: string, needs: Record<string, unknown> = {}): Promise<Reply> {
   const order = await storedOrder(orderId)
-  const reply = await request('PATCH', `${baseUrl()}/api/orders/${order.id}`, {
-    body: { status },
+  return request('PATCH', `${baseUrl()}/api/orders/${order.id}`, {
+    body: { status, ...needs },
     headers: { Authorization: `JWT ${await staffToken('orders')}` },
   })
-  return reply.status
+}
+
+/** A call to Payload's REST API (`/api/<path>`) as the seed's order manager. */
+export function asOrderManager(method: string, path: string, body?: unknown): Promise<Reply> {
+  return staffToken('orders').then((token) =>
+    request(method, `${baseUrl()}/api${path}`, { body, headers: { Authorization: `JWT ${token}` } }),
+  )
 }
 
 /** Emails are sent in the background: waits until one matches. */

@@ -10,11 +10,22 @@ import { TEST_KEYS } from './test-keys'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
+export type Server = {
+  baseUrl: string
+  /** The server process (the cluster's primary when it runs several workers). */
+  pid: number
+  stop(): Promise<void>
+}
+
 export type Stack = {
   baseUrl: string
   razorpayUrl: string
   resendUrl: string
   databaseFile: string
+  /** The process of the server at `baseUrl`. */
+  pid: number
+  /** Starts one more server process on the same database and fakes, as another container of the shop would be. */
+  startServer(extraEnv?: Record<string, string>): Promise<Server>
   stop(): Promise<void>
 }
 
@@ -69,15 +80,42 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     RESEND_BASE_URL: resend.url,
     NEXT_TELEMETRY_DISABLED: '1',
     TRUST_PROXY: '1',
+    // One process per server unless a test asks for more: the suite runs several servers on a small machine.
+    WEB_CONCURRENCY: '1',
     ...options.extraEnv,
   }
   if (options.seed !== false) {
     const seeded = spawnSync('npx', ['tsx', 'seed/run.ts'], { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
     if (seeded.status !== 0) throw new Error(`Seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
   }
+  const servers: Server[] = []
+  const startServer = async (extraEnv: Record<string, string> = {}, serverPort?: number) => {
+    const server = await startServerProcess({ ...env, ...extraEnv }, serverPort ?? (await freePort()))
+    servers.push(server)
+    return server
+  }
+  const first = await startServer({}, port)
+  return {
+    baseUrl,
+    razorpayUrl: razorpay.url,
+    resendUrl: resend.url,
+    databaseFile,
+    pid: first.pid,
+    startServer: (extraEnv) => startServer(extraEnv),
+    async stop() {
+      await Promise.all(servers.map((server) => server.stop()))
+      await Promise.all([razorpay.close(), resend.close()])
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
+    },
+  }
+}
+
+/** The production server (scripts/serve.mjs) on `port` with `env`, once it answers the shop API. */
+async function startServerProcess(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
+  const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -85,21 +123,19 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
   server.stdout?.pipe(log)
   server.stderr?.pipe(log)
   await waitForServer(`${baseUrl}/api/shop/category`, server, 90_000)
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   return {
     baseUrl,
-    razorpayUrl: razorpay.url,
-    resendUrl: resend.url,
-    databaseFile,
+    pid: server.pid!,
     async stop() {
-      if (server.pid && server.exitCode === null) {
+      if (server.pid && server.exitCode === null && server.signalCode === null) {
         try {
           process.kill(-server.pid, 'SIGTERM')
         } catch {
           server.kill('SIGTERM')
         }
+        await exited
       }
-      await Promise.all([razorpay.close(), resend.close()])
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
     },
   }
 }

@@ -69,10 +69,11 @@ describe('catalogue and blog', () => {
 })
 
 describe('customers', () => {
-  it('a customer reads and changes only their own profile', async () => {
+  it('a customer reads only their own profile and changes it only through the shop API', async () => {
     const own = await payload.find({ collection: 'customers', ...as(alice) })
     expect(own.docs.map((doc) => doc.id)).toEqual([alice.id])
-    await payload.update({ collection: 'customers', id: alice.id, data: { name: 'Alice Renamed' }, ...as(alice) })
+    await refused(payload.update({ collection: 'customers', id: alice.id, data: { name: 'Alice Renamed' }, ...as(alice) }))
+    await refused(payload.delete({ collection: 'customers', id: alice.id, ...as(alice) }))
     await refused(payload.update({ collection: 'customers', id: bob.id, data: { name: 'Hacked' }, ...as(alice) }))
     await expect(payload.findByID({ collection: 'customers', id: bob.id, ...as(alice) })).rejects.toMatchObject({ status: 404 })
   })
@@ -142,9 +143,67 @@ describe('addresses, carts and orders belong to their customer', () => {
     await refused(
       payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(alice) }),
     )
-    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(editor) }))
-    const shipped = await payload.update({ collection: 'orders', id: order.id, data: { status: 'SHIPPED' }, ...as(orderManager) })
+    const ship = { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } } as const
+    await refused(payload.update({ collection: 'orders', id: order.id, data: ship, ...as(editor) }))
+    const shipped = await payload.update({ collection: 'orders', id: order.id, data: ship, ...as(orderManager) })
     expect(shipped.status).toBe('SHIPPED')
+  })
+
+  it('orders: no role creates one, and staff change nothing of what was ordered or paid', async () => {
+    for (const user of [admin, orderManager]) {
+      await refused(
+        payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(user) }),
+      )
+    }
+    const order = await payload.create({
+      collection: 'orders',
+      data: { customer: alice.id, subtotal: 100, total: 100, paymentType: 'ONLINE', lines: [] } as never,
+    })
+    const rewritten = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: {
+        customer: bob.id,
+        subtotal: 1,
+        total: 1,
+        paymentType: 'COD',
+        paymentStatus: 'PAID',
+        lines: [{ name: 'Free', quantity: 1, unitPrice: 0, lineTotal: 0 }],
+        address: { city: 'Elsewhere' },
+        discount: { code: 'FREE', percent: 100, amount: 100 },
+        razorpay: { paymentId: 'pay_forged' },
+        status: 'CANCELLED',
+        cancellation: { reason: 'Entered twice' },
+      } as never,
+      depth: 0,
+      ...as(admin),
+    })
+    expect(rewritten).toMatchObject({ customer: alice.id, subtotal: 100, total: 100, paymentType: 'ONLINE', paymentStatus: 'PENDING', lines: [], status: 'CANCELLED' })
+    expect(rewritten.address?.city ?? null).toBeNull()
+    expect(rewritten.discount?.code ?? null).toBeNull()
+    expect(rewritten.razorpay?.paymentId ?? null).toBeNull()
+  })
+})
+
+describe('roles at the order desk', () => {
+  it('catalogue editors see no orders, customers or couriers; order managers and admins do', async () => {
+    await payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD', lines: [] } as never })
+    await refused(payload.create({ collection: 'couriers', data: { name: 'By Editor' }, ...as(editor) }))
+    const courier = await payload.create({ collection: 'couriers', data: { name: 'By Manager' }, ...as(orderManager) })
+    for (const collection of ['orders', 'customers', 'couriers'] as const) {
+      await refused(payload.find({ collection, ...as(editor) }))
+      for (const reader of [orderManager, admin]) {
+        expect((await payload.find({ collection, ...as(reader) })).totalDocs, collection).toBeGreaterThanOrEqual(1)
+      }
+    }
+    await refused(payload.update({ collection: 'couriers', id: courier.id, data: { name: 'Changed' }, ...as(alice) }))
+  })
+
+  it('order managers cannot change the catalogue; admins can', async () => {
+    const product = await makeProduct(payload)
+    const data = { name: 'Renamed' }
+    await refused(payload.update({ collection: 'products', id: product.id, data, ...as(orderManager) }))
+    expect((await payload.update({ collection: 'products', id: product.id, data, ...as(admin) })).name).toBe('Renamed')
   })
 })
 

@@ -1,10 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
+import { adminsOnly, createdByCheckoutOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
+import { buyerTaxFields } from './buyerTax'
+import { issueTaxDocuments } from './issueTaxDocuments'
+import { withReadOnlySnapshot } from './snapshot'
+import { applyStatusAction } from './fulfilment'
+import { fulfilmentFields } from './fulfilmentFields'
 import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
+import { indexOrderForSearch } from './searchText'
 
 const readOnly = { readOnly: true }
 
@@ -12,23 +18,33 @@ const readOnly = { readOnly: true }
  * Orders are created only by the shop API (from a server-priced cart). Staff move them through the status
  * workflow; everything else on an order is a snapshot taken when it was placed.
  */
-export const Orders: CollectionConfig = {
+export const Orders: CollectionConfig = withReadOnlySnapshot({
   slug: 'orders',
   admin: {
     useAsTitle: 'orderId',
-    defaultColumns: ['orderId', 'customer', 'total', 'status', 'paymentType', 'paymentStatus', 'createdAt'],
-    listSearchableFields: ['orderId'],
+    defaultColumns: ['orderId', 'createdAt', 'customer', 'address', 'total', 'paymentType', 'paymentStatus', 'status'],
+    listSearchableFields: ['orderId', 'searchText'],
     group: 'Shop',
+    components: {
+      beforeList: ['/admin/orders/OrdersListTools'],
+      edit: { beforeDocumentControls: ['/admin/orders/OrderPackingSlipButton'] },
+    },
   },
   defaultSort: '-createdAt',
   access: {
     read: ownerOrOrderManagers,
-    create: orderManagers,
+    create: createdByCheckoutOnly,
     update: orderManagers,
     delete: adminsOnly,
   },
-  hooks: { beforeChange: [openOrder, enforceStatusWorkflow, keepPaidOrdersPaid], afterChange: [notifyOrderChange] },
+  hooks: {
+    // applyStatusAction after the checks: it may refund through Razorpay, which must happen only once every other
+    // check passed; tax documents (invoice on SHIPPED, credit note on CANCELLED) are numbered last.
+    beforeChange: [openOrder, indexOrderForSearch, enforceStatusWorkflow, keepPaidOrdersPaid, applyStatusAction, issueTaxDocuments],
+    afterChange: [notifyOrderChange],
+  },
   fields: [
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/admin/orders/OrderSummary#OrderSummary' } } },
     { name: 'orderId', label: 'Order ID', type: 'text', unique: true, index: true, admin: readOnly },
     ownerField,
     {
@@ -39,7 +55,8 @@ export const Orders: CollectionConfig = {
       index: true,
       options: ORDER_STATUSES.map((status) => ({ label: status, value: status })),
       access: { update: orderManagersField },
-      admin: { position: 'sidebar' },
+      // Changed with the status actions of the summary, which offer only the allowed moves and ask what each needs.
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'lines',
@@ -70,7 +87,7 @@ export const Orders: CollectionConfig = {
       name: 'address',
       label: 'Delivery address',
       type: 'group',
-      admin: readOnly,
+      admin: { ...readOnly, components: { Cell: '/admin/orders/ShipToCell#ShipToCell' } },
       fields: [
         { name: 'type', type: 'select', options: [...ADDRESS_TYPES] },
         { name: 'doorNo', type: 'text' },
@@ -81,6 +98,7 @@ export const Orders: CollectionConfig = {
         { name: 'pincode', type: 'text' },
       ],
     },
+    buyerTaxFields,
     paiseField('subtotal', 'Subtotal', { required: true, admin: readOnly }),
     {
       name: 'discount',
@@ -130,5 +148,6 @@ export const Orders: CollectionConfig = {
         { name: 'by', type: 'text' },
       ],
     },
+    ...fulfilmentFields,
   ],
-}
+})

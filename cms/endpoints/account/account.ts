@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, ValidationError, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import { AuthenticationError, ValidationError, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 
 import {
   ACCOUNT_LOCKED_MESSAGE,
@@ -13,9 +13,12 @@ import {
 import { isKnownDialCode, normaliseDialCode } from '../../contract/countries'
 import { MSG } from '../../contract/messages'
 import type { Customer } from '../../payload-types'
+import { isLockedOut, recordFailedLogin } from '../../services/auth/lockout'
+import { endSessions, keepSession, oneAtATime, sessionIdOf } from '../../services/auth/sessions'
 import { rateLimit } from '../../services/rate-limit'
 import { toPublicUser } from '../../services/serialize'
 import { toE164 } from '../../lib/validators'
+import { badRequest } from '../../lib/http-errors'
 import { json, readJson, requireCustomer, route } from '../http'
 
 const LOGIN_MESSAGES: Record<LoginCode, string> = {
@@ -38,8 +41,12 @@ const loginAnswer = (code: LoginCode, extra: Record<string, unknown> = {}) =>
 const registerAnswer = (code: RegisterCode, extra: Record<string, unknown> = {}, status: number = REGISTER_STATUS[code]) =>
   json({ responseCode: code, message: REGISTER_MESSAGES[code], ...extra }, status)
 
-async function findCustomer(payload: Payload, where: Record<string, { equals: string }>): Promise<Customer | undefined> {
-  const found = await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true })
+async function findCustomer(
+  payload: Payload,
+  where: Record<string, { equals: string }>,
+  withSecrets = false,
+): Promise<(Customer & { salt?: string | null }) | undefined> {
+  const found = await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true, showHiddenFields: withSecrets })
   return found.docs[0]
 }
 
@@ -60,13 +67,21 @@ function conflictFrom(error: unknown): 'PHONE_NUMBER_ALREADY_EXIST' | 'EMAIL_ALR
   return null
 }
 
+/** Customers' token lifetime (Customers collection `auth.tokenExpiration`). */
+const SESSION_SECONDS = 7 * 24 * 60 * 60
+
+/** Payload's login, one at a time per account, making sure the new session stays on the account. */
 async function logIn(payload: Payload, username: string, password: string) {
-  const result = await payload.login({ collection: 'customers', data: { username, password } })
-  return { token: result.token, user: toPublicUser(result.user as Customer) }
+  return oneAtATime(`customers:${username}`, async () => {
+    const result = await payload.login({ collection: 'customers', data: { username, password } })
+    const sid = result.token ? sessionIdOf(result.token) : undefined
+    if (sid && result.user) await keepSession(payload, 'customers', String(result.user.id), sid, SESSION_SECONDS)
+    return { token: result.token, user: toPublicUser(result.user as Customer) }
+  })
 }
 
 async function register(req: PayloadRequest): Promise<Response> {
-  rateLimit(req, 'register')
+  await rateLimit(req, 'register')
   const input = await readJson(req, registerRequestSchema)
   if (!isKnownDialCode(input.countryCode)) return registerAnswer('INVALID_COUNTRYCODE')
   const countryCode = normaliseDialCode(input.countryCode)
@@ -89,34 +104,53 @@ async function register(req: PayloadRequest): Promise<Response> {
 }
 
 async function login(req: PayloadRequest): Promise<Response> {
-  rateLimit(req, 'login')
+  await rateLimit(req, 'login')
   const input = await readJson(req, loginRequestSchema)
   if (!isKnownDialCode(input.countryCode)) return loginAnswer('INVALID_COUNTRYCODE')
   const username = toE164(normaliseDialCode(input.countryCode), input.phoneNumber)
-  const customer = await findCustomer(req.payload, { username: { equals: username } })
+  const customer = await findCustomer(req.payload, { username: { equals: username } }, true)
   if (!customer) return loginAnswer('INVALID_PHONENUMBER')
+  if (await isLockedOut(req, customer.id, customer.salt ?? '')) return loginAnswer('ACCOUNT_LOCKED')
   try {
     return loginAnswer('SUCCESS', await logIn(req.payload, username, input.password))
   } catch (error) {
-    if (error instanceof LockedAuth) return loginAnswer('ACCOUNT_LOCKED')
-    // The failure that reaches the limit locks the account: say so now rather than on the next attempt.
-    if (error instanceof AuthenticationError) return loginAnswer((await isLocked(req.payload, customer.id)) ? 'ACCOUNT_LOCKED' : 'INVALID_PASSWORD')
+    // The failure that reaches the limit locks the account (for this address): say so now, not on the next attempt.
+    if (error instanceof AuthenticationError) {
+      return loginAnswer((await recordFailedLogin(req, customer.id, customer.salt ?? '')) ? 'ACCOUNT_LOCKED' : 'INVALID_PASSWORD')
+    }
     throw error
   }
 }
 
-async function isLocked(payload: Payload, id: string): Promise<boolean> {
-  const customer = await payload.findByID({ collection: 'customers', id, depth: 0, overrideAccess: true, showHiddenFields: true })
-  return Boolean(customer.lockUntil && Date.parse(customer.lockUntil) > Date.now())
+/**
+ * A new email address (where reset links go) needs the current password, and ends every other session of the
+ * account: whoever changes it proves they hold the account, and a stolen session cannot take it over.
+ */
+async function confirmPassword(payload: Payload, customer: Customer, password: string | undefined): Promise<void> {
+  if (!password) throw badRequest(MSG.profile.currentPasswordRequired, [{ field: 'currentPassword', message: MSG.profile.currentPasswordRequired }])
+  try {
+    // Payload checks a password only by logging in: the session that makes is ended at once.
+    const check = await logIn(payload, customer.username!, password)
+    const sid = check.token ? sessionIdOf(check.token) : undefined
+    if (sid) await oneAtATime(`customers:${customer.username}`, () => endSessions(payload, 'customers', customer.id, (id) => id !== sid))
+  } catch (error) {
+    if (error instanceof AuthenticationError) {
+      throw badRequest(MSG.profile.currentPasswordWrong, [{ field: 'currentPassword', message: MSG.profile.currentPasswordWrong }])
+    }
+    throw error
+  }
 }
 
 async function editUser(req: PayloadRequest): Promise<Response> {
   const customer = requireCustomer(req) as Customer
+  await rateLimit(req, 'profileEdit')
   const input = await readJson(req, editUserRequestSchema)
   const username = toE164(customer.countryCode, input.phoneNumber)
   const email = input.email.toLowerCase()
   const conflict = await takenBy(req.payload, username, email, customer.id)
   if (conflict) return registerAnswer(conflict)
+  const changesEmail = email !== customer.email.toLowerCase()
+  if (changesEmail) await confirmPassword(req.payload, customer, input.currentPassword)
   let saved: Customer
   try {
     saved = await req.payload.update({
@@ -131,7 +165,19 @@ async function editUser(req: PayloadRequest): Promise<Response> {
     if (clash) return registerAnswer(clash)
     throw error
   }
+  if (changesEmail) {
+    const current = (req.user as { _sid?: string })._sid
+    await oneAtATime(`customers:${customer.username}`, () => endSessions(req.payload, 'customers', customer.id, (id) => id === current))
+  }
   return json({ responseCode: 'SUCCESS', message: MSG.profile.updated, data: { user: toPublicUser(saved) } })
+}
+
+/** Ends this session on the server: the token stops working at once, not when it expires. */
+async function logout(req: PayloadRequest): Promise<Response> {
+  const customer = requireCustomer(req) as Customer
+  const current = (req.user as { _sid?: string })._sid
+  await oneAtATime(`customers:${customer.username}`, () => endSessions(req.payload, 'customers', customer.id, (id) => id !== current))
+  return json({ message: MSG.logout.success })
 }
 
 export const accountEndpoints: Endpoint[] = [
@@ -146,4 +192,5 @@ export const accountEndpoints: Endpoint[] = [
     return json({ data: { user: toPublicUser(customer) } })
   }),
   route('patch', '/user/editUser', editUser),
+  route('post', '/user/logout', logout),
 ]

@@ -2,6 +2,7 @@ import { MSG } from '../../contract/messages'
 import { discountPreviewRequestSchema } from '../../contract/orders'
 import { paiseToRupees, rupeesToPaise } from '../../contract/pricing'
 import { applyDiscount } from '../../services/orders'
+import { rateLimit } from '../../services/rate-limit'
 import { badRequest, json, readJson, route } from '../http'
 
 /**
@@ -10,6 +11,8 @@ import { badRequest, json, readJson, route } from '../http'
  */
 export const discountRoutes = [
   route('post', '/discount', async (req) => {
+    // Checks per address are limited: codes cannot be guessed by trying many.
+    await rateLimit(req, 'discount')
     const body = await readJson(req, discountPreviewRequestSchema)
     const discount = await applyDiscount(req.payload, body.code, rupeesToPaise(body.cartTotal))
     if (!discount) throw badRequest(MSG.discount.invalid, [{ field: 'code', message: MSG.discount.invalid }])

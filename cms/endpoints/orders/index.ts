@@ -2,8 +2,9 @@ import type { Endpoint } from 'payload'
 
 import { cartRoutes } from './cart'
 import { discountRoutes } from './discount'
+import { gstr1Route, invoiceRoutes } from './invoice'
 import { orderRoutes } from './order'
 import { paymentRoutes } from './payment'
 
-/** Cart, order, discount and payment calls (docs/requirements.md), under /api/shop. */
-export const orderEndpoints: Endpoint[] = [...cartRoutes, ...orderRoutes, ...discountRoutes, ...paymentRoutes]
+/** Cart, order, discount and payment calls, under /api/shop. */
+export const orderEndpoints: Endpoint[] = [...cartRoutes, ...orderRoutes, ...invoiceRoutes, gstr1Route, ...discountRoutes, ...paymentRoutes]

@@ -1,6 +1,6 @@
 import { orderCreateRequestSchema } from '../../contract/orders'
 import { myOrders, placeOrder } from '../../services/orders'
-import { json, readJson, requireCustomer, route } from '../http'
+import { json, notFound, readJson, requireCustomer, route } from '../http'
 
 export const orderRoutes = [
   /** `POST /order/create` → `{orderId, totalAmount, paymentType}`; 409 when the amount or the cart's state disagrees. */
@@ -13,5 +13,13 @@ export const orderRoutes = [
   route('get', '/order/getMyOrder', async (req) => {
     const customer = requireCustomer(req)
     return json({ data: { orders: await myOrders(req, customer.id as string) } })
+  }),
+  /** `GET /order/getMyOrder/:orderId` → `{data: Order}`; someone else's or an unknown order is a 404. */
+  route('get', '/order/getMyOrder/:orderId', async (req) => {
+    const customer = requireCustomer(req)
+    const orderId = String(req.routeParams?.orderId ?? '')
+    const [order] = orderId.length > 0 && orderId.length <= 64 ? await myOrders(req, customer.id as string, orderId) : []
+    if (!order) throw notFound('Order not found')
+    return json({ data: order })
   }),
 ]

@@ -9,7 +9,7 @@ export const paymentRoutes = [
     const body = await readJson(req, paymentOrderRequestSchema)
     return json(await createPaymentOrder(req, customer, body.orderId))
   }),
-  /** `POST /payment/verify` → `{message}`; checkout's signature is the proof, so no bearer is needed (docs/requirements.md). */
+  /** `POST /payment/verify` → `{message}`; checkout's signature is the proof, so no bearer is needed. */
   route('post', '/payment/verify', async (req) => {
     const body = await readJson(req, paymentVerifyRequestSchema)
     return json(await verifyPayment(req, body))

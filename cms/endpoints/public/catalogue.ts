@@ -1,35 +1,44 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { codeIndex, type CodeIndex } from '../../catalogue/code-index'
+import { featuredProducts } from '../../catalogue/featured'
+import { pageOf } from '../../catalogue/paging'
+import { productSearch } from '../../catalogue/search-index'
 import { catalogue } from '../../catalogue/snapshot'
-import { slugNameRequestSchema, type Product } from '../../contract/catalogue'
+import {
+  categoryPageRequestSchema,
+  pageRequestSchema,
+  productIdsRequestSchema,
+  searchRequestSchema,
+  slugNameRequestSchema,
+  type PageRequest,
+  type ProductCard,
+} from '../../contract/catalogue'
 import { answerResponse, cachedAnswer } from '../../services/cache/answer'
-import { json, notFound, readJson, route } from '../http'
-import { normaliseSlug, readKeys } from './readKeys'
+import { json, notFound, parseQuery, readJson, route } from '../http'
+import { cachedPageOf, normaliseSlug, readKeys } from './readKeys'
 
 /**
- * Search: the products with a code containing the query (the code index, which the quick-order resolver also reads),
- * then those whose name, generic name or category contain every word.
+ * A page answer, from the answer cache when it is a page of the storefront's size that exists (so the cache holds at
+ * most one entry per page of the catalogue), computed per request otherwise.
  */
-function searchProducts(products: Product[], index: CodeIndex, query: string): Product[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)
-  if (words.length === 0) return products
-  const byCode = new Set(index.search(query, Infinity).map((match) => match.productId))
-  return products.filter((product) => {
-    if (byCode.has(product._id)) return true
-    const haystack = [product.name, product.genericName ?? '', product.category.name].join(' ').toLowerCase()
-    return words.every((word) => haystack.includes(word))
-  })
+async function pageAnswer(req: PayloadRequest, cards: ProductCard[], request: PageRequest, key: (page: number) => string) {
+  const cachedPage = cachedPageOf(request)
+  if (cachedPage === null || (cachedPage > 1 && (cachedPage - 1) * request.limit >= cards.length)) {
+    return json(pageOf(cards, request))
+  }
+  return answerResponse(req, await cachedAnswer(key(cachedPage), ['catalogue'], async () => pageOf(cards, request)))
 }
 
+async function searchAnswer(req: PayloadRequest, q: string | null | undefined, limit: string | null | undefined) {
+  const request = parseQuery(searchRequestSchema, { q, limit })
+  return json({ data: (await productSearch(req.payload)).search(request.q, request.limit) })
+}
+
+/** `GET /product[?page&limit]`, or the search the old storefront made with `?search=`. */
 async function listProducts(req: PayloadRequest): Promise<Response> {
-  const query = req.searchParams?.get('search')?.slice(0, 200)
-  if (query && query.trim() !== '') {
-    const [{ products }, index] = await Promise.all([catalogue(req.payload), codeIndex(req.payload)])
-    return json({ data: searchProducts(products, index, query) })
-  }
-  const answer = await cachedAnswer(readKeys.products(), ['catalogue'], async () => ({ data: (await catalogue(req.payload)).products }))
-  return answerResponse(req, answer)
+  if (req.searchParams?.has('search')) return searchAnswer(req, req.searchParams.get('search'), req.searchParams.get('limit'))
+  const request = parseQuery(pageRequestSchema, { page: req.searchParams?.get('page'), limit: req.searchParams?.get('limit') })
+  return pageAnswer(req, (await catalogue(req.payload)).cards, request, readKeys.products)
 }
 
 export const catalogueEndpoints: Endpoint[] = [
@@ -41,17 +50,24 @@ export const catalogueEndpoints: Endpoint[] = [
   }),
 
   route('post', '/product/category', async (req) => {
-    const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
-    const snapshot = await catalogue(req.payload)
-    if (!snapshot.productsByCategory.has(slug)) throw notFound('Category not found')
-    const answer = await cachedAnswer(readKeys.categoryProducts(slug), ['catalogue'], async () => ({
-      data: snapshot.productsByCategory.get(slug) ?? [],
+    const { slugName, ...request } = await readJson(req, categoryPageRequestSchema)
+    const slug = normaliseSlug(slugName)
+    const cards = (await catalogue(req.payload)).cardsByCategory.get(slug)
+    if (!cards) throw notFound('Category not found')
+    return pageAnswer(req, cards, request, (page) => readKeys.categoryProducts(slug, page))
+  }),
+
+  // `GET /product/` (the shop's search) reaches this route too: the trailing slash is ignored.
+  route('get', '/product', listProducts),
+
+  route('get', '/product/search', async (req) => searchAnswer(req, req.searchParams?.get('q'), req.searchParams?.get('limit'))),
+
+  route('get', '/product/featured', async (req) => {
+    const answer = await cachedAnswer(readKeys.featured(), ['catalogue'], async () => ({
+      data: featuredProducts((await catalogue(req.payload)).cards),
     }))
     return answerResponse(req, answer)
   }),
-
-  // `GET /product/` (the storefront's search) reaches this route too: the trailing slash is ignored.
-  route('get', '/product', listProducts),
 
   route('post', '/product/single', async (req) => {
     const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
@@ -59,5 +75,13 @@ export const catalogueEndpoints: Endpoint[] = [
     if (!product) throw notFound('Product not found')
     const answer = await cachedAnswer(readKeys.product(slug), ['catalogue'], async () => ({ data: [product] }))
     return answerResponse(req, answer)
+  }),
+
+  route('post', '/product/ids', async (req) => {
+    const { ids } = await readJson(req, productIdsRequestSchema)
+    const { products } = await catalogue(req.payload)
+    const wanted = new Set(ids)
+    const found = new Map(products.filter((product) => wanted.has(product._id)).map((product) => [product._id, product]))
+    return json({ data: [...new Set(ids)].flatMap((id) => found.get(id) ?? []) })
   }),
 ]

@@ -10,7 +10,7 @@ import { json, readJson, route } from '../http'
 /** The Contact Us form: stored for staff (the admin lists it) and emailed to STAFF_EMAIL, replying to the sender. */
 export const enquiryEndpoints: Endpoint[] = [
   route('post', '/enquiry', async (req) => {
-    rateLimit(req, 'enquiry')
+    await rateLimit(req, 'enquiry')
     const input = await readJson(req, enquiryRequestSchema)
     const enquiry = await req.payload.create({
       collection: 'enquiries',

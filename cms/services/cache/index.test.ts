@@ -1,7 +1,24 @@
-import type { PayloadRequest } from 'payload'
-import { describe, expect, it } from 'vitest'
+import type { Payload, PayloadRequest } from 'payload'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { cached, invalidate, invalidatesCache } from './index'
+import { cached, invalidate, invalidatesCache, shareCacheThrough } from './index'
+import { STAMP_CHECK_INTERVAL_MS } from './stamps'
+
+/** The payload-kv rows of a database that several processes share: `payload` is this process's view of it. */
+function sharedDatabase() {
+  const rows = new Map<string, unknown>()
+  const payload = {
+    db: {
+      async upsert({ data }: { data: { key: string; data: unknown } }) {
+        rows.set(data.key, data.data)
+      },
+      async find({ where }: { where: { key: { in: string[] } } }) {
+        return { docs: where.key.in.filter((key) => rows.has(key)).map((key) => ({ key, data: rows.get(key) })) }
+      },
+    },
+  } as unknown as Payload
+  return { rows, payload }
+}
 
 const counter = () => {
   let calls = 0
@@ -35,12 +52,49 @@ describe('answer cache', () => {
   it('clears again once the writing transaction has finished, so a read during the write is not kept', async () => {
     const source = counter()
     await cached('t:tx', ['catalogue'], source.load)
-    const req = { transactionID: 'tx-1' } as unknown as PayloadRequest
+    const req = { transactionID: 'tx-1', payload: sharedDatabase().payload } as unknown as PayloadRequest
     const [afterChange] = invalidatesCache(['catalogue']).afterChange
     await afterChange({ doc: {}, req } as never)
     expect(await cached('t:tx', ['catalogue'], source.load)).toBe(2)
     delete (req as { transactionID?: string }).transactionID
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(await cached('t:tx', ['catalogue'], source.load)).toBe(3)
+  })
+
+  describe('across processes', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('forgets answers of a tag whose stamp another process changed, on the first read a second later', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const database = sharedDatabase()
+      shareCacheThrough(database.payload)
+      const catalogue = counter()
+      const blog = counter()
+      await cached('t:shared-catalogue', ['catalogue'], catalogue.load)
+      await cached('t:shared-blog', ['blog'], blog.load)
+
+      // Another process commits a catalogue edit together with its new stamp.
+      const otherReq = { payload: database.payload } as unknown as PayloadRequest
+      await invalidatesCache(['catalogue']).afterChange[0]({ doc: {}, req: otherReq } as never)
+      expect(database.rows.get('cache-stamp:catalogue')).toEqual({ stamp: expect.any(String) })
+
+      vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+      expect(await cached('t:shared-catalogue', ['catalogue'], catalogue.load)).toBe(2)
+      expect(await cached('t:shared-blog', ['blog'], blog.load)).toBe(1)
+    })
+
+    it('reads the stamps at most once a second', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const database = sharedDatabase()
+      shareCacheThrough(database.payload)
+      const find = vi.spyOn(database.payload.db, 'find')
+      vi.advanceTimersByTime(10 * STAMP_CHECK_INTERVAL_MS)
+      await Promise.all(Array.from({ length: 20 }, () => cached('t:reads', ['blog'], async () => 1)))
+      await cached('t:reads', ['blog'], async () => 1)
+      expect(find).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+      await cached('t:reads', ['blog'], async () => 1)
+      expect(find).toHaveBeenCalledTimes(2)
+    })
   })
 })

@@ -8,6 +8,8 @@ export type EmailMessage = {
   html: string
   text: string
   replyTo?: string
+  /** Files sent with the message, e.g. the GST invoice PDF of a shipped order. */
+  attachments?: { filename: string; content: Buffer }[]
 }
 
 export type EmailResult = { ok: true; id: string | null; logged: boolean } | { ok: false; error: string }
@@ -47,6 +49,7 @@ export async function sendEmail(message: EmailMessage, logger: Logger = consoleL
       html: message.html,
       text: message.text,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.attachments ? { attachments: message.attachments } : {}),
     })
     if (error) {
       logger.error({ msg: 'email not sent', to, subject: message.subject, error: error.message })

@@ -6,7 +6,7 @@ const COMPANY = 'Nuvo Surgical'
 /** One formatter for the process: building an ICU formatter per call (toLocaleString) is slow. */
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
-/** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space (docs/requirements.md), from paise. */
+/** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space, from paise. */
 export function formatPaise(paise: number): string {
   return `₹ ${RUPEES.format(paise / 100)}`
 }
@@ -40,14 +40,36 @@ function addressLine(order: Order): string {
   return [a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`].filter(Boolean).join(', ')
 }
 
+/** The buyer's GST registration and purchase order, when the order carries them. */
+function buyerTaxRows(order: Order): string[] {
+  return [
+    ...(order.gstin ? [`GSTIN: ${order.gstin}${order.businessName ? ` (${order.businessName})` : ''}`] : []),
+    ...(order.poNumber ? [`PO number: ${order.poNumber}`] : []),
+  ]
+}
+
+/** Courier and tracking of a shipped order, as text and HTML (with the tracking link); none before it ships. */
+function shipmentLines(order: Order): { text: string[]; html: string } {
+  const shipment = order.shipment
+  if (order.status !== 'SHIPPED' || !shipment?.courier || !shipment.trackingNumber) return { text: [], html: '' }
+  const url = shipment.trackingUrl
+  const text = `Courier: ${shipment.courier}, tracking number ${shipment.trackingNumber}${url ? `: ${url}` : ''}`
+  const number = escapeHtml(shipment.trackingNumber)
+  const link = url ? `<a href="${escapeHtml(url)}">${number}</a>` : number
+  return { text: [text], html: `<p><strong>Courier:</strong> ${escapeHtml(shipment.courier)} · <strong>Tracking:</strong> ${link}</p>` }
+}
+
 function orderEmail(heading: string, subject: string, intro: string, order: Order): EmailContent {
   const items = itemRows(order)
-  const text = [intro, '', `Order ID: ${order.orderId}`, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
+  const shipment = shipmentLines(order)
+  const taxRows = buyerTaxRows(order)
+  const text = [intro, ...shipment.text, '', `Order ID: ${order.orderId}`, ...taxRows, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
   const html = emailLayout(
     heading,
     [
       `<p>${escapeHtml(intro)}</p>`,
-      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}</p>`,
+      shipment.html,
+      `<p><strong>Order ID:</strong> ${escapeHtml(order.orderId)}${taxRows.map((row) => `<br>${escapeHtml(row)}`).join('')}</p>`,
       items.html,
       `<p>${totals(order).map(escapeHtml).join('<br>')}</p>`,
       `<p><strong>Deliver to:</strong> ${escapeHtml(addressLine(order))}</p>`,

@@ -7,6 +7,7 @@ import { lineTotal, totalsOf, type Paise } from '../../contract/pricing'
 import { rowId } from '../../lib/rowId'
 import type { Order } from '../../payload-types'
 import { notifyInBackground } from './notify'
+import { orderSearchText } from './searchText'
 
 const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
@@ -60,6 +61,10 @@ export type NewOrder = {
   paymentType: PaymentType
   /** The cart the order was placed from; unique, so a cart becomes one order at most. */
   cart?: string
+  /** The buyer's GST registration and purchase order, as the invoice will show them. */
+  buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null }
+  /** Who buys, for the order's search text (phone, email, name). */
+  buyer?: Parameters<typeof orderSearchText>[1]
 }
 
 export type OrderDocument = Omit<Order, 'id'>
@@ -68,8 +73,9 @@ export type OrderDocument = Omit<Order, 'id'>
 export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date()): OrderDocument {
   const totals = totalsOf(input.lines, input.discount?.percent ?? 0)
   const at = now.toISOString()
+  const opening = openingOf(req, now)
   return {
-    ...openingOf(req, now),
+    ...opening,
     customer: input.customer,
     lines: input.lines.map((line) => ({ ...line, id: rowId(), lineTotal: lineTotal(line.unitPrice, line.quantity) })),
     address: input.address,
@@ -79,6 +85,8 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
     paymentType: input.paymentType,
     paymentStatus: 'PENDING',
     ...(input.cart ? { cart: input.cart } : {}),
+    ...input.buyerTax,
+    searchText: orderSearchText({ orderId: opening.orderId, lines: input.lines }, input.buyer ?? null),
     createdAt: at,
     updatedAt: at,
   }

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../../env'
 import type { Order } from '../../payload-types'
 import { sendEmail } from '../email'
+import { taxDocumentAttachments } from '../invoices/attachments'
 import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } from '../email/orderEmails'
 
 type Recipient = { name: string; email: string }
@@ -22,7 +23,8 @@ async function sendOrderEmails(payload: Payload, req: PayloadRequest, order: Ord
     return
   }
   if (kind === 'status') {
-    await sendEmail({ to: customer.email, ...orderStatusEmail(order, customer.name) })
+    const attachments = await taxDocumentAttachments(payload, order)
+    await sendEmail({ to: customer.email, ...orderStatusEmail(order, customer.name), ...(attachments.length > 0 ? { attachments } : {}) })
     return
   }
   await Promise.all([

@@ -3,9 +3,10 @@ import type { PayloadRequest } from 'payload'
 import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
+import { taxDocumentNumbers, type TaxDocumentNumbers } from '../invoices/lookup'
 
-/** An order as the storefront's Order History shows it (docs/requirements.md), money in rupees with 2 decimals. */
-export function toOrderView(order: Order): OrderView {
+/** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */
+export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): OrderView {
   const address = order.address ?? {}
   return {
     orderId: order.orderId ?? order.id,
@@ -28,6 +29,9 @@ export function toOrderView(order: Order): OrderView {
     totalAmount: paiseToRupees(order.total),
     paymentType: order.paymentType,
     paymentStatus: order.paymentStatus,
+    shipment: order.shipment?.courier && order.shipment.trackingNumber
+      ? { courier: order.shipment.courier, trackingNumber: order.shipment.trackingNumber, trackingUrl: order.shipment.trackingUrl ?? null }
+      : null,
     address: {
       type: address.type ?? 'Personal',
       doorNo: address.doorNo ?? '',
@@ -37,14 +41,19 @@ export function toOrderView(order: Order): OrderView {
       state: address.state ?? '',
       pincode: address.pincode ?? '',
     },
+    gstin: order.gstin ?? null,
+    businessName: order.businessName ?? null,
+    poNumber: order.poNumber ?? null,
+    invoiceNumber: documents.invoice ?? null,
+    creditNoteNumber: documents['credit-note'] ?? null,
   }
 }
 
-/** The customer's own orders, newest first. */
-export async function myOrders(req: PayloadRequest, customerId: string): Promise<OrderView[]> {
+/** The customer's own orders, newest first; with `orderId`, only that one (none when it is someone else's). */
+export async function myOrders(req: PayloadRequest, customerId: string, orderId?: string): Promise<OrderView[]> {
   const { docs } = await req.payload.find({
     collection: 'orders',
-    where: { customer: { equals: customerId } },
+    where: { and: [{ customer: { equals: customerId } }, ...(orderId === undefined ? [] : [{ orderId: { equals: orderId } }])] },
     sort: '-createdAt',
     depth: 0,
     pagination: false,
@@ -58,9 +67,14 @@ export async function myOrders(req: PayloadRequest, customerId: string): Promise
       total: true,
       paymentType: true,
       paymentStatus: true,
+      gstin: true,
+      businessName: true,
+      poNumber: true,
+      shipment: true,
       createdAt: true,
     },
     req,
   })
-  return docs.map((order) => toOrderView(order as Order))
+  const documents = await taxDocumentNumbers(req, docs.map((order) => String(order.id)))
+  return docs.map((order) => toOrderView(order as Order, documents.get(String(order.id))))
 }

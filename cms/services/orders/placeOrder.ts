@@ -11,10 +11,10 @@ import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { findDiscount } from './discounts'
-import { buildOrder, writeOrder, type NewOrderLine } from './newOrder'
+import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './newOrder'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
-function addressSnapshot(address: Address): Order['address'] {
+export function addressSnapshot(address: Address): Order['address'] {
   const { _id: _ignored, ...snapshot } = toAddress(address)
   return snapshot
 }
@@ -47,7 +47,7 @@ async function ownCart(req: PayloadRequest, customer: Customer, cartId: string):
   return cart
 }
 
-async function ownAddress(req: PayloadRequest, customer: Customer, addressId: string): Promise<Address> {
+export async function ownAddress(req: PayloadRequest, customer: Customer, addressId: string): Promise<Address> {
   const address = await req.payload.db.findOne<Address>({
     collection: 'addresses',
     where: { and: [{ id: { equals: addressId } }, { customer: { equals: customer.id } }] },
@@ -111,6 +111,8 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     discount,
     paymentType: input.paymentType,
     cart: cart.id,
+    buyerTax: { gstin: input.gstin ?? (customer as { gstin?: string | null }).gstin ?? null, businessName: input.businessName, poNumber: input.poNumber },
+    buyer: customer as NonNullable<NewOrder['buyer']>,
   })
   if (!amountMatches(input.orderAmount, order.total)) {
     throw conflict({

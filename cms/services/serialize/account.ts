@@ -4,7 +4,7 @@ import type { Address, Customer } from '../../payload-types'
 
 /**
  * The only view of a customer the shop API gives out: never the hash, salt, reset token, sessions, lockout
- * counters or staff notes. The phone number is a number, as the shop API's user has it.
+ * counters or staff notes. The phone number is a number, as the shop API's User has it.
  */
 export function toPublicUser(customer: Pick<Customer, 'id' | 'name' | 'email' | 'phoneNumber' | 'countryCode' | 'gstin'>): PublicUser {
   return {

@@ -50,7 +50,7 @@ export function toBlogTerm(term: Term): BlogTerm {
 }
 
 /**
- * A published post: `content` is Markdown made from the Lexical document (what the storefront's post page renders) and
+ * A published post: `content` is Markdown made from the Lexical document (what the shop's page renders) and
  * `contentHtml` the same document as sanitised HTML. Expects depth 1 (featured image, categories, tags).
  */
 export function toPost(post: Post, editorConfig: SanitizedServerEditorConfig): PostAnswer {

@@ -1,4 +1,4 @@
-import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer } from '../../contract/catalogue'
+import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
 import { paiseToRupees, priceRange } from '../../contract/pricing'
 import type { Category, Product } from '../../payload-types'
 import { imageSet, imageUrl, type MediaRef } from './media'
@@ -73,5 +73,22 @@ export function toProduct(product: Product): ProductAnswer {
     homeTab: product.homeTab ?? null,
     metaDescription: product.metaDescription ?? null,
     updatedAt: product.updatedAt,
+  }
+}
+
+/** The card of a product answer: what a list shows, with only the first image (contract: productCardSchema). */
+export function toCard(product: ProductAnswer): ProductCard {
+  return {
+    _id: product._id,
+    name: product.name,
+    slug: product.slug,
+    slugName: product.slugName,
+    genericName: product.genericName,
+    images: product.images.slice(0, 1),
+    image: product.image,
+    imageSet: product.imageSet?.slice(0, 1),
+    category: product.category,
+    priceRange: product.priceRange,
+    homeTab: product.homeTab,
   }
 }

@@ -18,6 +18,7 @@ const SCREENS = [
   ['productBySlug', P.productBySlug],
   ['cart', P.cart],
   ['cartFromNavigation', P.cart],
+  ['quickOrder', P.quickOrder],
   ['resetPassword', P.resetPassword],
   ['forgotPassword', P.forgotPassword],
   ['error', P.error],
@@ -46,6 +47,14 @@ export function AppRoutes() {
           element={
             <RequireSignIn>
               <P.dashboard />
+            </RequireSignIn>
+          }
+        />
+        <Route
+          path={PAGES.orderConfirmation.path}
+          element={
+            <RequireSignIn>
+              <P.orderConfirmation />
             </RequireSignIn>
           }
         />

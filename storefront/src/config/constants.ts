@@ -1,4 +1,4 @@
-/** Business constants the public side uses (docs/requirements.md). */
+/** Business constants (docs/requirements.md) that the public side uses. */
 export const TIMINGS = {
   bannerMs: 5000,
   testimonialMs: 5000,

@@ -16,7 +16,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The app-wide failure handler (docs/requirements.md): logs the failure and sends the visitor to /error, once only, so a
+ * The app-wide failure handler: logs the failure and sends the visitor to /error, once only, so a
  * burst of failing calls cannot bounce them around.
  */
 export function handleAppError(error: unknown): void {

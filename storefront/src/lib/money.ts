@@ -15,7 +15,7 @@ function formatterFor(decimals: number): Intl.NumberFormat {
 }
 
 /**
- * Rupees in en-IN style with the rupee sign followed by a space (docs/requirements.md): `₹ 1,23,456.50`.
+ * Rupees in en-IN style with the rupee sign followed by a space: `₹ 1,23,456.50`.
  * `decimals: 0` rounds to whole rupees (the MRP line).
  */
 export function formatPrice(rupees: number, { decimals = 2 }: { decimals?: number } = {}): string {

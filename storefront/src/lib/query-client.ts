@@ -4,7 +4,7 @@ import { handleAppError, isNotFound } from './error-handler'
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errors: 'log'` keeps a failure out of the app-wide handler (the product fetch is only logged, docs/requirements.md). */
+    /** `errors: 'log'` keeps a failure out of the app-wide handler (the product fetch is only logged). */
     queryMeta: { errors?: 'report' | 'log' }
     mutationMeta: { errors?: 'report' | 'log' }
   }

@@ -1,5 +1,5 @@
 /**
- * The category slug rule: the name lowercased, characters other than letters, digits and spaces removed,
+ * The shop's category slug rule: the name lowercased, characters other than letters, digits and spaces removed,
  * spaces turned into hyphens. "SKIN STAPLER" → "skin-stapler", "Gloves & Masks" → "gloves-masks".
  */
 export function slugify(name: string): string {

@@ -22,3 +22,18 @@ export async function chooseInAdminSelect(page: Page, field: string, option: str
   }).toPass({ timeout: 60_000 })
   await choice.click()
 }
+
+/**
+ * Runs one status action of the order summary (the admin hydrates after load, so the first click is repeated until
+ * its form shows), fills what it asks for, confirms, and waits for the view to show the new status.
+ */
+export async function runOrderAction(page: Page, action: string, fields: Record<string, string>, newStatus: string) {
+  const form = page.getByRole('group', { name: action })
+  await expect(async () => {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await expect(form).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
+  await form.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.locator('.order-summary__badges')).toContainText(newStatus)
+}

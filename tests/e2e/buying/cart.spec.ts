@@ -71,7 +71,12 @@ test.describe('the cart page', () => {
     await quantity.fill('1')
     await expect(update).toHaveCount(0)
 
+    // The line total and the bill follow the quantity as it is typed, before it is saved.
     await quantity.fill('4')
+    await expect(page.getByTestId('cart-line').filter({ hasText: first.product.name }).getByText(rupees(first.price * 4), { exact: true })).toBeVisible()
+    await expect(page.getByTestId('order-total')).toHaveText(
+      rupees(expectedTotal([{ price: first.price, quantity: 4 }, { price: second.price, quantity: 1 }])),
+    )
     await update.click()
     await expect(page.getByText(MSG.cart.updated)).toBeVisible()
     await expect(update).toHaveCount(0)
@@ -166,7 +171,7 @@ test.describe('the cart page', () => {
 
       await dialog.getByRole('button', { name: `Continue with ${rupees(newTotal)}` }).click()
       await expect(page.getByText(MSG.checkout.codPlaced)).toBeVisible()
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await expect(page).toHaveURL(/\/order\/[^/]+$/)
       const [order] = await myOrders(request, customer)
       expect(order.totalAmount).toBe(newTotal)
     } finally {

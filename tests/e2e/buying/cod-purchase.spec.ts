@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
 
+import { GSTIN_CHECK_MESSAGE } from '../../../cms/contract/gstin'
 import { MSG } from '../../../cms/contract/messages'
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import { chooseInAdminSelect, logIntoAdmin } from '../admin/support'
-import { expect, test } from '../fixtures'
+import { logIntoAdmin, runOrderAction } from '../admin/support'
+import { expect, stackUrls, test } from '../fixtures'
 import { chooseCountry, expectedTotal, firstCode, pickProducts, rupees, staffToken, uniquePhone, useOwnClientIp, type ChosenCode } from './support'
 
 async function addFromProductPage(page: Page, { product, size, code }: ChosenCode, quantity: number) {
@@ -23,7 +24,7 @@ async function openOrderHistory(page: Page) {
   return page.getByTestId('order-card').first()
 }
 
-test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on delivery; staff ship the order', async ({
+test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on delivery; staff ship it with tracking and deliver it (cash received)', async ({
   page,
   browser,
   request,
@@ -83,36 +84,74 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await expect(page.getByText(/Code SAVE10 applied/)).toBeVisible()
   await expect(page.getByTestId('order-total')).toHaveText(rupees(total))
 
+  // Invoice details: a mistyped GSTIN is caught by its check character before anything is sent.
+  await page.getByLabel('GSTIN').fill('07AABCH1234K1ZA')
+  await page.getByLabel('Business name').fill('Faridabad Surgical Clinic')
+  await page.getByLabel('PO number').fill('PO/2026/4471')
   await page.getByRole('radio', { name: /Cash On Delivery/ }).check()
   await page.getByRole('button', { name: 'Proceed To Buy' }).click()
+  await expect(page.getByText(GSTIN_CHECK_MESSAGE)).toBeVisible()
+  await page.getByLabel('GSTIN').fill('07aabch1234k1zt')
+  await page.getByRole('button', { name: 'Proceed To Buy' }).click()
   await expect(page.getByText(MSG.checkout.codPlaced)).toBeVisible()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/order\/[^/]+$/)
   await expect(page.getByTestId('cart-count')).toHaveCount(0)
   expect(await page.evaluate(() => window.localStorage.getItem('nuvo_cart'))).toBe('[]')
+
+  // The confirmation page shows the new order and leaves no toast behind.
+  await expect(page.getByTestId('confirmed-order-total')).toHaveText(rupees(total))
+  await expect(page.getByText(first.product.name)).toBeVisible()
+  await expect(page.getByText(/Sector 18 Main Road/)).toBeVisible()
+  const confirmedId = ((await page.getByTestId('confirmed-order-id').textContent()) ?? '').trim()
+  expect(page.url()).toContain(`/order/${confirmedId}`)
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Order History' }).click()
 
   const order = await openOrderHistory(page)
   await expect(order.getByTestId('order-status')).toHaveText('ORDERED')
   await expect(order.getByTestId('order-total')).toHaveText(rupees(total))
   await expect(order.getByText(first.product.name)).toBeVisible()
   await expect(order.getByText(/Quantity: 3/)).toBeVisible()
+  await expect(order.getByText('PO number: PO/2026/4471')).toBeVisible()
+  await expect(order.getByText(/07AABCH1234K1ZT/)).toBeVisible()
   const orderId = ((await order.getByRole('heading').textContent()) ?? '').replace('Order ID:', '').trim()
-  expect(orderId).not.toBe('')
+  expect(orderId).toBe(confirmedId)
+  await expect(order.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/${confirmedId}`)
 
-  // An order manager marks it SHIPPED in the admin.
+  // An order manager ships it with a courier from the list (its pattern fills the tracking link), then delivers it.
   const token = await staffToken(request)
-  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, {
-    headers: { Authorization: `JWT ${token}` },
+  const auth = { Authorization: `JWT ${token}` }
+  const courier = `Blue Parcel ${Date.now()}`
+  const courierSaved = await request.post('/api/couriers', {
+    headers: auth,
+    data: { name: courier, trackingUrlPattern: 'https://parcel.example/track?awb={trackingNumber}' },
   })
+  expect(courierSaved.status()).toBe(201)
+  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, { headers: auth })
   const [stored] = (await found.json()).docs as { id: string; total: number }[]
   expect(stored.total).toBe(Math.round(total * 100))
   const staff = await browser.newPage({ baseURL })
   await logIntoAdmin(staff, SEED_LOGINS.orders)
   await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
-  await chooseInAdminSelect(staff, 'status', 'SHIPPED')
-  await staff.getByRole('button', { name: 'Save' }).click()
-  await expect(staff.getByText(/updated successfully/i).first()).toBeVisible()
-  await staff.close()
+  await runOrderAction(staff, 'Mark as shipped', { Courier: courier, 'Tracking number': 'AWB778' }, 'SHIPPED')
+  const trackingUrl = 'https://parcel.example/track?awb=AWB778'
 
   await page.reload()
-  await expect((await openOrderHistory(page)).getByTestId('order-status')).toHaveText('SHIPPED')
+  const shipped = await openOrderHistory(page)
+  await expect(shipped.getByTestId('order-status')).toHaveText('SHIPPED')
+  await expect(shipped.getByTestId('order-shipment')).toContainText(`Shipped with ${courier}`)
+  await expect(shipped.getByRole('link', { name: 'AWB778' })).toHaveAttribute('href', trackingUrl)
+  await expect(async () => {
+    const { sent } = (await (await fetch(`${stackUrls().resendUrl}/__inspect`)).json()) as { sent: { subject: string; text?: string }[] }
+    const mail = sent.find((email) => email.subject.includes(`${orderId} is SHIPPED`))
+    expect(mail?.text).toContain(`Courier: ${courier}, tracking number AWB778: ${trackingUrl}`)
+  }).toPass({ timeout: 10_000 })
+
+  // Delivered: the cash is recorded as received.
+  await runOrderAction(staff, 'Mark as delivered', {}, 'DELIVERED')
+  await expect(staff.locator('.order-summary__badges')).toContainText('COD · PAID')
+  await staff.close()
+  const delivered = await (await request.get(`/api/orders/${stored.id}?depth=0`, { headers: auth })).json()
+  expect(delivered).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' })
+  expect(Date.now() - new Date(delivered.paidAt).getTime()).toBeLessThan(5 * 60_000)
 })

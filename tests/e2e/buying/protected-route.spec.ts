@@ -52,4 +52,8 @@ test('a stored token the server no longer accepts signs the visitor out; logout 
   await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   expect(await page.evaluate(() => window.localStorage.getItem('nuvo_user_cred'))).toBeNull()
+  // The session ended on the server too: the old token is refused.
+  await expect
+    .poll(async () => (await request.get('/api/shop/user/getmydetails', { headers: { Authorization: `Bearer ${customer.token}` } })).status())
+    .toBe(401)
 })

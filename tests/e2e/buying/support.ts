@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect } from '../fixtures'
+import { everyProduct } from '../public/support'
 
 /**
  * Test data for the buying flows, made directly through the shop API (not through the UI) unless the UI is what a
@@ -68,15 +69,9 @@ export type CatalogueProduct = {
   variants: { size: string; codes: { shortCode: string; originalPrice: number; discountedPrice: number }[] }[]
 }
 
-export async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
-  const response = await request.get('/api/shop/product')
-  expect(response.ok()).toBe(true)
-  return (await response.json()).data
-}
-
 /** Products with at least one code, from the end of the list (the admin tests edit the first product's price). */
 export async function pickProducts(request: APIRequestContext, count: number, skip = 0): Promise<CatalogueProduct[]> {
-  const sellable = (await catalogue(request)).filter((product) => product.variants.some((variant) => variant.codes.length > 0))
+  const sellable = ((await everyProduct(request)) as CatalogueProduct[]).filter((product) => product.variants.some((variant) => variant.codes.length > 0))
   return sellable.reverse().slice(skip, skip + count)
 }
 
@@ -88,7 +83,7 @@ export function firstCode(product: CatalogueProduct): ChosenCode {
   return { product, size: variant.size, code: code.shortCode, price: code.discountedPrice }
 }
 
-/** A cart line as the storefront stores it (docs/requirements.md). */
+/** A cart line as the storefront stores it. */
 export function cartLine({ product, size, code }: ChosenCode, quantity: number) {
   return {
     id: product._id,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Failure paths log to the console on purpose (the shared error handler logs), so these tests use Playwright's
+ * Failure paths log to the console on purpose (the shop's shared error handler logs), so these tests use Playwright's
  * plain `test`, without the fixture that fails a test on any console error.
  */
 test('a failed product list load sends the visitor to /error, once', async ({ page }) => {

@@ -60,6 +60,28 @@ test.describe('public routes render their heading and data', () => {
     await expect(page.getByTestId('category-seo-text')).toContainText(category.seoText!.slice(0, 40))
   })
 
+  test('a category longer than a page shows the first page and loads the rest on request', async ({ page }) => {
+    const category = data.categories.find((entry) => entry.slug === 'surgical-sutures')!
+    const total = data.products.filter((product) => product.category.slug === category.slug).length
+    // Pages of 2 instead of 48, so the seed's sutures span several pages; the server pages them as it would 48.
+    await page.route('**/api/shop/product/category', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), limit: 2 }) }),
+    )
+    await page.goto('/categories')
+    await page.getByTestId('category-card').filter({ hasText: category.name }).first().click()
+    const cards = page.getByTestId('product-card')
+    await expect(cards).toHaveCount(2)
+    await expect(page.getByText(`Showing 2 of ${total} products`)).toBeVisible()
+    const loadMore = page.getByRole('button', { name: 'Load more products' })
+    for (let shown = 2; shown < total; shown += 2) {
+      await loadMore.click()
+      await expect(cards).toHaveCount(Math.min(shown + 2, total))
+    }
+    await expect(loadMore).toHaveCount(0)
+    const names = await cards.getByRole('heading').evaluateAll((headings) => headings.map((heading) => heading.getAttribute('title')))
+    expect(names).toEqual(data.products.filter((product) => product.category.slug === category.slug).map((product) => product.name))
+  })
+
   test('SEO text appears only for the categories that have it', async ({ page }) => {
     const listed = ['surgical-sutures', 'sterile-dressings', 'surgical-disposable', 'skin-stapler', 'bandages', 'disinfectant-wipes', 'gloves']
     const unlisted = data.categories.find((category) => !listed.includes(category.slug) && category.seoText)

@@ -10,20 +10,40 @@ test.beforeAll(async ({ request }) => {
 
 const searchBox = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Search products by name or code' })
 
-test('finds a product by part of its name and opens it from the keyboard', async ({ page }) => {
+test('asks the server as the buyer types, never downloading the catalogue, and opens a result from the keyboard', async ({ page }) => {
   const product = data.products.find((entry) => entry.name.length > 8)!
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/shop/product')) searches.push(`${url.pathname}${url.search}`)
+  })
   await page.goto('/')
   const input = searchBox(page)
-  await input.fill(product.name.slice(0, 8).toLowerCase())
+  await input.pressSequentially(product.name.slice(0, 8).toLowerCase(), { delay: 20 })
   const results = page.getByRole('listbox', { name: 'Search results' })
   await expect(results.getByRole('option', { name: new RegExp(product.name) }).first()).toBeVisible()
   const names = await results.getByRole('option').evaluateAll((options) => options.map((option) => option.querySelector('span')?.textContent))
   const index = names.indexOf(product.name)
   for (let step = 0; step <= index; step++) await input.press('ArrowDown')
   await expect(results.getByRole('option', { selected: true })).toContainText(product.name)
+  const typed = searches.filter((path) => path.startsWith('/api/shop/product/search?'))
+  expect(typed.length, 'typing quickly asks once or twice, not once per letter').toBeGreaterThan(0)
+  expect(typed.length).toBeLessThan(8)
+  expect(searches.filter((path) => /^\/api\/shop\/product\/?(\?|$)/.test(path)), 'the product list').toEqual([])
   await input.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${productPath(product)}$`))
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+})
+
+test('finds a product despite a typo in its name', async ({ page }) => {
+  const firstWord = (name: string) => name.split(' ')[0].toLowerCase()
+  const product = data.products.find(
+    (entry) => firstWord(entry.name).length >= 6 && !data.products.some((other) => other !== entry && other.name.toLowerCase().includes(firstWord(entry.name))),
+  )!
+  const word = firstWord(product.name)
+  await page.goto('/')
+  await searchBox(page).fill(`${word.slice(0, 2)}${word.slice(3)}`)
+  await expect(page.getByRole('option', { name: new RegExp(product.name) }).first()).toBeVisible()
 })
 
 test('finds a product by generic name', async ({ page }) => {

@@ -5,15 +5,34 @@ import type { Category, Post, Product } from '../../../cms/contract'
 /** The seeded catalogue and blog as the shop API gives them, so tests check pages against real data. */
 export type ShopData = { categories: Category[]; products: Product[]; posts: Post[] }
 
+async function readJson(request: APIRequestContext, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = body === undefined ? await request.get(path) : await request.post(path, { data: body })
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+/** Every published product, whole: the cards of `GET /product` page by page, then `POST /product/ids`. */
+export async function everyProduct(request: APIRequestContext): Promise<Product[]> {
+  const ids: string[] = []
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const answer = (await readJson(request, `/api/shop/product?page=${page}&limit=100`)) as { data: { _id: string }[]; totalPages: number }
+    ids.push(...answer.data.map((card) => card._id))
+    pages = answer.totalPages
+  }
+  const products: Product[] = []
+  for (let start = 0; start < ids.length; start += 100) {
+    products.push(...((await readJson(request, '/api/shop/product/ids', { ids: ids.slice(start, start + 100) })).data as Product[]))
+  }
+  return products
+}
+
 export async function shopData(request: APIRequestContext): Promise<ShopData> {
-  const [categories, products, posts] = await Promise.all(
-    ['/api/shop/category', '/api/shop/product', '/api/shop/blog'].map(async (path) => {
-      const response = await request.get(path)
-      if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)
-      return ((await response.json()) as { data: unknown[] }).data
-    }),
-  )
-  return { categories: categories as Category[], products: products as Product[], posts: posts as Post[] }
+  const [categories, products, posts] = await Promise.all([
+    readJson(request, '/api/shop/category').then((answer) => answer.data as Category[]),
+    everyProduct(request),
+    readJson(request, '/api/shop/blog').then((answer) => answer.data as Post[]),
+  ])
+  return { categories, products, posts }
 }
 
 export const productPath = (product: Product) => `/categories/${product.category.slug}/${product.slug}`

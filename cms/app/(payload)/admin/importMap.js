@@ -1,3 +1,8 @@
+import { default as default_271c25b21c25f3e139354d679fd4ddee } from '../../../admin/customers/PhoneCell'
+import { default as default_1ceb8eb876a62d412f8c222b26269e5b } from '../../../admin/customers/OrderCountCell'
+import { default as default_7e74f6b8633516dcddce2b9ef9416e0e } from '../../../admin/customers/LastOrderCell'
+import { MoneyCell as MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b } from '../../../admin/MoneyCell'
+import { MoneyField as MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd } from '../../../admin/MoneyField'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,10 +26,24 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OrderSummary as OrderSummary_3e745a03da2f9ba4d35870251067a55d } from '../../../admin/orders/OrderSummary'
+import { ShipToCell as ShipToCell_e40b383ed55a1a6dbc7b7da8714b911a } from '../../../admin/orders/ShipToCell'
+import { TaxDocumentDownloads as TaxDocumentDownloads_63aceb431bf28477ffd45c1b19ad4ef3 } from '../../../admin/TaxDocumentDownloads'
+import { default as default_76a9d0b9a9f1eac831f433b5db6efd2d } from '../../../admin/orders/OrdersListTools'
+import { default as default_84cc860ba0818f8655354d3a08cd75d3 } from '../../../admin/orders/OrderPackingSlipButton'
+import { default as default_6b5afd20bba241f04dfeb0f55851afea } from '../../../admin/enquiries/ReplyField'
+import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../admin/enquiries/ReplyCell'
+import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
+import { default as default_192141ff30f34ed83aa185c8b0694713 } from '../../../admin/packingSlips/PackingSlipsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/customers/PhoneCell#default": default_271c25b21c25f3e139354d679fd4ddee,
+  "/admin/customers/OrderCountCell#default": default_1ceb8eb876a62d412f8c222b26269e5b,
+  "/admin/customers/LastOrderCell#default": default_7e74f6b8633516dcddce2b9ef9416e0e,
+  "/admin/MoneyCell#MoneyCell": MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b,
+  "/admin/MoneyField#MoneyField": MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -48,5 +67,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/orders/OrderSummary#OrderSummary": OrderSummary_3e745a03da2f9ba4d35870251067a55d,
+  "/admin/orders/ShipToCell#ShipToCell": ShipToCell_e40b383ed55a1a6dbc7b7da8714b911a,
+  "/admin/TaxDocumentDownloads#TaxDocumentDownloads": TaxDocumentDownloads_63aceb431bf28477ffd45c1b19ad4ef3,
+  "/admin/orders/OrdersListTools#default": default_76a9d0b9a9f1eac831f433b5db6efd2d,
+  "/admin/orders/OrderPackingSlipButton#default": default_84cc860ba0818f8655354d3a08cd75d3,
+  "/admin/enquiries/ReplyField#default": default_6b5afd20bba241f04dfeb0f55851afea,
+  "/admin/enquiries/ReplyCell#default": default_4f80468ffc228ccda440785859dcfd6c,
+  "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
+  "/admin/packingSlips/PackingSlipsView#default": default_192141ff30f34ed83aa185c8b0694713,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -49,7 +49,7 @@ function CartLink() {
 }
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
 
 /** The 70 px fixed header: logo, navigation, search, cart and the login / sign-up drawer trigger. */
 export function Header() {

@@ -11,7 +11,7 @@ import { Header } from './header'
 import { LazyToaster } from './lazy-toaster'
 import { RouteErrorBoundary } from './route-error'
 
-/** Paths shown without header and footer (docs/requirements.md). */
+/** Paths shown without header and footer. */
 const BARE_PATHS = new Set(['/signup', '/login', '/error'])
 
 function ScrollToTop() {

@@ -1,13 +1,19 @@
 import { Toaster } from 'react-hot-toast'
 
-import { HEADER_HEIGHT_PX, TOAST_DURATIONS } from '@/config/constants'
+import { TOAST_DURATIONS } from '@/config/constants'
+import { useMinWidth } from '@/lib/use-media-query'
 
-/** Toasts with their durations per kind (react-hot-toast keeps at most 20). */
+/**
+ * Toasts with the shop's durations per kind (react-hot-toast keeps at most 20). They sit at the bottom of the
+ * screen, in the right corner from 640 px, clear of the navigation bar and of the page's headings and main buttons
+ * (which used to be under them at the top), and above the phone's sticky Add To Cart bar when it shows.
+ */
 export default function AppToaster() {
+  const wide = useMinWidth('sm')
   return (
     <Toaster
-      position="top-center"
-      containerStyle={{ top: HEADER_HEIGHT_PX + 8 }}
+      position={wide ? 'bottom-right' : 'bottom-center'}
+      containerStyle={{ bottom: 'calc(var(--sticky-bar-height, 0px) + 1rem)' }}
       toastOptions={{
         blank: { duration: TOAST_DURATIONS.blank },
         success: { duration: TOAST_DURATIONS.success },

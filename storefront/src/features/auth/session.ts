@@ -64,8 +64,17 @@ export function clearSession(): void {
   announce()
 }
 
-/** Logout removes the credential, reloads and goes to /. */
+/**
+ * Logout removes the credential, reloads and goes to /. The server is told first, so the token stops
+ * working there too (`keepalive` lets the call finish while the page reloads).
+ */
 export function signOut(): void {
+  const token = readSession()?.token
+  if (token) {
+    void fetch(`${env.shopApiBase}/user/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(
+      () => undefined,
+    )
+  }
   clearSession()
   window.location.assign('/')
 }

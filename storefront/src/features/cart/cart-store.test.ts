@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { addToCart, CART_STORAGE_KEY, readCart, removeCartLine } from './cart-store'
+import { addLinesToCart, addToCart, CART_STORAGE_KEY, readCart, removeCartLine } from './cart-store'
 
 function installWindow() {
   const store = new Map<string, string>()
@@ -59,6 +59,21 @@ describe('cart store', () => {
     expect(addToCart({ id: 'p1', size: '', code: 'NW 2345', quantity: 1, data: product })).toBe(false)
     expect(addToCart({ id: 'p1', size: '2-0', code: '', quantity: 1, data: product })).toBe(false)
     expect(readCart()).toEqual([])
+  })
+
+  it('adds many lines in one go, merging them with each other and with the cart, leaving out unusable ones', () => {
+    addToCart({ id: 'p1', size: '2-0', code: 'NW 2345', quantity: 1, data: product })
+    const added = addLinesToCart([
+      { id: 'p1', size: '2-0', code: 'NW 2345', quantity: 12, data: product },
+      { id: 'p1', size: '3-0', code: 'NW 2346', quantity: 36, data: product },
+      { id: 'p1', size: '3-0', code: 'NW 2346', quantity: 4, data: product },
+      { id: 'p1', size: '3-0', code: 'NW 2346', quantity: 0, data: product },
+    ])
+    expect(added).toBe(3)
+    expect(readCart().map((line) => [line.code, line.quantity])).toEqual([
+      ['NW 2345', 13],
+      ['NW 2346', 40],
+    ])
   })
 
   it('removes only the line with the same id, size and code', () => {

@@ -90,22 +90,41 @@ function toCartProduct(product: NewCartLine['data']): CartProduct {
   }
 }
 
-/**
- * Adds a line to the stored cart. An identical line (same product, size and code) gets the quantity added to it
- * (docs/requirements.md). Returns false, changing nothing, when the quantity, size or code is missing or unusable.
- */
-export function addToCart(line: NewCartLine): boolean {
-  const quantity = parseQuantity(line.quantity)
-  if (quantity === null || !line.size || !line.code || !line.id) return false
-  const lines = readCart()
+/** `lines` with `line` added: an identical line (same product, size and code) gets the quantity added to it. */
+function mergeLine(lines: CartLine[], line: NewCartLine, quantity: number): CartLine[] {
   const existing = lines.find((entry) => isSameLine(entry, line))
-  const next = existing
+  return existing
     ? lines.map((entry) =>
         entry === existing ? { ...entry, quantity: Math.min(entry.quantity + quantity, MAX_LINE_QUANTITY) } : entry,
       )
     : [...lines, { id: line.id, size: line.size, code: line.code, quantity, data: toCartProduct(line.data) }]
-  writeCart(next)
+}
+
+const isComplete = (line: NewCartLine) => Boolean(line.size && line.code && line.id)
+
+/**
+ * Adds a line to the stored cart. An identical line (same product, size and code) gets the quantity added to it.
+ * Returns false, changing nothing, when the quantity, size or code is missing or unusable.
+ */
+export function addToCart(line: NewCartLine): boolean {
+  const quantity = parseQuantity(line.quantity)
+  if (quantity === null || !isComplete(line)) return false
+  writeCart(mergeLine(readCart(), line, quantity))
   return true
+}
+
+/** Adds several lines in one write, merging as `addToCart` does; unusable lines are left out. Returns how many went in. */
+export function addLinesToCart(lines: NewCartLine[]): number {
+  let cart = readCart()
+  let added = 0
+  for (const line of lines) {
+    const quantity = parseQuantity(line.quantity)
+    if (quantity === null || !isComplete(line)) continue
+    cart = mergeLine(cart, line, quantity)
+    added += 1
+  }
+  if (added > 0) writeCart(cart)
+  return added
 }
 
 export function removeCartLine(line: Pick<CartLine, 'id' | 'size' | 'code'>): void {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Product } from '@contract'
 
 import type { CartLine } from './cart-store'
-import { cartTotals, withTodaysPrices } from './pricing'
+import { cartTotals, lineKey, withTodaysPrices, withTypedQuantities } from './pricing'
 
 const variants = (price: number) => [{ size: '2-0', codes: [{ shortCode: 'NW1', fullCode: null, originalPrice: price + 50, discountedPrice: price }] }]
 
@@ -46,5 +46,16 @@ describe('cart pricing', () => {
     const priced = withTodaysPrices([line(33.33, 3), { ...line(10.01), code: 'NW1', id: 'p1' }], undefined)
     expect(cartTotals(priced, 10)).toEqual({ subtotal: 110, discount: 11, total: 99 })
     expect(cartTotals(withTodaysPrices([line(0.15)], undefined), 10)).toEqual({ subtotal: 0.15, discount: 0.02, total: 0.13 })
+  })
+
+  it('prices the quantity as typed, keeping the saved one while the typed text is unusable', () => {
+    const saved = line(100, 2)
+    const typed = withTypedQuantities([saved], { [lineKey(saved)]: '7' })
+    expect(typed).toMatchObject({ unsaved: true, invalid: false })
+    expect(cartTotals(withTodaysPrices(typed.lines, [product(100)]), 0).total).toBe(700)
+    const bad = withTypedQuantities([saved], { [lineKey(saved)]: '7x' })
+    expect(bad).toMatchObject({ unsaved: true, invalid: true })
+    expect(bad.lines[0].quantity).toBe(2)
+    expect(withTypedQuantities([saved], { [lineKey(saved)]: ' 2 ' })).toMatchObject({ unsaved: false, invalid: false })
   })
 })

@@ -1,6 +1,6 @@
 import { findCode, paiseToRupees, rupeesToPaise, totalsOf, type Product } from '@contract'
 
-import type { CartLine } from './cart-store'
+import { parseQuantity, type CartLine } from './cart-store'
 
 export type PricedLine = {
   line: CartLine
@@ -16,6 +16,27 @@ export type PricedLine = {
 }
 
 export const lineKey = (line: Pick<CartLine, 'id' | 'size' | 'code'>) => `${line.id}|${line.size}|${line.code}`
+
+/** Quantities as typed but not yet saved, by line key. */
+export type QuantityDrafts = Record<string, string>
+
+/**
+ * The lines with each usable typed quantity in place of the saved one, so prices and totals follow the quantity as
+ * it is typed; `unsaved` says a typed quantity differs from the saved one, `invalid` that one cannot be used.
+ */
+export function withTypedQuantities(lines: CartLine[], drafts: QuantityDrafts) {
+  let unsaved = false
+  let invalid = false
+  const typed = lines.map((line) => {
+    const draft = drafts[lineKey(line)]
+    if (draft === undefined) return line
+    const quantity = parseQuantity(draft)
+    if (quantity === null) invalid = true
+    if (draft.trim() !== String(line.quantity)) unsaved = true
+    return quantity === null || quantity === line.quantity ? line : { ...line, quantity }
+  })
+  return { lines: typed, unsaved, invalid }
+}
 
 const pathOf = (categorySlug: string | undefined, slug: string | undefined) =>
   categorySlug && slug ? `/categories/${categorySlug}/${slug}` : null

@@ -13,6 +13,7 @@ import { createPaymentOrder } from './api/create-payment-order'
 import { createServerCart } from './api/create-server-cart'
 import { verifyPayment } from './api/verify-payment'
 import { loadRazorpay, PAYMENT_THEME_COLOR } from './razorpay'
+import type { ConfirmationState } from './routes/order-confirmation-page'
 
 export type OrderInput = {
   lines: { product: string; size: string; code: string; quantity: number }[]
@@ -21,6 +22,8 @@ export type OrderInput = {
   addressId: string
   paymentType: (typeof PAYMENT_TYPES)[number]
   buyer: { name: string; email: string; contact: string }
+  /** What the tax invoice shows of the buyer; blank fields are left out (the server then uses the profile's GST). */
+  invoice: { gstin: string; businessName: string; poNumber: string }
 }
 
 export type PriceChange = { previousAmount: number; newAmount: number; confirm: () => void; cancel: () => void }
@@ -34,15 +37,15 @@ type Options = {
 
 const SHOP_NAME = 'Nuvo Surgical'
 
-/** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler (docs/requirements.md). */
+/** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler. */
 function reportFailure(error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) toast.error(error.message)
-  else if (error instanceof ApiError && error.status === 503) toast.error(error.message || MSG.payment.notConfigured)
+  else if (error instanceof ApiError && error.status === 503) toast.error(MSG.payment.unavailable)
   else handleAppError(error)
 }
 
 /**
- * Proceed To Buy (docs/requirements.md): server cart, then order; COD ends there, ONLINE opens Razorpay Checkout and the
+ * Proceed To Buy: server cart, then order; COD ends there, ONLINE opens Razorpay Checkout and the
  * server verifies the payment. A 409 from the order call pauses on `priceChange` until the buyer accepts the new total.
  */
 export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
@@ -50,10 +53,11 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
   const [busy, setBusy] = useState(false)
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
 
-  const finish = (message: string) => {
-    toast.success(message)
+  /** The confirmation page says what happened, so no toast is left behind. */
+  const finish = (message: string, orderId: string) => {
+    toast.dismiss()
     onCompleted()
-    navigate('/dashboard')
+    navigate(`/order/${encodeURIComponent(orderId)}`, { state: { message } satisfies ConfirmationState })
   }
 
   async function payOnline(input: OrderInput, order: { orderId: string; cartId: string; totalAmount: number }) {
@@ -71,7 +75,7 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
       theme: { color: PAYMENT_THEME_COLOR },
       handler: (result) => {
         verifyPayment(result, { orderId: order.orderId, cartId: order.cartId, amount: order.totalAmount, currency: payment.currency })
-          .then((response) => finish(response.message))
+          .then((response) => finish(response.message, order.orderId))
           .catch((error: unknown) => {
             setBusy(false)
             toast.error(error instanceof ApiError ? error.message : MSG.payment.verifyFailed)
@@ -95,9 +99,12 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
         addressId: input.addressId,
         orderAmount,
         discountCode: input.discountCode,
+        gstin: input.invoice.gstin || null,
+        businessName: input.invoice.businessName || null,
+        poNumber: input.invoice.poNumber || null,
       })
       if (input.paymentType === 'COD') {
-        finish(MSG.checkout.codPlaced)
+        finish(MSG.checkout.codPlaced, order.orderId)
         return
       }
       await payOnline(input, { orderId: order.orderId, cartId, totalAmount: order.totalAmount })

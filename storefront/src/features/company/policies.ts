@@ -1,6 +1,6 @@
 import type { PolicySection } from './components/policy-document'
 
-/** Terms of use. The site is not meant for people under 13 (docs/requirements.md). */
+/** Terms of use. The site is not meant for people under 13. */
 export const TERMS: { intro: string; sections: PolicySection[] } = {
   intro:
     'These terms govern your use of this website and the purchase of products from Nuvo Surgical. By using the site or placing an order you agree to them.',

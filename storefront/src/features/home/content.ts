@@ -57,13 +57,6 @@ export const VALUE_CARDS = [
   },
 ] as const
 
-/** Featured tabs and the categories (by name) each shows. */
-export const FEATURED_TABS = [
-  { id: 'featured', label: 'Featured', categories: ['SURGICAL SUTURES', 'SKIN STAPLER'] },
-  { id: 'dressings', label: 'Dressings', categories: ['NON-STERILE DRESSINGS', 'STERILE DRESSINGS'] },
-  { id: 'disposables', label: 'Disposables', categories: ['GLOVES', 'SURGICAL DISPOSABLE'] },
-] as const
-
 export const SUTURES_SECTION = { title: 'SURGICAL SUTURES', categorySlug: 'surgical-sutures' } as const
 
 export const COPY_BLOCKS = [

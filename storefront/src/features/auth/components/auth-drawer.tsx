@@ -19,7 +19,7 @@ type Props = {
 const TITLES: Record<AuthMode, string> = { login: 'Log In', signup: 'Sign Up' }
 
 /**
- * The login and sign-up drawer (docs/requirements.md): from the right and 650 px wide on large screens, from the bottom
+ * The login and sign-up drawer: from the right and 650 px wide on large screens, from the bottom
  * and 75vh tall on small ones. A modal <dialog>, so focus stays inside and Escape closes it.
  */
 export function AuthDrawer({ open, mode, onClose, onModeChange }: Props) {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type Dispatch, type SetStateAction } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router-dom'
 
@@ -7,7 +7,7 @@ import { MAX_LINE_QUANTITY, MSG } from '@contract'
 import { Button, ButtonLink } from '@/components/ui/button'
 
 import { clearCart, parseQuantity, removeCartLine, writeCart } from '../cart-store'
-import type { PricedLine } from '../pricing'
+import type { PricedLine, QuantityDrafts } from '../pricing'
 import { CartLineItem } from './cart-line-item'
 import { ClearCartDialog } from './clear-cart-dialog'
 
@@ -30,15 +30,25 @@ export function GoToShopLinks() {
   )
 }
 
-/** The shopping cart: lines with editable quantities, 'Update cart' once something changed, delete and clear. */
-export function CartLines({ priced }: { priced: PricedLine[] }) {
+type Props = {
+  /** The lines priced at the quantities as typed (see `withTypedQuantities`). */
+  priced: PricedLine[]
+  drafts: QuantityDrafts
+  onDraftsChange: Dispatch<SetStateAction<QuantityDrafts>>
+  /** A typed quantity differs from the saved one. */
+  unsaved: boolean
+}
+
+/**
+ * The shopping cart: lines with editable quantities (prices follow the typed quantity at once), 'Update cart' to
+ * save them, delete and clear.
+ */
+export function CartLines({ priced, drafts, onDraftsChange: setDrafts, unsaved }: Props) {
   const navigate = useNavigate()
-  const [drafts, setDrafts] = useState<Record<string, string>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [confirmingClear, setConfirmingClear] = useState(false)
 
   const draftOf = ({ key, line }: PricedLine) => drafts[key] ?? String(line.quantity)
-  const changed = priced.some((entry) => draftOf(entry).trim() !== String(entry.line.quantity))
 
   const update = () => {
     const nextErrors: Record<string, string> = {}
@@ -98,7 +108,7 @@ export function CartLines({ priced }: { priced: PricedLine[] }) {
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
-        {changed ? <Button onClick={update}>Update cart</Button> : null}
+        {unsaved ? <Button onClick={update}>Update cart</Button> : null}
         <button
           type="button"
           onClick={() => setConfirmingClear(true)}

@@ -1,17 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
 
 import { headOf, PAGES } from '@contract'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
-import { productsQueryOptions } from '@/features/catalogue/api/get-products'
+import { productsByIdsKey, useProductsByIds } from '@/features/catalogue/api/get-products-by-ids'
 import { previewDiscount } from '@/features/checkout/api/preview-discount'
 import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
 import { AddressChooser } from '@/features/checkout/components/address-chooser'
 import { useAddresses } from '@/features/checkout/api/get-addresses'
 import { useCheckoutForm } from '@/features/checkout/checkout-form'
+import { createServerCart } from '@/features/checkout/api/create-server-cart'
+import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { clearCart, useCart } from '../cart-store'
@@ -19,7 +22,7 @@ import { BillSummary } from '../components/bill-summary'
 import { CartLines, GoToShopLinks } from '../components/cart-lines'
 import { CartSkeleton } from '../components/cart-skeleton'
 import { DiscountForm, type AppliedDiscount } from '../components/discount-form'
-import { cartTotals, withTodaysPrices } from '../pricing'
+import { cartTotals, withTodaysPrices, withTypedQuantities, type QuantityDrafts } from '../pricing'
 
 function EmptyCart() {
   return (
@@ -41,20 +44,37 @@ export default function CartPage() {
   useDocumentHead(headOf(PAGES.cart))
   const lines = useCart()
   const session = useSession()
-  const catalogue = useQuery(productsQueryOptions())
+  // Today's sizes and prices of the products in the cart only, never the whole catalogue.
+  const catalogue = useProductsByIds(lines.map((line) => line.id))
   const addresses = useAddresses({ enabled: session.isSignedIn })
-  const form = useCheckoutForm()
+  const form = useCheckoutForm(session.user?.GST ?? null)
   const queryClient = useQueryClient()
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
+  const [drafts, setDrafts] = useState<QuantityDrafts>({})
 
-  const priced = useMemo(() => withTodaysPrices(lines, catalogue.data), [lines, catalogue.data])
+  const typed = useMemo(() => withTypedQuantities(lines, drafts), [lines, drafts])
+  const priced = useMemo(() => withTodaysPrices(typed.lines, catalogue.data), [typed.lines, catalogue.data])
   const totals = cartTotals(priced, discount?.percent ?? 0)
   const loading = catalogue.isPending
+  const orderLines = priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))
+  const cartProblem =
+    priced.length === 0
+      ? 'Your cart is empty'
+      : priced.some((entry) => entry.unitPrice === null)
+        ? 'Remove the items that are no longer available'
+        : typed.invalid
+          ? 'Correct the quantities in your cart'
+          : null
 
   return (
     <PageContainer className="py-6 sm:py-10">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Cart' }]} />
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">My Cart</h1>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Cart</h1>
+        <Link to="/quick-order" className="text-sm font-semibold text-brand-700 hover:underline">
+          Quick order by catalogue code
+        </Link>
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {loading ? (
@@ -64,7 +84,7 @@ export default function CartPage() {
           ) : priced.length === 0 ? (
             <EmptyCart />
           ) : (
-            <CartLines priced={priced} />
+            <CartLines priced={priced} drafts={drafts} onDraftsChange={setDrafts} unsaved={typed.unsaved} />
           )}
           <AddressChooser
             form={form}
@@ -85,19 +105,16 @@ export default function CartPage() {
           <CheckoutActions
             form={form}
             user={session.user}
-            lines={priced.map(({ line }) => ({ product: line.id, size: line.size, code: line.code, quantity: line.quantity }))}
-            cartProblem={
-              priced.length === 0
-                ? 'Your cart is empty'
-                : priced.some((entry) => entry.unitPrice === null)
-                  ? 'Remove the items that are no longer available'
-                  : null
-            }
+            lines={orderLines}
+            cartProblem={cartProblem}
             total={totals.total}
             discountCode={discount?.code ?? null}
             onCompleted={clearCart}
-            onPricesChanged={() => queryClient.invalidateQueries({ queryKey: productsQueryOptions().queryKey })}
+            onPricesChanged={() => queryClient.invalidateQueries({ queryKey: productsByIdsKey })}
           />
+          {session.isSignedIn ? (
+            <QuoteRequestForm saveCart={async () => (await createServerCart(orderLines)).cartId} disabled={cartProblem !== null} />
+          ) : null}
         </BillSummary>
       </div>
     </PageContainer>

@@ -1,25 +1,42 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
-import { productListResponseSchema, slugNameRequestSchema } from '@contract'
+import { categoryPageRequestSchema, productPageResponseSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
 import { initialAnswer } from '@/lib/initial-data'
 
-/** `POST /product/category {slugName}`: the products of one category. */
-export async function getCategoryProducts(categorySlug: string, signal?: AbortSignal) {
-  const body = slugNameRequestSchema.parse({ slugName: categorySlug })
-  const response = await shopApi.post('/product/category', body, productListResponseSchema, { signal })
-  return response.data
+/** `POST /product/category {slugName, page}`: one page of a category's product cards, with the total. */
+export async function getCategoryProducts(categorySlug: string, page: number, signal?: AbortSignal) {
+  const body = categoryPageRequestSchema.parse({ slugName: categorySlug, page })
+  return shopApi.post('/product/category', body, productPageResponseSchema, { signal })
 }
 
-export const categoryProductsQueryOptions = (categorySlug: string) =>
+/** The first page of a category: enough for the home page's sutures, top sellers and related products. */
+export const categoryFirstPageQueryOptions = (categorySlug: string) =>
   queryOptions({
-    queryKey: ['products', 'category', categorySlug],
-    queryFn: ({ signal }) => getCategoryProducts(categorySlug, signal),
-    initialData: () => initialAnswer(`category-products:${categorySlug}`, productListResponseSchema)?.data,
+    queryKey: ['products', 'category', categorySlug, 'first-page'],
+    queryFn: ({ signal }) => getCategoryProducts(categorySlug, 1, signal),
   })
 
 /** Fetched again whenever the category slug changes (the slug is part of the query key). */
-export function useCategoryProducts(categorySlug: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...categoryProductsQueryOptions(categorySlug), enabled })
+export function useCategoryFirstPage(categorySlug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoryFirstPageQueryOptions(categorySlug), enabled, select: (answer) => answer.data })
+}
+
+/** Every page of a category loaded so far, the first from the server-rendered page when it carries it. */
+export const categoryPagesQueryOptions = (categorySlug: string) =>
+  infiniteQueryOptions({
+    queryKey: ['products', 'category', categorySlug, 'pages'],
+    queryFn: ({ signal, pageParam }) => getCategoryProducts(categorySlug, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    initialData: () => {
+      const first = initialAnswer(`category-products:${categorySlug}`, productPageResponseSchema)
+      return first ? { pages: [first], pageParams: [1] } : undefined
+    },
+  })
+
+/** The category page's product list, one page at a time ("Load more"). */
+export function useCategoryPages(categorySlug: string) {
+  return useInfiniteQuery(categoryPagesQueryOptions(categorySlug))
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
-import { priceRange, type Product } from '@contract'
+import type { ProductCard as ProductCardData } from '@contract'
 
 import { buttonClasses } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
@@ -10,7 +10,7 @@ import { formatPriceRange } from '@/lib/money'
 import { truncate } from '@/lib/text'
 
 type Props = {
-  product: Product
+  product: ProductCardData
   /** Where the card leads; the canonical product page unless a section says otherwise. */
   to: string
   nameLimit?: number
@@ -55,7 +55,7 @@ export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, 
         <Heading className="text-base font-semibold text-slate-900" title={product.name}>
           {truncate(product.name, nameLimit)}
         </Heading>
-        <p className="text-sm font-medium text-brand-700">{formatPriceRange(priceRange(product.variants))}</p>
+        <p className="text-sm font-medium text-brand-700">{formatPriceRange(product.priceRange)}</p>
         <Link
           to={to}
           onClick={(event) => event.stopPropagation()}

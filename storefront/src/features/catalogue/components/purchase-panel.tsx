@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { priceRange, type Product } from '@contract'
 
@@ -14,6 +14,7 @@ import {
   type Selection,
 } from '../utils/selection'
 import { PriceBlock } from './price-block'
+import { StickyAddToCart } from './sticky-add-to-cart'
 
 type Props = {
   product: Product
@@ -27,13 +28,15 @@ const fieldClasses =
 /** Price block, size → code selectors, quantity and the Add To Cart button. */
 export function PurchasePanel({ product, onAddToCart }: Props) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product))
-  const ids = { size: useId(), code: useId(), quantity: useId() }
+  const ids = { form: useId(), size: useId(), code: useId(), quantity: useId() }
+  const addButton = useRef<HTMLButtonElement>(null)
   const generalOnly = hasGeneralSizeOnly(product)
   const codes = codesForSize(product, selection.size)
   const chosen = selectedCodeEntry(product, selection)
 
   return (
     <form
+      id={ids.form}
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault()
@@ -97,9 +100,10 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           className={fieldClasses}
         />
       </div>
-      <Button type="submit" className="w-full py-3 text-base">
+      <Button ref={addButton} type="submit" className="w-full py-3 text-base">
         Add To Cart
       </Button>
+      <StickyAddToCart formId={ids.form} watch={addButton} price={chosen?.discountedPrice ?? null} />
     </form>
   )
 }

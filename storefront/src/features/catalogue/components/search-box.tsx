@@ -1,28 +1,31 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { MSG, priceRange } from '@contract'
+import { MSG } from '@contract'
 
 import { formatPriceRange } from '@/lib/money'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
-import { useProducts } from '../api/get-products'
+import { useProductSearch } from '../api/search-products'
 import { productPath } from '../utils/product-links'
-import { searchProducts } from '../utils/search'
+
+/** How long typing must pause before the box asks the server. */
+const SEARCH_DEBOUNCE_MS = 200
 
 /**
- * Product search as an ARIA combobox: results by name, generic name or catalogue code (partial codes too), Arrow keys
- * move through them, Enter opens one, Escape closes the list. Products load on first focus.
+ * Product search as an ARIA combobox: the server ranks products by name, generic name, category or catalogue code
+ * (partial codes and one typo too) as the buyer types; Arrow keys move through the results, Enter opens one, Escape
+ * closes the list.
  */
 export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
   const [active, setActive] = useState(-1)
   const navigate = useNavigate()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const products = useProducts({ enabled: wanted })
-  const results = useMemo(() => searchProducts(products.data ?? [], query), [products.data, query])
+  const search = useProductSearch(useDebouncedValue(query, SEARCH_DEBOUNCE_MS))
+  const results = search.data ?? []
   const showList = open && query.trim().length > 0
 
   const go = (index: number) => {
@@ -55,10 +58,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
         placeholder="Search products or codes"
         autoComplete="off"
         value={query}
-        onFocus={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
+        onFocus={() => setOpen(true)}
         onChange={(event) => {
           setQuery(event.target.value)
           setOpen(true)
@@ -89,7 +89,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
           aria-label="Search results"
           className="absolute left-0 right-0 z-50 mt-2 max-h-[20rem] overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {products.isPending ? (
+          {search.isPending ? (
             <li role="option" aria-selected={false} aria-disabled="true" className="px-4 py-3 text-sm text-slate-600">
               Searching...
             </li>
@@ -114,7 +114,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
                 <span className="block text-sm font-medium text-slate-900">{product.name}</span>
                 <span className="block text-xs text-slate-600">
                   {[product.genericName, product.category.name].filter(Boolean).join(' · ')} ·{' '}
-                  {formatPriceRange(priceRange(product.variants))}
+                  {formatPriceRange(product.priceRange)}
                 </span>
               </li>
             ))

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { priceRange, type Product } from '@contract'
+import type { ProductCard } from '@contract'
 
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
@@ -8,7 +8,7 @@ import { formatPriceRange } from '@/lib/money'
 import { truncate } from '@/lib/text'
 
 /** 'Browse Our Top Selling Products': up to 4 other sutures, names cut to 20 characters. */
-export function TopSellers({ products }: { products: Product[] }) {
+export function TopSellers({ products }: { products: ProductCard[] }) {
   if (products.length === 0) return null
   return (
     <section aria-labelledby="top-sellers-heading" className="rounded-lg border border-slate-200 bg-white p-4">
@@ -36,7 +36,7 @@ export function TopSellers({ products }: { products: Product[] }) {
                 <span data-testid="top-seller-name" className="text-sm font-medium text-slate-900" title={product.name}>
                   {truncate(product.name, NAME_LIMIT.topSeller)}
                 </span>
-                <span className="text-xs text-brand-700">{formatPriceRange(priceRange(product.variants))}</span>
+                <span className="text-xs text-brand-700">{formatPriceRange(product.priceRange)}</span>
               </span>
             </Link>
           </li>

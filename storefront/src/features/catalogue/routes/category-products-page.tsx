@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
 import { SEO_TEXT_CATEGORIES, SKELETONS } from '@/config/constants'
 import { NotFound } from '@/features/errors/components/not-found'
@@ -9,7 +10,7 @@ import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { useCategories } from '../api/get-categories'
-import { useCategoryProducts } from '../api/get-category-products'
+import { useCategoryPages } from '../api/get-category-products'
 import { ProductCard } from '../components/product-card'
 import { CardGrid } from '../components/product-grid'
 import { productPath } from '../utils/product-links'
@@ -17,7 +18,9 @@ import { productPath } from '../utils/product-links'
 export default function CategoryProductsPage() {
   const { categoryName = '' } = useParams()
   const categories = useCategories()
-  const products = useCategoryProducts(categoryName)
+  const products = useCategoryPages(categoryName)
+  const cards = products.data?.pages.flatMap((page) => page.data) ?? []
+  const total = products.data?.pages[0]?.total ?? 0
   const category = categories.data?.find((entry) => entry.slug === categoryName)
   const readableName = unslugify(categoryName)
 
@@ -35,12 +38,20 @@ export default function CategoryProductsPage() {
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Category', to: '/categories' }, { label: readableName }]} />
       <h1 className="mb-6 mt-4 text-3xl font-bold text-slate-900">{readableName} Products</h1>
       <CardGrid loading={products.isPending} skeletons={SKELETONS.list}>
-        {products.data?.map((product, index) => (
+        {cards.map((product, index) => (
           <ProductCard key={product._id} product={product} to={productPath(product)} priority={index < 2} headingLevel="h2" />
         ))}
       </CardGrid>
-      {products.isSuccess && products.data.length === 0 && (
-        <p className="mt-6 text-slate-600">No products in this category yet.</p>
+      {products.isSuccess && total === 0 && <p className="mt-6 text-slate-600">No products in this category yet.</p>}
+      {products.hasNextPage && (
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {cards.length} of {total} products
+          </p>
+          <Button variant="outline" disabled={products.isFetchingNextPage} onClick={() => void products.fetchNextPage()}>
+            {products.isFetchingNextPage ? 'Loading more products...' : 'Load more products'}
+          </Button>
+        </div>
       )}
       {category?.seoText && SEO_TEXT_CATEGORIES.includes(category.slug) && (
         <section data-testid="category-seo-text" className="prose-sm mt-12 space-y-3 text-sm leading-relaxed text-slate-700">

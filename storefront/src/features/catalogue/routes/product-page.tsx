@@ -15,7 +15,7 @@ import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { useProduct } from '../api/get-product'
-import { useCategoryProducts } from '../api/get-category-products'
+import { useCategoryFirstPage } from '../api/get-category-products'
 import { ProductCard } from '../components/product-card'
 import { ProductDetails } from '../components/product-details'
 import { ProductGallery } from '../components/product-gallery'
@@ -67,10 +67,10 @@ function ProductSkeleton() {
 export default function ProductPage() {
   const { categoryName = '', productName = '' } = useParams()
   const product = useProduct(productName)
-  // Top sellers come from the sutures list and related products from the product's own category, so the page never
-  // waits for the whole catalogue.
-  const sutures = useCategoryProducts(SUTURES_SLUG)
-  const sameCategory = useCategoryProducts(product.data?.category.slug ?? categoryName)
+  // Top sellers come from the first page of sutures and related products from the first page of the product's own
+  // category: a few cards each, never the whole catalogue.
+  const sutures = useCategoryFirstPage(SUTURES_SLUG)
+  const sameCategory = useCategoryFirstPage(product.data?.category.slug ?? categoryName)
   const categoryLabel = unslugify(categoryName)
 
   useDocumentHead({

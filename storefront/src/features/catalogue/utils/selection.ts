@@ -13,7 +13,7 @@ export function initialSelection(product: Pick<Product, 'variants'>): Selection 
   return { size: hasGeneralSizeOnly(product) ? GENERAL_SIZE : '', code: '', quantity: '1' }
 }
 
-/** Choosing a size resets the chosen code (docs/requirements.md). */
+/** Choosing a size resets the chosen code. */
 export function chooseSize(selection: Selection, size: string): Selection {
   return { ...selection, size, code: '' }
 }
@@ -26,7 +26,7 @@ export function selectedCodeEntry(product: Pick<Product, 'variants'>, selection:
   return codesForSize(product, selection.size).find((code) => code.shortCode === selection.code)
 }
 
-/** Placeholder of the code selector: 'Select size' for a General-only product (docs/requirements.md), else 'Select code'. */
+/** Placeholder of the code selector: 'Select size' for a General-only product, else 'Select code'. */
 export function codePlaceholder(product: Pick<Product, 'variants'>): string {
   return hasGeneralSizeOnly(product) ? 'Select size' : 'Select code'
 }

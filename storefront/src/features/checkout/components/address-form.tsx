@@ -21,7 +21,7 @@ type Props = {
 const EMPTY: AddressCreateRequest = { doorNo: '', streetName: '', city: '', state: '', pinCode: '', landMark: '', type: '' }
 
 /**
- * The Add New Address panel (docs/requirements.md), in the cart page and the dashboard. A field's error shows once
+ * The Add New Address panel, in the cart page and the dashboard. A field's error shows once
  * the buyer has left that field (or tried to submit); the landmark is optional and never shows one.
  */
 export function AddressForm({ onSaved, onCancel, toastDurations = {} }: Props) {

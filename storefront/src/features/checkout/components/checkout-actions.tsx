@@ -5,6 +5,7 @@ import type { SessionUser } from '@/features/auth/session'
 import { useShopSettings } from '../api/get-shop-settings'
 import type { CheckoutFormValues } from '../checkout-form'
 import { usePlaceOrder, type OrderInput } from '../use-place-order'
+import { BuyerTaxFields } from './buyer-tax-fields'
 import { PaymentTypeField } from './payment-type-field'
 import { PriceChangeDialog } from './price-change-dialog'
 import { ProceedToBuyButton } from './proceed-to-buy-button'
@@ -37,11 +38,13 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
       addressId: values.deliveryAddress,
       paymentType: values.paymentType,
       buyer: { name: user.name, email: user.email, contact: `${user.countryCode}${user.phoneNumber}` },
+      invoice: { gstin: values.gstin.trim().toUpperCase(), businessName: values.businessName, poNumber: values.poNumber },
     })
   })
 
   return (
     <>
+      {user ? <BuyerTaxFields form={form} /> : null}
       <PaymentTypeField form={form} onlineAvailable={onlineAvailable} />
       <ProceedToBuyButton
         signedIn={Boolean(user)}

@@ -46,7 +46,7 @@ export function PaymentTypeField({ form, onlineAvailable }: Props) {
                 <span className="block text-xs text-slate-600">{option.detail}</span>
                 {unavailable ? (
                   <span id="online-unavailable" className="mt-1 block text-xs font-medium text-amber-800">
-                    Unavailable: {MSG.payment.notConfigured.toLowerCase()} on this shop yet.
+                    {MSG.payment.unavailable}
                   </span>
                 ) : null}
               </span>

@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * Disabled unless the buyer is logged in and an address is chosen (docs/requirements.md); the tooltip says why. It stays
+ * Disabled unless the buyer is logged in and an address is chosen; the tooltip says why. It stays
  * focusable (aria-disabled) so keyboard users reach the tooltip too.
  */
 export function ProceedToBuyButton({ signedIn, hasAddress, cartProblem, busy, onBuy, onBlocked }: Props) {

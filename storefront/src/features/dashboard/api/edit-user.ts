@@ -6,12 +6,15 @@ import { shopApi } from '@/lib/api-client'
 
 import { myDetailsQueryOptions } from './get-my-details'
 
-/** `PATCH /user/editUser {name, email, phoneNumber, GST}` (bearer); the phone number travels as a number. */
+/**
+ * `PATCH /user/editUser {name, email, phoneNumber, GST}` (bearer; `currentPassword` too when the email changes); the
+ * phone number travels as a number. Resolves with the saved profile (never the password).
+ */
 export async function editUser(values: EditUserRequest) {
-  const parsed = editUserRequestSchema.parse(values)
-  const body = { ...parsed, phoneNumber: Number(parsed.phoneNumber) }
-  await shopApi.patch('/user/editUser', body, editUserResponseSchema, { auth: true })
-  return body
+  const { currentPassword, ...profile } = editUserRequestSchema.parse(values)
+  const saved = { ...profile, phoneNumber: Number(profile.phoneNumber) }
+  await shopApi.patch('/user/editUser', currentPassword ? { ...saved, currentPassword } : saved, editUserResponseSchema, { auth: true })
+  return saved
 }
 
 export function useEditUser() {

@@ -2,7 +2,9 @@ import type { Order } from '@contract'
 
 import { formatPrice } from '@/lib/money'
 
+import { OrderActions } from './order-actions'
 import { OrderStatus } from './order-status-icon'
+import { TaxDocumentLinks } from './tax-document-links'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -18,7 +20,24 @@ export function paymentLabel(paymentType: Order['paymentType'], paymentStatus: s
   return status === 'paid' ? 'Paid online' : `Online payment ${status}`
 }
 
-/** One order of Order History: id, date, status, items, total in rupees and the delivery address. */
+/** Who carries a shipped order, with the courier's tracking page when there is one. */
+function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  return (
+    <p className="mt-2 text-slate-700" data-testid="order-shipment">
+      Shipped with {shipment.courier} · Tracking number{' '}
+      {shipment.trackingUrl ? (
+        <a href={shipment.trackingUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+          {shipment.trackingNumber}
+        </a>
+      ) : (
+        <span className="font-medium">{shipment.trackingNumber}</span>
+      )}
+    </p>
+  )
+}
+
+/** One order of Order History: id, date, status, items, total in rupees, the delivery address and,
+ * once shipped, the courier with a tracking link. */
 export function OrderCard({ order }: { order: Order }) {
   const { address } = order
   return (
@@ -61,6 +80,7 @@ export function OrderCard({ order }: { order: Order }) {
             {address.city}, {address.state} - {address.pincode}
           </p>
           {address.landMark ? <p className="text-slate-700">Landmark: {address.landMark}</p> : null}
+          {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
         </div>
         <div className="sm:text-right">
           <p className="text-slate-700">
@@ -76,6 +96,8 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
       </div>
+      <TaxDocumentLinks order={order} />
+      <OrderActions order={order} />
     </article>
   )
 }

@@ -31,16 +31,25 @@ function ProfileForm({ user }: { user: PublicUser }) {
   })
   const { errors } = form.formState
   const edit = useEditUser()
+  // A new email address (where password reset links go) needs the current password.
+  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase()
 
   const submit = form.handleSubmit((values) =>
     edit.mutate(values, {
       // A successful submit does not visibly leave edit mode.
-      onSuccess: () => toast.success(MSG.profile.updated, { duration: DASHBOARD_TOASTS.success }),
-      // A 409 names the clash (email or phone already used by another customer); anything else is the generic failure.
-      onError: (error) =>
+      onSuccess: () => {
+        form.setValue('currentPassword', '')
+        toast.success(MSG.profile.updated, { duration: DASHBOARD_TOASTS.success })
+      },
+      // A 409 names the clash (email or phone already used by another customer); a wrong or missing current password
+      // is shown at its field; anything else is the generic failure.
+      onError: (error) => {
+        const passwordError = error instanceof ApiError ? error.fieldErrors.find((entry) => entry.field === 'currentPassword') : undefined
+        if (passwordError) return form.setError('currentPassword', { message: passwordError.message })
         toast.error(error instanceof ApiError && error.status === 409 ? error.message : MSG.profile.updateFailed, {
           duration: DASHBOARD_TOASTS.error,
-        }),
+        })
+      },
     }),
   )
 
@@ -71,6 +80,15 @@ function ProfileForm({ user }: { user: PublicUser }) {
           {...form.register('phoneNumber')}
         />
         <TextField label="GST" readOnly={!editing} error={errors.GST?.message} {...form.register('GST')} />
+        {editing && changesEmail ? (
+          <TextField
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
         {editing ? (

@@ -1,9 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
 
 import { headOf, PAGES } from '@contract'
 
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
+import { QuotesTab } from '@/features/quotes/components/quotes-tab'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { AddressesTab } from '../components/addresses-tab'
@@ -14,6 +16,7 @@ const TABS = [
   { id: 'profile', label: 'Profile', panel: ProfileTab },
   { id: 'addresses', label: 'Addresses', panel: AddressesTab },
   { id: 'orders', label: 'Order History', panel: OrderHistoryTab },
+  { id: 'quotes', label: 'My Quotes', panel: QuotesTab },
 ] as const
 
 type TabId = (typeof TABS)[number]['id']
@@ -22,7 +25,9 @@ type TabId = (typeof TABS)[number]['id']
 export default function DashboardPage() {
   useDocumentHead(headOf(PAGES.dashboard))
   const session = useSession()
-  const [active, setActive] = useState<TabId>('profile')
+  const [searchParams] = useSearchParams()
+  // `?tab=orders` opens a tab directly (the order confirmation page links Order History).
+  const [active, setActive] = useState<TabId>(() => TABS.find((tab) => tab.id === searchParams.get('tab'))?.id ?? 'profile')
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

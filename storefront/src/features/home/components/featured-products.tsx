@@ -1,34 +1,21 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import type { Product } from '@contract'
+import { FEATURED_TABS, type FeaturedTabId, type ProductCard } from '@contract'
 
 import { ButtonLink } from '@/components/ui/button'
 import { CardSkeletons } from '@/components/ui/skeleton'
 import { FEATURED_COUNT, SKELETONS, TIMINGS } from '@/config/constants'
-import { slugify } from '@/lib/slug'
 import { useMinWidth } from '@/lib/use-media-query'
 
-import { FEATURED_TABS } from '../content'
-
 type Props = {
-  products: Product[] | undefined
+  /** Each tab's cards, as `GET /product/featured` answers them (pinned products first, then the tab's categories). */
+  tabs: Record<FeaturedTabId, ProductCard[]> | undefined
   /** Draws one product card; the route supplies the catalogue's card. */
-  renderCard: (product: Product, to: string) => ReactNode
-}
-
-/** Products pinned to the tab first, then the products of the tab's categories. */
-export function productsForTab(products: Product[], tabIndex: number): Product[] {
-  const tab = FEATURED_TABS[tabIndex]
-  const categorySlugs = new Set(tab.categories.map(slugify))
-  const pinned = products.filter((product) => product.homeTab === tab.id)
-  const inCategories = products.filter(
-    (product) => product.homeTab !== tab.id && categorySlugs.has(slugify(product.category.name)),
-  )
-  return [...pinned, ...inCategories]
+  renderCard: (product: ProductCard, to: string) => ReactNode
 }
 
 /** Featured / Dressings / Disposables tabs: 6 products from md up, else 4; 6 skeletons for 500 ms on a switch. */
-export function FeaturedProducts({ products, renderCard }: Props) {
+export function FeaturedProducts({ tabs, renderCard }: Props) {
   const [tabIndex, setTabIndex] = useState(0)
   const [switching, setSwitching] = useState(false)
   const mediumUp = useMinWidth('md')
@@ -51,8 +38,8 @@ export function FeaturedProducts({ products, renderCard }: Props) {
     if (event.key === 'ArrowLeft') choose((tabIndex + FEATURED_TABS.length - 1) % FEATURED_TABS.length)
   }
 
-  const shown = productsForTab(products ?? [], tabIndex).slice(0, mediumUp ? FEATURED_COUNT.mediumUp : FEATURED_COUNT.small)
-  const loading = switching || !products
+  const shown = (tabs?.[FEATURED_TABS[tabIndex].id] ?? []).slice(0, mediumUp ? FEATURED_COUNT.mediumUp : FEATURED_COUNT.small)
+  const loading = switching || !tabs
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

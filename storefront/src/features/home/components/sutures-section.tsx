@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Product } from '@contract'
+import type { ProductCard } from '@contract'
 
 import { CardSkeletons } from '@/components/ui/skeleton'
 import { SKELETONS } from '@/config/constants'
@@ -8,9 +8,12 @@ import { useMinWidth } from '@/lib/use-media-query'
 
 import { SUTURES_SECTION } from '../content'
 
-type Props = { products: Product[] | undefined; renderCard: (product: Product, to: string) => ReactNode }
+type Props = { products: ProductCard[] | undefined; renderCard: (product: ProductCard, to: string) => ReactNode }
 
-/** 'SURGICAL SUTURES': every suture on large screens, half of them (rounded up) on smaller ones; 4 skeletons. */
+/**
+ * 'SURGICAL SUTURES': the sutures of the category's first page on large screens, half of them (rounded up) on smaller
+ * ones; 4 skeletons.
+ */
 export function SuturesSection({ products, renderCard }: Props) {
   const large = useMinWidth('lg')
   const all = products ?? []

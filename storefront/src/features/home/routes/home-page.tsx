@@ -1,12 +1,12 @@
-import { headOf, type Image, PAGES, type Product } from '@contract'
+import { headOf, type Image, PAGES, type ProductCard as ProductCardData } from '@contract'
 
 import { ProductCard } from '@/features/catalogue/components/product-card'
 import { useCategories } from '@/features/catalogue/api/get-categories'
-import { useCategoryProducts } from '@/features/catalogue/api/get-category-products'
-import { useProducts } from '@/features/catalogue/api/get-products'
+import { useCategoryFirstPage } from '@/features/catalogue/api/get-category-products'
 import { useDocumentHead } from '@/lib/use-document-head'
 import { useInView } from '@/lib/use-in-view'
 
+import { useFeaturedProducts } from '../api/get-featured-products'
 import { useHomeContent } from '../api/get-home-content'
 import { CopyBlocks } from '../components/copy-blocks'
 import { FaqAccordion } from '../components/faq-accordion'
@@ -19,15 +19,15 @@ import { Testimonials } from '../components/testimonials'
 import { WhyChooseUs } from '../components/why-choose-us'
 import { HOME_HEADING, SUTURES_SECTION } from '../content'
 
-const renderCard = (product: Product, to: string) => <ProductCard key={product._id} product={product} to={to} />
+const renderCard = (product: ProductCardData, to: string) => <ProductCard key={product._id} product={product} to={to} />
 
 export default function HomePage() {
   const content = useHomeContent()
   const categories = useCategories()
-  // The product sections sit far below the fold: their (large) lists load as the visitor scrolls towards them.
+  // The product sections sit far below the fold: their cards load as the visitor scrolls towards them.
   const productSections = useInView<HTMLDivElement>(800)
-  const products = useProducts({ enabled: productSections.inView })
-  const sutures = useCategoryProducts(SUTURES_SECTION.categorySlug, { enabled: productSections.inView })
+  const featured = useFeaturedProducts({ enabled: productSections.inView })
+  const sutures = useCategoryFirstPage(SUTURES_SECTION.categorySlug, { enabled: productSections.inView })
 
   useDocumentHead(headOf(PAGES.home))
 
@@ -46,7 +46,7 @@ export default function HomePage() {
       <Offerings imageFor={imageFor} />
       <FaqAccordion items={content.data?.faq ?? []} />
       <div ref={productSections.ref}>
-        <FeaturedProducts products={products.data} renderCard={renderCard} />
+        <FeaturedProducts tabs={featured.data} renderCard={renderCard} />
         <SuturesSection products={sutures.data} renderCard={renderCard} />
       </div>
       <CopyBlocks />

@@ -1,0 +1,87 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { hasRole } from '../../access/roles'
+import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
+import { formatRupees } from '../../contract/pricing'
+import { adminListUrl } from './adminLinks'
+
+export type Tile = { label: string; value: string; detail?: string; href: string }
+export type TileGroup = { title: string; tiles: Tile[] }
+
+type User = PayloadRequest['user']
+
+/** ORDERED orders that may leave: paid online, or cash on delivery. */
+export const TO_SHIP: Where = {
+  and: [{ status: { equals: 'ORDERED' } }, { or: [{ paymentStatus: { equals: 'PAID' } }, { paymentType: { equals: 'COD' } }] }],
+}
+export const IN_TRANSIT: Where = { status: { equals: 'SHIPPED' } }
+export const NEW_ENQUIRIES: Where = { status: { equals: 'new' } }
+export const DRAFT_PRODUCTS: Where = { _status: { equals: 'draft' } }
+export const PRODUCTS_WITHOUT_IMAGES: Where = { images: { exists: false } }
+export const PRODUCTS_WITHOUT_HSN: Where = { or: [{ hsnCode: { exists: false } }, { hsnCode: { equals: '' } }] }
+
+/** Orders placed since an instant, cancelled ones left out of the revenue (but counted as orders). */
+async function ordersSince(payload: Payload, user: User, label: string, since: Date): Promise<Tile> {
+  const placed: Where = { createdAt: { greater_than_equal: since.toISOString() } }
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: placed,
+    select: { total: true, status: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const revenue = docs.filter((order) => order.status !== 'CANCELLED').reduce((sum, order) => sum + (order.total ?? 0), 0)
+  return { label, value: String(docs.length), detail: `Revenue ${formatRupees(revenue)}`, href: adminListUrl('orders', placed) }
+}
+
+async function count(payload: Payload, user: User, collection: 'orders' | 'enquiries' | 'products', where: Where) {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: false, user })
+  return String(totalDocs)
+}
+
+async function orderDesk(payload: Payload, user: User, now: Date): Promise<TileGroup> {
+  const today = shopDay(now)
+  const [toShip, inTransit, placedToday, placedWeek, enquiries] = await Promise.all([
+    count(payload, user, 'orders', TO_SHIP),
+    count(payload, user, 'orders', IN_TRANSIT),
+    ordersSince(payload, user, 'Orders today', startOfShopDay(today)),
+    ordersSince(payload, user, 'Orders in the last 7 days', startOfShopDay(addDays(today, -6))),
+    count(payload, user, 'enquiries', NEW_ENQUIRIES),
+  ])
+  return {
+    title: 'Order desk',
+    tiles: [
+      { label: 'Orders to ship', value: toShip, detail: 'Ordered, paid or cash on delivery', href: adminListUrl('orders', TO_SHIP) },
+      { label: 'Shipped, not delivered', value: inTransit, href: adminListUrl('orders', IN_TRANSIT) },
+      placedToday,
+      placedWeek,
+      { label: 'New enquiries', value: enquiries, href: adminListUrl('enquiries', NEW_ENQUIRIES) },
+    ],
+  }
+}
+
+async function catalogue(payload: Payload, user: User): Promise<TileGroup> {
+  const [withoutImages, drafts, withoutHsn] = await Promise.all([
+    count(payload, user, 'products', PRODUCTS_WITHOUT_IMAGES),
+    count(payload, user, 'products', DRAFT_PRODUCTS),
+    count(payload, user, 'products', PRODUCTS_WITHOUT_HSN),
+  ])
+  return {
+    title: 'Catalogue',
+    tiles: [
+      { label: 'Products without images', value: withoutImages, href: adminListUrl('products', PRODUCTS_WITHOUT_IMAGES) },
+      { label: 'Draft products', value: drafts, detail: 'Not yet on the shop', href: adminListUrl('products', DRAFT_PRODUCTS) },
+      { label: 'Products without HSN code', value: withoutHsn, detail: 'Needed on tax invoices', href: adminListUrl('products', PRODUCTS_WITHOUT_HSN) },
+    ],
+  }
+}
+
+/** What the signed-in staff member should look at first: the order desk, the catalogue, or both for an admin. */
+export async function dashboardTiles(payload: Payload, user: User, now = new Date()): Promise<TileGroup[]> {
+  const groups: Promise<TileGroup>[] = []
+  if (hasRole(user, 'order-manager')) groups.push(orderDesk(payload, user, now))
+  if (hasRole(user, 'catalogue-editor')) groups.push(catalogue(payload, user))
+  return Promise.all(groups)
+}

@@ -1,0 +1,170 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { trackingUrlFor } from '../../collections/Couriers'
+import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
+import type { OrderStatus } from '../../contract'
+
+type Courier = { name: string; trackingUrlPattern?: string | null }
+
+type Props = {
+  id: string
+  status: OrderStatus
+  paymentType: 'ONLINE' | 'COD'
+  paid: boolean
+  /** What cancelling does to a paid online order: refunded through Razorpay, or a manual refund to record. */
+  refund: 'RAZORPAY' | 'MANUAL' | null
+  total: string
+  couriers: Courier[]
+}
+
+const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
+  SHIPPED: 'Mark as shipped',
+  DELIVERED: 'Mark as delivered',
+  CANCELLED: 'Cancel order',
+}
+
+const actionLabel = (target: OrderStatus) => ACTION_LABEL[target] ?? `Move to ${target}`
+
+type Problem = { path?: string; message: string }
+
+/** Payload answers a refused change with `errors[].data.errors[]` (field problems) or `errors[].message`. */
+async function problemsOf(response: Response): Promise<Problem[]> {
+  const body = (await response.json().catch(() => null)) as { errors?: { message: string; data?: { errors?: Problem[] } }[] } | null
+  const problems = (body?.errors ?? []).flatMap((error) => error.data?.errors ?? [{ message: error.message }])
+  return problems.length > 0 ? problems : [{ message: `The change was refused (${response.status}).` }]
+}
+
+/**
+ * The order's next steps: only the statuses it may move to, each asking for what it needs. Saved through the REST API,
+ * so the admin and API clients share one set of rules (cms/collections/Orders/fulfilment.ts).
+ */
+export function StatusActions({ id, status, paymentType, paid, refund, total, couriers }: Props) {
+  const [open, setOpen] = useState<OrderStatus | null>(null)
+  const [courier, setCourier] = useState('')
+  const [trackingNumber, setTrackingNumber] = useState('')
+  const [trackingUrl, setTrackingUrl] = useState<string | null>(null)
+  const [reason, setReason] = useState('')
+  const [reference, setReference] = useState('')
+  const [problems, setProblems] = useState<Problem[]>([])
+  const [saving, setSaving] = useState(false)
+
+  const next = NEXT_STATUSES[status]
+  if (next.length === 0) return <p className="order-summary__muted">No further status changes: this order is {status}.</p>
+
+  const pattern = couriers.find((entry) => entry.name.toLowerCase() === courier.trim().toLowerCase())?.trackingUrlPattern
+  const suggestedUrl = trackingUrlFor(pattern, trackingNumber.trim()) ?? ''
+  const problemFor = (path: string) => problems.find((problem) => problem.path === path)?.message
+
+  const body = (): Record<string, unknown> => {
+    if (open === 'SHIPPED') return { status: open, shipment: { courier, trackingNumber, trackingUrl: trackingUrl ?? suggestedUrl } }
+    if (open === 'CANCELLED') return { status: open, cancellation: { reason }, refund: { reference } }
+    return { status: open }
+  }
+
+  const submit = async () => {
+    setSaving(true)
+    setProblems([])
+    const response = await fetch(`/api/orders/${id}`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body()),
+    }).catch(() => null)
+    if (response?.ok) {
+      // The whole edit view is read again so its form never saves the old status back.
+      window.location.reload()
+      return
+    }
+    setProblems(response ? await problemsOf(response) : [{ message: 'The server could not be reached. Try again.' }])
+    setSaving(false)
+  }
+
+  return (
+    <div className="status-actions">
+      <div className="status-actions__buttons">
+        {next.map((target) => (
+          <Button key={target} buttonStyle={open === target ? 'primary' : 'secondary'} size="small" onClick={() => setOpen(target)}>
+            {actionLabel(target)}
+          </Button>
+        ))}
+      </div>
+      {open && (
+        // A group, not a <form>: the summary sits inside the document's form, and forms cannot nest.
+        <div
+          className="status-actions__form"
+          role="group"
+          aria-label={actionLabel(open)}
+          onKeyDown={(event) => {
+            // Enter in a field confirms the action instead of saving the document's form around it.
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault()
+              void submit()
+            }
+          }}
+        >
+          {open === 'SHIPPED' && (
+            <>
+              <label>
+                Courier
+                <input name="courier" list="order-couriers" value={courier} onChange={(event) => setCourier(event.target.value)} autoComplete="off" />
+                <datalist id="order-couriers">
+                  {couriers.map((entry) => (
+                    <option key={entry.name} value={entry.name} />
+                  ))}
+                </datalist>
+                {problemFor('shipment.courier') && <span className="status-actions__error">{problemFor('shipment.courier')}</span>}
+              </label>
+              <label>
+                Tracking number
+                <input name="trackingNumber" value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" />
+                {problemFor('shipment.trackingNumber') && <span className="status-actions__error">{problemFor('shipment.trackingNumber')}</span>}
+              </label>
+              <label>
+                Tracking URL (optional)
+                <input name="trackingUrl" type="url" value={trackingUrl ?? suggestedUrl} onChange={(event) => setTrackingUrl(event.target.value)} />
+                {problemFor('shipment.trackingUrl') && <span className="status-actions__error">{problemFor('shipment.trackingUrl')}</span>}
+              </label>
+            </>
+          )}
+          {open === 'DELIVERED' && (
+            <p>{paymentType === 'COD' && !paid ? `Records the cash of ${total} as received (payment PAID).` : 'Records the delivery.'}</p>
+          )}
+          {open === 'CANCELLED' && (
+            <>
+              <label>
+                Reason
+                <textarea name="reason" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+                {problemFor('cancellation.reason') && <span className="status-actions__error">{problemFor('cancellation.reason')}</span>}
+              </label>
+              {refund === 'RAZORPAY' && <p>{total} will be refunded to the buyer through Razorpay.</p>}
+              {refund === 'MANUAL' && (
+                <label>
+                  Refund reference ({total} refunded by hand, e.g. the bank transfer's UTR)
+                  <input name="refundReference" value={reference} onChange={(event) => setReference(event.target.value)} />
+                </label>
+              )}
+            </>
+          )}
+          {problems
+            .filter((problem) => !problem.path || !['shipment.courier', 'shipment.trackingNumber', 'shipment.trackingUrl', 'cancellation.reason'].includes(problem.path))
+            .map((problem) => (
+              <p key={problem.message} className="status-actions__error" role="alert">
+                {problem.message}
+              </p>
+            ))}
+          <div className="status-actions__buttons">
+            <Button buttonStyle="primary" size="small" disabled={saving} onClick={() => void submit()}>
+              {saving ? 'Saving…' : 'Confirm'}
+            </Button>
+            <Button buttonStyle="secondary" size="small" onClick={() => setOpen(null)}>
+              Back
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

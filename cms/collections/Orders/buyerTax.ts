@@ -1,0 +1,22 @@
+import type { Field } from 'payload'
+
+/** The buyer's GST registration and purchase order as given at checkout (or taken from the profile), snapshotted. */
+export const buyerTaxFields: Field = {
+  type: 'collapsible',
+  label: 'Buyer GST and purchase order',
+  fields: [
+    {
+      name: 'taxDocuments',
+      type: 'ui',
+      admin: { components: { Field: '/admin/TaxDocumentDownloads#TaxDocumentDownloads' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'gstin', label: 'GSTIN', type: 'text', admin: { readOnly: true } },
+        { name: 'businessName', label: 'Business name', type: 'text', admin: { readOnly: true } },
+        { name: 'poNumber', label: 'PO number', type: 'text', maxLength: 35, admin: { readOnly: true } },
+      ],
+    },
+  ],
+}

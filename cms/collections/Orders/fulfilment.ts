@@ -1,0 +1,70 @@
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+
+import type { Order } from '../../payload-types'
+import { refundOrder } from '../../services/for-collections'
+import { trackingUrlFor } from '../Couriers'
+
+type FieldProblem = { path: string; message: string }
+type Shipment = NonNullable<Order['shipment']>
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+function refuse(errors: FieldProblem[]): never {
+  throw new ValidationError({ collection: 'orders', errors })
+}
+
+/** The courier's tracking page for this parcel, from the couriers list (names compared without case). */
+async function courierTrackingUrl(req: PayloadRequest, courier: string, trackingNumber: string): Promise<string | null> {
+  const { docs } = await req.payload.find({ collection: 'couriers', depth: 0, limit: 200, pagination: false, req })
+  const known = docs.find((entry) => entry.name.toLowerCase() === courier.toLowerCase())
+  return trackingUrlFor(known?.trackingUrlPattern, trackingNumber)
+}
+
+async function shipmentOf(req: PayloadRequest, input: Partial<Shipment> | null | undefined): Promise<Shipment> {
+  const courier = text(input?.courier)
+  const trackingNumber = text(input?.trackingNumber)
+  const trackingUrl = text(input?.trackingUrl)
+  const problems: FieldProblem[] = []
+  if (!courier) problems.push({ path: 'shipment.courier', message: 'The courier is required to ship an order' })
+  if (!trackingNumber) problems.push({ path: 'shipment.trackingNumber', message: 'The tracking number is required to ship an order' })
+  if (trackingUrl && !/^https?:\/\/\S+$/.test(trackingUrl)) {
+    problems.push({ path: 'shipment.trackingUrl', message: 'A web address starting with https://' })
+  }
+  if (problems.length > 0) refuse(problems)
+  return { courier, trackingNumber, trackingUrl: trackingUrl || (await courierTrackingUrl(req, courier, trackingNumber)) }
+}
+
+/**
+ * The status actions' rules, for the admin and REST alike (after enforceStatusWorkflow has checked the move):
+ * SHIPPED needs courier and tracking number (the tracking link comes from the courier list when not given);
+ * DELIVERED records a cash-on-delivery payment as received; CANCELLED needs a reason and refunds a paid online order.
+ * Shipment details may be corrected while the order is SHIPPED; cancellation and refund are written only here.
+ */
+export const applyStatusAction: CollectionBeforeChangeHook<Order> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const from = originalDoc.status
+  const to = data.status ?? from
+  const shipmentGiven = data.shipment !== undefined && data.shipment !== null
+  const { cancellation: cancellationInput, refund: refundInput } = data
+
+  data.shipment = to === 'SHIPPED' && (from !== 'SHIPPED' || shipmentGiven)
+    ? await shipmentOf(req, { ...(from === 'SHIPPED' ? originalDoc.shipment : {}), ...data.shipment })
+    : originalDoc.shipment
+  data.cancellation = originalDoc.cancellation
+  data.refund = originalDoc.refund
+  if (to === from) return data
+
+  if (to === 'DELIVERED' && originalDoc.paymentType === 'COD' && originalDoc.paymentStatus !== 'PAID') {
+    data.paymentStatus = 'PAID'
+    data.paidAt = new Date().toISOString()
+  }
+  if (to === 'CANCELLED') {
+    const reason = text(cancellationInput?.reason)
+    if (!reason) refuse([{ path: 'cancellation.reason', message: 'The reason is required to cancel an order' }])
+    data.cancellation = { reason }
+    if (originalDoc.paymentType === 'ONLINE' && originalDoc.paymentStatus === 'PAID') {
+      data.refund = await refundOrder(originalDoc, text(refundInput?.reference))
+    }
+  }
+  return data
+}

@@ -1,0 +1,30 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, orderManagers } from '../access'
+import { TAX_DOCUMENT_KINDS } from '../contract/tax-documents'
+
+const readOnly = { readOnly: true }
+
+/**
+ * GST invoices and credit notes, frozen when issued: `data` holds every figure and name the document shows, so later
+ * edits of products, rates or settings never change it. Only the shop writes them (never the API), and none is ever
+ * deleted: a deleted number would be a gap in the series (docs/decisions/013-gst-invoices.md).
+ */
+export const TaxDocuments: CollectionConfig = {
+  slug: 'tax-documents',
+  labels: { singular: 'Tax document', plural: 'Tax documents' },
+  admin: { useAsTitle: 'number', defaultColumns: ['number', 'kind', 'order', 'issuedAt'], group: 'Shop' },
+  defaultSort: '-issuedAt',
+  access: { read: orderManagers, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'number', type: 'text', required: true, unique: true, admin: readOnly },
+    { name: 'kind', type: 'select', required: true, options: [...TAX_DOCUMENT_KINDS], index: true, admin: readOnly },
+    { name: 'series', type: 'text', required: true, index: true, admin: { ...readOnly, description: 'kind, prefix and financial year' } },
+    { name: 'sequence', type: 'number', required: true, index: true, admin: readOnly },
+    { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, admin: readOnly },
+    /** `<order id>:<kind>`, unique: an order gets one invoice and one credit note at most, even when two saves race. */
+    { name: 'orderKind', type: 'text', required: true, unique: true, admin: { hidden: true } },
+    { name: 'issuedAt', type: 'date', required: true, index: true, admin: readOnly },
+    { name: 'data', type: 'json', required: true, admin: readOnly },
+  ],
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number]
+
+/** Up to 35 characters, as most purchase systems allow; blank becomes null. */
+export const PO_NUMBER_MAX = 35
+export const poNumberSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+  .refine((value) => value === null || value.length <= PO_NUMBER_MAX, `The PO number can have at most ${PO_NUMBER_MAX} characters`)
+
+export const businessNameSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+  .refine((value) => value === null || value.length <= 120, 'The business name can have at most 120 characters')
+
+const taxLineSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  hsn: z.string(),
+  quantity: z.number(),
+  taxableValue: z.number(),
+  gstRate: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+})
+
+/** `GET /order/invoice/{orderId}?format=json`: amounts in rupees. */
+export const invoiceSchema = z.object({
+  number: z.string(),
+  date: z.string(),
+  seller: z.object({ name: z.string(), gstin: z.string(), stateCode: z.string() }),
+  buyer: z.object({ name: z.string(), gstin: z.string().nullable() }),
+  placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
+  poNumber: z.string().nullable(),
+  lines: z.array(taxLineSchema),
+  totals: z.object({ taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), grandTotal: z.number() }),
+  amountInWords: z.string(),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+export const invoiceResponseSchema = z.object({ data: invoiceSchema })
+
+/** `GET /order/creditNote/{orderId}?format=json`: the invoice's shape plus the invoice it reverses. */
+export const creditNoteResponseSchema = z.object({ data: invoiceSchema.extend({ invoiceNumber: z.string() }) })

@@ -1,0 +1,95 @@
+import { stringify } from 'csv-stringify/sync'
+
+import type { Order } from '../payload-types'
+import { shopDateTime } from '../lib/shopTime'
+
+/** Tax data of one order line: from the order's invoice when it has one, else the product's current values. */
+export type LineTax = { hsnCode: string | null; gstRate: number | null }
+
+export type OrderContext = {
+  customerName: string
+  gstin: string | null
+  taxOf(line: OrderLine, index: number): LineTax
+}
+
+type OrderLine = NonNullable<Order['lines']>[number]
+
+/** The fields of an order the CSV shows. */
+export type ExportedOrder = Pick<
+  Order,
+  'id' | 'orderId' | 'createdAt' | 'customer' | 'address' | 'lines' | 'discount' | 'total' | 'paymentType' | 'paymentStatus' | 'status'
+>
+
+export const CSV_COLUMNS = [
+  'Order ID',
+  'Date',
+  'Customer',
+  'GSTIN',
+  'State',
+  'Code',
+  'HSN',
+  'GST rate (%)',
+  'Quantity',
+  'Unit price (INR)',
+  'Line total (INR)',
+  'Discount (INR)',
+  'Order total (INR)',
+  'Payment type',
+  'Payment status',
+  'Status',
+] as const
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return that hides one) as a formula. Such
+ * text gets a leading apostrophe, which spreadsheets show as plain text. Numbers are ours and never need it.
+ */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+const rupees = (paise: number | null | undefined) => ((paise ?? 0) / 100).toFixed(2)
+
+/** The CSV rows of one order, one per line; an order without lines still gets a row so totals add up. */
+export function orderRows(order: ExportedOrder, context: OrderContext): (string | number)[][] {
+  const shared = {
+    id: order.orderId ?? order.id,
+    date: shopDateTime(order.createdAt),
+    state: order.address?.state ?? '',
+    discount: rupees(order.discount?.amount),
+    total: rupees(order.total),
+  }
+  const row = (line: OrderLine | null, index: number) => {
+    const tax = line ? context.taxOf(line, index) : { hsnCode: null, gstRate: null }
+    return [
+      shared.id,
+      shared.date,
+      context.customerName,
+      context.gstin ?? '',
+      shared.state,
+      line?.code ?? '',
+      tax.hsnCode ?? '',
+      tax.gstRate ?? '',
+      line?.quantity ?? '',
+      line ? rupees(line.unitPrice) : '',
+      line ? rupees(line.lineTotal) : '',
+      shared.discount,
+      shared.total,
+      order.paymentType,
+      order.paymentStatus,
+      order.status,
+    ]
+  }
+  const lines = order.lines ?? []
+  return lines.length === 0 ? [row(null, 0)] : lines.map(row)
+}
+
+/** CSV text for rows, every text cell neutralised; the header (with a BOM so spreadsheets read UTF-8) comes first. */
+export function toCsv(rows: (string | number)[][], withHeader: boolean): string {
+  return stringify(rows, {
+    bom: withHeader,
+    header: withHeader,
+    columns: withHeader ? [...CSV_COLUMNS] : undefined,
+    cast: { string: neutraliseFormula },
+    record_delimiter: 'windows',
+  })
+}

@@ -1,0 +1,37 @@
+/**
+ * The shop trades in India: a day of orders is an Indian Standard Time day (UTC+05:30, no daylight saving), whatever
+ * the server's own time zone is.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata'
+const IST_OFFSET = '+05:30'
+
+/** The instant an IST calendar day (YYYY-MM-DD) starts. */
+export function startOfShopDay(day: string): Date {
+  return new Date(`${day}T00:00:00${IST_OFFSET}`)
+}
+
+/** The IST calendar day (YYYY-MM-DD) an instant falls on. */
+export function shopDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** "2026-11-23 14:05" in IST, for exports a spreadsheet can sort. */
+export function shopDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso))
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+}

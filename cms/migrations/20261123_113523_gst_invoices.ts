@@ -1,0 +1,126 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`gst_rates\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`rate\` numeric NOT NULL,
+  	\`label\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`gst_rates_rate_idx\` ON \`gst_rates\` (\`rate\`);`)
+  await db.run(sql`CREATE INDEX \`gst_rates_updated_at_idx\` ON \`gst_rates\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`gst_rates_created_at_idx\` ON \`gst_rates\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`tax_documents\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`number\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`series\` text NOT NULL,
+  	\`sequence\` numeric NOT NULL,
+  	\`order_id\` text(36) NOT NULL,
+  	\`order_kind\` text NOT NULL,
+  	\`issued_at\` text NOT NULL,
+  	\`data\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`tax_documents_number_idx\` ON \`tax_documents\` (\`number\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_kind_idx\` ON \`tax_documents\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_series_idx\` ON \`tax_documents\` (\`series\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_sequence_idx\` ON \`tax_documents\` (\`sequence\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_order_idx\` ON \`tax_documents\` (\`order_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`tax_documents_order_kind_idx\` ON \`tax_documents\` (\`order_kind\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_issued_at_idx\` ON \`tax_documents\` (\`issued_at\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_updated_at_idx\` ON \`tax_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_created_at_idx\` ON \`tax_documents\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`gstin\` text;`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`business_name\` text;`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`po_number\` text;`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`gst_rates_id\` text(36) REFERENCES gst_rates(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`tax_documents_id\` text(36) REFERENCES tax_documents(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gst_rates_id_idx\` ON \`payload_locked_documents_rels\` (\`gst_rates_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tax_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`tax_documents_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_legal_name\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_gstin\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_registered_address\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_state_code\` text;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_invoice_prefix\` text DEFAULT 'INV';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_credit_note_prefix\` text DEFAULT 'CN';`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`tax_identity_signatory\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`gst_rates\`;`)
+  await db.run(sql`DROP TABLE \`tax_documents\`;`)
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` text(36) NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`users_id\` text(36),
+  	\`customers_id\` text(36),
+  	\`categories_id\` text(36),
+  	\`products_id\` text(36),
+  	\`media_id\` text(36),
+  	\`posts_id\` text(36),
+  	\`post_categories_id\` text(36),
+  	\`post_tags_id\` text(36),
+  	\`addresses_id\` text(36),
+  	\`carts_id\` text(36),
+  	\`orders_id\` text(36),
+  	\`quotes_id\` text(36),
+  	\`discount_codes_id\` text(36),
+  	\`enquiries_id\` text(36),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`customers_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`post_categories_id\`) REFERENCES \`post_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`post_tags_id\`) REFERENCES \`post_tags\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`addresses_id\`) REFERENCES \`addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`carts_id\`) REFERENCES \`carts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`quotes_id\`) REFERENCES \`quotes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`discount_codes_id\`) REFERENCES \`discount_codes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`enquiries_id\`) REFERENCES \`enquiries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id") SELECT "id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "quotes_id", "discount_codes_id", "enquiries_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_customers_id_idx\` ON \`payload_locked_documents_rels\` (\`customers_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_posts_id_idx\` ON \`payload_locked_documents_rels\` (\`posts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_post_categories_id_idx\` ON \`payload_locked_documents_rels\` (\`post_categories_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_post_tags_id_idx\` ON \`payload_locked_documents_rels\` (\`post_tags_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_addresses_id_idx\` ON \`payload_locked_documents_rels\` (\`addresses_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_carts_id_idx\` ON \`payload_locked_documents_rels\` (\`carts_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_quotes_id_idx\` ON \`payload_locked_documents_rels\` (\`quotes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_discount_codes_id_idx\` ON \`payload_locked_documents_rels\` (\`discount_codes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_enquiries_id_idx\` ON \`payload_locked_documents_rels\` (\`enquiries_id\`);`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`gstin\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`business_name\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`po_number\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_legal_name\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_gstin\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_registered_address\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_state_code\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_invoice_prefix\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_credit_note_prefix\`;`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`tax_identity_signatory\`;`)
+}

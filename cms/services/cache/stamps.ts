@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { CACHE_TAGS, invalidate, store, type CacheTag } from './store'
+
+/**
+ * Every process of the shop (workers of one server, and other servers on the same database) keeps its own answer
+ * cache. An edit writes a new stamp for its tags into Payload's key-value collection, in the edit's own transaction,
+ * so the stamp becomes visible exactly when the edit does. Each process reads the stamps at most once a second, on
+ * the first cache read after that second, and forgets the answers of every tag whose stamp changed: an edit made
+ * through any process is served by all of them within a second. See docs/decisions/015-shared-stores.md.
+ */
+export const STAMP_CHECK_INTERVAL_MS = 1000
+const KV_COLLECTION = 'payload-kv'
+const stampKey = (tag: CacheTag) => `cache-stamp:${tag}`
+
+/** Called once Payload has started in this process (onInit). */
+export function shareCacheThrough(payload: Payload): void {
+  store.payload = payload
+}
+
+/** Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere. */
+export async function writeStamps(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
+  for (const tag of tags) {
+    await req.payload.db.upsert({
+      collection: KV_COLLECTION,
+      data: { key: stampKey(tag), data: { stamp: randomUUID() } },
+      req,
+      where: { key: { equals: stampKey(tag) } },
+    })
+  }
+}
+
+/** Brings this process's cache up to date with edits made elsewhere, reading the stamps at most once a second. */
+export function syncWithOtherProcesses(): Promise<void> | undefined {
+  if (!store.payload || Date.now() - store.checkedAt < STAMP_CHECK_INTERVAL_MS) return undefined
+  store.checking ??= readStamps(store.payload).finally(() => {
+    store.checking = undefined
+  })
+  return store.checking
+}
+
+async function readStamps(payload: Payload): Promise<void> {
+  const firstCheck = store.checkedAt === 0
+  try {
+    const { docs } = await payload.db.find<{ key: string; data: unknown }>({
+      collection: KV_COLLECTION,
+      limit: 0,
+      pagination: false,
+      req: {},
+      where: { key: { in: CACHE_TAGS.map(stampKey) } },
+    })
+    const changed: CacheTag[] = []
+    for (const tag of CACHE_TAGS) {
+      const doc = docs.find((each) => each.key === stampKey(tag))
+      const stamp = String((doc?.data as { stamp?: unknown } | null | undefined)?.stamp ?? '')
+      if (store.stamps.get(tag) !== stamp && !firstCheck) changed.push(tag)
+      store.stamps.set(tag, stamp)
+    }
+    if (changed.length > 0) invalidate(changed)
+  } catch (error) {
+    // The cache keeps answering; the next read after a second tries again.
+    console.error('reading the cache stamps failed', error)
+  }
+  store.checkedAt = Date.now()
+}

@@ -1,0 +1,107 @@
+import { ToWords } from 'to-words'
+
+import { gstStateCode, gstStateName } from '../../contract/gst-states'
+import type { Order, SiteSetting } from '../../payload-types'
+import { taxLines } from '../../tax/math'
+import type { TaxDocumentData } from './document'
+import { indianDate } from './financialYear'
+
+const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } })
+
+/** "One Lakh Twenty Thousand Rupees And Fifty Paise Only" (Indian numbering). */
+export function amountInWords(paise: number): string {
+  return words.convert(paise / 100)
+}
+
+export type SellerIdentity = TaxDocumentData['seller'] & { invoicePrefix: string; creditNotePrefix: string }
+
+/** The seller's identity from the site settings, or the list of what is missing. */
+export function sellerIdentity(settings: Pick<SiteSetting, 'taxIdentity'>): SellerIdentity | { missing: string[] } {
+  const identity = settings.taxIdentity ?? {}
+  const stateName = identity.stateCode ? gstStateName(identity.stateCode) : null
+  const missing = [
+    ['legal name', identity.legalName],
+    ['GSTIN', identity.gstin],
+    ['registered address', identity.registeredAddress],
+    ['state', stateName],
+    ['signatory', identity.signatory],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name as string)
+  if (missing.length > 0) return { missing }
+  return {
+    name: identity.legalName!,
+    address: identity.registeredAddress!,
+    gstin: identity.gstin!,
+    stateCode: identity.stateCode!,
+    stateName: stateName!,
+    signatory: identity.signatory!,
+    invoicePrefix: identity.invoicePrefix ?? 'INV',
+    creditNotePrefix: identity.creditNotePrefix ?? 'CN',
+  }
+}
+
+export function addressText(address: Order['address']): string {
+  const a = address ?? {}
+  return [a.doorNo, a.streetName, a.landMark, a.city, [a.state, a.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+}
+
+/** What the invoice needs of each product: its HSN code and GST rate, as they are when the invoice is issued. */
+export type ProductTax = { hsnCode: string | null; gstRate: number }
+
+export type InvoiceInput = {
+  order: Order
+  seller: SellerIdentity
+  buyerName: string
+  products: Map<string, ProductTax>
+  number: string
+  at: Date
+}
+
+/** The frozen invoice of a shipped order: lines taxed from the amounts the buyer paid. */
+export function composeInvoice({ order, seller, buyerName, products, number, at }: InvoiceInput): TaxDocumentData {
+  const lines = order.lines ?? []
+  const stateCode = gstStateCode(order.address?.state) ?? ''
+  const taxed = taxLines(
+    lines.map((line) => ({ inclusive: line.lineTotal, gstRate: products.get(String(line.product))?.gstRate ?? 0 })),
+    order.discount?.amount ?? 0,
+    stateCode === seller.stateCode,
+  )
+  const delivery = addressText(order.address)
+  const { invoicePrefix: _i, creditNotePrefix: _c, ...sellerOnDocument } = seller
+  return {
+    kind: 'invoice',
+    number,
+    date: indianDate(at),
+    orderId: order.orderId ?? order.id,
+    seller: sellerOnDocument,
+    buyer: { name: order.businessName ?? buyerName, gstin: order.gstin ?? null, billingAddress: delivery },
+    placeOfSupply: { state: (stateCode && gstStateName(stateCode)) || (order.address?.state ?? ''), stateCode },
+    deliveryAddress: delivery,
+    poNumber: order.poNumber ?? null,
+    reverseCharge: false,
+    lines: lines.map((line, index) => {
+      const tax = taxed.lines[index]
+      return {
+        code: line.code ?? '',
+        description: line.size ? `${line.name} (${line.size})` : line.name,
+        hsn: products.get(String(line.product))?.hsnCode ?? '',
+        quantity: line.quantity,
+        unit: 'Nos',
+        taxableValue: tax.taxableValue,
+        gstRate: tax.gstRate,
+        cgst: tax.cgst,
+        sgst: tax.sgst,
+        igst: tax.igst,
+        total: tax.inclusive,
+      }
+    }),
+    totals: taxed.totals,
+    amountInWords: amountInWords(taxed.totals.grandTotal),
+  }
+}
+
+/** The credit note of a cancelled invoiced order: the invoice's lines and tax split, reversed in full. */
+export function composeCreditNote(invoice: TaxDocumentData, number: string, at: Date): TaxDocumentData {
+  return { ...invoice, kind: 'credit-note', number, date: indianDate(at), invoiceNumber: invoice.number, invoiceDate: invoice.date }
+}

@@ -1,0 +1,40 @@
+import type { TaxDocumentKind } from '../../contract/tax-documents'
+
+/** One line of a frozen tax document; money in paise. */
+export type TaxDocumentLine = {
+  code: string
+  description: string
+  hsn: string
+  quantity: number
+  unit: string
+  taxableValue: number
+  gstRate: number
+  cgst: number
+  sgst: number
+  igst: number
+  total: number
+}
+
+/**
+ * Everything a GST invoice or credit note shows (CGST rule 46 / rule 53), frozen when it is issued; money in paise.
+ * Stored as the `data` of a tax document and rendered from there, as JSON and as PDF.
+ */
+export type TaxDocumentData = {
+  kind: TaxDocumentKind
+  number: string
+  /** YYYY-MM-DD, in India. */
+  date: string
+  orderId: string
+  seller: { name: string; address: string; gstin: string; stateCode: string; stateName: string; signatory: string }
+  buyer: { name: string; gstin: string | null; billingAddress: string }
+  placeOfSupply: { state: string; stateCode: string }
+  deliveryAddress: string
+  poNumber: string | null
+  reverseCharge: false
+  lines: TaxDocumentLine[]
+  totals: { taxableValue: number; cgst: number; sgst: number; igst: number; grandTotal: number; discount: number }
+  amountInWords: string
+  /** Credit notes: the invoice they reverse. */
+  invoiceNumber?: string
+  invoiceDate?: string
+}

@@ -1,0 +1,49 @@
+import Papa from 'papaparse'
+import { describe, expect, it } from 'vitest'
+
+import type { TaxDocumentData } from './document'
+import { gstr1Csv, gstr1Rows } from './gstr1'
+
+const line = (hsn: string, gstRate: number, taxableValue: number, tax: { cgst?: number; sgst?: number; igst?: number }, quantity = 1) => ({
+  code: 'C', description: 'D', hsn, quantity, unit: 'Nos', taxableValue, gstRate, cgst: tax.cgst ?? 0, sgst: tax.sgst ?? 0, igst: tax.igst ?? 0,
+  total: taxableValue + (tax.cgst ?? 0) + (tax.sgst ?? 0) + (tax.igst ?? 0),
+})
+
+function document(kind: TaxDocumentData['kind'], number: string, gstin: string | null, state: [string, string], lines: TaxDocumentData['lines']): TaxDocumentData {
+  const grandTotal = lines.reduce((sum, entry) => sum + entry.total, 0)
+  return {
+    kind, number, date: '2026-11-20', orderId: 'NS-1', reverseCharge: false, poNumber: null, amountInWords: '', deliveryAddress: '',
+    seller: { name: 'S', address: 'A', gstin: '06AAAAA0000A1Z6', stateCode: '06', stateName: 'Haryana', signatory: 'X' },
+    buyer: { name: gstin ? '=HYPERLINK("x")' : 'Walk-in', gstin, billingAddress: '' },
+    placeOfSupply: { state: state[1], stateCode: state[0] },
+    lines, totals: { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, grandTotal, discount: 0 },
+    ...(kind === 'credit-note' ? { invoiceNumber: 'NS/26-27/000002', invoiceDate: '2026-11-19' } : {}),
+  }
+}
+
+describe('GSTR-1 export', () => {
+  const documents = [
+    document('invoice', 'NS/26-27/000001', '27AAPFU0939F1ZV', ['27', 'Maharashtra'], [line('3006', 5, 100_00, { igst: 5_00 }), line('4015', 12, 200_00, { igst: 24_00 })]),
+    document('invoice', 'NS/26-27/000002', null, ['06', 'Haryana'], [line('3006', 5, 300_00, { cgst: 7_50, sgst: 7_50 }, 3)]),
+    document('invoice', 'NS/26-27/000003', null, ['06', 'Haryana'], [line('3006', 5, 100_00, { cgst: 2_50, sgst: 2_50 })]),
+    document('credit-note', 'NSC/26-27/000001', null, ['06', 'Haryana'], [line('3006', 5, 300_00, { cgst: 7_50, sgst: 7_50 }, 3)]),
+  ]
+
+  it('lists B2B per document and rate, nets B2C by state and rate, and sums HSN with credit notes subtracted', () => {
+    const rows = gstr1Rows(documents)
+    expect(rows.filter((row) => row[0] === 'B2B').map((row) => [row[3], row[9], row[10], row[11]])).toEqual([
+      ['NS/26-27/000001', 5, 100, 5],
+      ['NS/26-27/000001', 12, 200, 24],
+    ])
+    expect(rows.filter((row) => row[0] === 'B2CS')).toEqual([['B2CS', '', '', '', '', '', '06-Haryana', '', '', 5, 100, 0, 2.5, 2.5, '']])
+    expect(rows.filter((row) => row[0] === 'HSN').map((row) => [row[7], row[8], row[9], row[10]])).toEqual([
+      ['3006', 2, 5, 200],
+      ['4015', 1, 12, 200],
+    ])
+  })
+
+  it('keeps a receiver name that looks like a formula as text', () => {
+    const [, first] = Papa.parse<string[]>(gstr1Csv(documents).trim()).data
+    expect(first[2]).toBe(`'=HYPERLINK("x")`)
+  })
+})

@@ -1,0 +1,77 @@
+import { stringify } from 'csv-stringify/sync'
+
+import { paiseToRupees } from '../../contract/pricing'
+import type { TaxDocumentData } from './document'
+
+type Amounts = { taxableValue: number; igst: number; cgst: number; sgst: number }
+const zero = (): Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0 })
+function add(into: Amounts, from: Amounts, sign: number) {
+  into.taxableValue += sign * from.taxableValue
+  into.igst += sign * from.igst
+  into.cgst += sign * from.cgst
+  into.sgst += sign * from.sgst
+}
+
+export const GSTR1_HEADER = [
+  'section', 'gstin', 'receiver', 'document', 'date', 'type', 'placeOfSupply', 'hsn', 'quantity', 'gstRate',
+  'taxableValue', 'igst', 'cgst', 'sgst', 'value',
+]
+
+const amountCells = (amounts: Amounts) => [amounts.taxableValue, amounts.igst, amounts.cgst, amounts.sgst].map(paiseToRupees)
+const placeOf = (data: TaxDocumentData) => `${data.placeOfSupply.stateCode}-${data.placeOfSupply.state}`
+
+/**
+ * A month's invoices and credit notes in the tables GSTR-1 asks for: B2B (and CDNR for credit notes) per document and
+ * rate for buyers with a GSTIN; B2CS totals per place of supply and rate for the others (credit notes subtract); and
+ * the HSN summary. Rupees, two decimals.
+ */
+export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
+  const rows: (string | number)[][] = []
+  const b2c = new Map<string, Amounts>()
+  const hsn = new Map<string, Amounts & { quantity: number }>()
+  for (const data of documents) {
+    const sign = data.kind === 'credit-note' ? -1 : 1
+    const byRate = new Map<number, Amounts>()
+    for (const line of data.lines) {
+      const rate = byRate.get(line.gstRate) ?? zero()
+      add(rate, line, 1)
+      byRate.set(line.gstRate, rate)
+      const summary = hsn.get(`${line.hsn}|${line.gstRate}`) ?? { ...zero(), quantity: 0 }
+      add(summary, line, sign)
+      summary.quantity += sign * line.quantity
+      hsn.set(`${line.hsn}|${line.gstRate}`, summary)
+    }
+    for (const [rate, amounts] of byRate) {
+      if (data.buyer.gstin) {
+        rows.push([
+          data.kind === 'invoice' ? 'B2B' : 'CDNR', data.buyer.gstin, data.buyer.name, data.number, data.date,
+          data.kind === 'invoice' ? 'Invoice' : `Credit note against ${data.invoiceNumber}`, placeOf(data), '', '', rate,
+          ...amountCells(amounts), paiseToRupees(data.totals.grandTotal),
+        ])
+      } else {
+        const key = `${placeOf(data)}|${rate}`
+        const total = b2c.get(key) ?? zero()
+        add(total, amounts, sign)
+        b2c.set(key, total)
+      }
+    }
+  }
+  for (const [key, amounts] of b2c) {
+    const [place, rate] = key.split('|')
+    rows.push(['B2CS', '', '', '', '', '', place, '', '', Number(rate), ...amountCells(amounts), ''])
+  }
+  for (const [key, amounts] of hsn) {
+    const [code, rate] = key.split('|')
+    rows.push(['HSN', '', '', '', '', '', '', code, amounts.quantity, Number(rate), ...amountCells(amounts), ''])
+  }
+  return rows
+}
+
+/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading apostrophe. */
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+export function gstr1Csv(documents: TaxDocumentData[]): string {
+  return stringify([GSTR1_HEADER, ...gstr1Rows(documents)], { cast: { string: neutraliseFormula } })
+}

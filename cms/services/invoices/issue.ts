@@ -1,0 +1,72 @@
+import { ValidationError, type Payload } from 'payload'
+
+import type { Order, TaxDocument } from '../../payload-types'
+import { composeCreditNote, composeInvoice, sellerIdentity, type ProductTax, type SellerIdentity } from './compose'
+import type { TaxDocumentData } from './document'
+import { findTaxDocument } from './lookup'
+import { issueNumbered } from './numbering'
+
+/** A refusal the admin shows on the order's Status field (and the REST API as a 400 with that field). */
+function refuse(message: string): ValidationError {
+  return new ValidationError({ collection: 'orders', errors: [{ path: 'status', message }] })
+}
+
+async function seller(payload: Payload): Promise<SellerIdentity> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const identity = sellerIdentity(settings)
+  if ('missing' in identity) {
+    throw refuse(`The GST invoice cannot be issued: fill in the seller's ${identity.missing.join(', ')} under Settings → Site settings → Tax identity.`)
+  }
+  return identity
+}
+
+async function productTaxes(payload: Payload, order: Order): Promise<Map<string, ProductTax>> {
+  const ids = [...new Set((order.lines ?? []).map((line) => (typeof line.product === 'object' ? line.product?.id : line.product)).filter(Boolean))] as string[]
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { id: { in: ids } },
+    select: { name: true, hsnCode: true, gstRate: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const taxes = new Map(docs.map((product) => [String(product.id), { hsnCode: product.hsnCode ?? null, gstRate: Number(product.gstRate) }]))
+  const unrated = (order.lines ?? []).filter((line) => !Number.isFinite(taxes.get(String(line.product))?.gstRate))
+  if (unrated.length > 0) {
+    throw refuse(`The GST invoice cannot be issued: no GST rate for ${unrated.map((line) => line.name).join(', ')}.`)
+  }
+  return taxes
+}
+
+async function buyerName(payload: Payload, order: Order): Promise<string> {
+  if (typeof order.customer === 'object') return order.customer.name
+  const customer = await payload.findByID({ collection: 'customers', id: order.customer, depth: 0, overrideAccess: true, disableErrors: true })
+  return customer?.name ?? ''
+}
+
+/** Issues the order's GST invoice (once: a second call returns the first invoice). */
+export async function issueInvoice(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument> {
+  const [identity, products, name] = await Promise.all([seller(payload), productTaxes(payload, order), buyerName(payload, order)])
+  return issueNumbered(payload, {
+    kind: 'invoice',
+    prefix: identity.invoicePrefix,
+    orderId: order.id,
+    at,
+    compose: (number) => composeInvoice({ order, seller: identity, buyerName: name, products, number, at }),
+  })
+}
+
+/** Issues the credit note of a cancelled order that was invoiced; null when it never was. */
+export async function issueCreditNote(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument | null> {
+  const invoice = await findTaxDocument(payload, order.id, 'invoice')
+  if (!invoice) return null
+  const identity = await seller(payload)
+  return issueNumbered(payload, {
+    kind: 'credit-note',
+    prefix: identity.creditNotePrefix,
+    orderId: order.id,
+    at,
+    compose: (number) => composeCreditNote(invoice.data as TaxDocumentData, number, at),
+  })
+}

@@ -1,0 +1,159 @@
+import path from 'node:path'
+
+import PDFDocument from 'pdfkit'
+
+import { paiseToRupees } from '../../contract/pricing'
+import type { TaxDocumentData, TaxDocumentLine } from './document'
+
+/** DejaVu Sans Condensed (Bitstream Vera licence, cms/assets/fonts): has the rupee sign and fits a ten-column table. */
+const FONT_DIR = path.resolve(process.env.APP_ROOT ?? process.cwd(), 'cms/assets/fonts')
+const REGULAR = path.join(FONT_DIR, 'DejaVuSansCondensed.ttf')
+const BOLD = path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf')
+
+const MARGIN = 36
+const PAGE_WIDTH = 595.28
+const CONTENT = PAGE_WIDTH - 2 * MARGIN
+const GREY = '#555555'
+const RULE = '#999999'
+
+const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const amount = (paise: number) => money.format(paiseToRupees(paise))
+const rupees = (paise: number) => `₹ ${amount(paise)}`
+
+type Column = { title: string; width: number; align: 'left' | 'right'; value: (line: TaxDocumentLine, index: number) => string }
+
+function columns(intraState: boolean): Column[] {
+  const tax: Column[] = intraState
+    ? [
+        { title: 'CGST', width: 50, align: 'right', value: (line) => amount(line.cgst) },
+        { title: 'SGST', width: 50, align: 'right', value: (line) => amount(line.sgst) },
+      ]
+    : [{ title: 'IGST', width: 100, align: 'right', value: (line) => amount(line.igst) }]
+  const fixed: Column[] = [
+    { title: 'Code', width: 58, align: 'left', value: (line) => line.code },
+    { title: 'HSN', width: 44, align: 'left', value: (line) => line.hsn },
+    { title: 'Qty', width: 40, align: 'right', value: (line) => `${line.quantity} ${line.unit}` },
+    { title: 'Taxable value', width: 62, align: 'right', value: (line) => amount(line.taxableValue) },
+    { title: 'Rate', width: 30, align: 'right', value: (line) => `${line.gstRate}%` },
+    ...tax,
+    { title: 'Total', width: 64, align: 'right', value: (line) => amount(line.total) },
+  ]
+  const description = CONTENT - 16 - fixed.reduce((sum, column) => sum + column.width, 0)
+  return [
+    { title: '#', width: 16, align: 'left', value: (_line, index) => String(index + 1) },
+    { title: 'Description', width: description, align: 'left', value: (line) => line.description },
+    ...fixed,
+  ]
+}
+
+function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number): number {
+  doc.font(BOLD).fontSize(8).fillColor(GREY).text(label, x, y, { width })
+  doc.font(REGULAR).fontSize(9).fillColor('black').text(value, x, doc.y, { width })
+  return doc.y + 4
+}
+
+/** The A4 PDF of a frozen invoice or credit note, with every field CGST rule 46 (rule 53 for credit notes) asks for. */
+export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${data.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${data.number}`, Author: data.seller.name } })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+
+  const half = CONTENT / 2 - 8
+  const right = MARGIN + CONTENT / 2 + 8
+  doc.font(BOLD).fontSize(16).text(data.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', MARGIN, MARGIN, { width: CONTENT, align: 'center' })
+  doc.font(REGULAR).fontSize(8).fillColor(GREY).text('Original for recipient', { width: CONTENT, align: 'center' }).fillColor('black')
+
+  const top = doc.y + 10
+  doc.font(BOLD).fontSize(11).text(data.seller.name, MARGIN, top, { width: half })
+  doc.font(REGULAR).fontSize(9).text(data.seller.address, { width: half })
+  doc.text(`GSTIN: ${data.seller.gstin}`, { width: half })
+  doc.text(`State: ${data.seller.stateName} (code ${data.seller.stateCode})`, { width: half })
+  const sellerBottom = doc.y
+
+  const facts: [string, string][] = [
+    [data.kind === 'invoice' ? 'Invoice number' : 'Credit note number', data.number],
+    [data.kind === 'invoice' ? 'Invoice date' : 'Credit note date', data.date],
+    ...(data.invoiceNumber ? ([['Against invoice', `${data.invoiceNumber} dated ${data.invoiceDate}`]] as [string, string][]) : []),
+    ['Order', data.orderId],
+    ...(data.poNumber ? ([['PO number', data.poNumber]] as [string, string][]) : []),
+    ['Place of supply', `${data.placeOfSupply.state}${data.placeOfSupply.stateCode ? ` (code ${data.placeOfSupply.stateCode})` : ''}`],
+    ['Reverse charge', 'No'],
+  ]
+  let y = top
+  for (const [label, value] of facts) {
+    doc.font(BOLD).fontSize(8).fillColor(GREY).text(label, right, y, { width: 100 })
+    doc.font(REGULAR).fontSize(9).fillColor('black').text(value, right + 100, y, { width: half - 100 })
+    y = Math.max(doc.y, y + 11) + 1
+  }
+
+  y = Math.max(sellerBottom, y) + 10
+  doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).stroke()
+  y += 8
+  const billTo = labelled(doc, 'Bill to', `${data.buyer.name}\n${data.buyer.billingAddress}\nGSTIN: ${data.buyer.gstin ?? 'Unregistered'}`, MARGIN, y, half)
+  const shipTo = labelled(doc, 'Ship to (delivery address)', data.deliveryAddress, right, y, half)
+  y = Math.max(billTo, shipTo) + 6
+
+  const cols = columns(data.totals.igst === 0 && data.seller.stateCode === data.placeOfSupply.stateCode)
+  const drawRow = (cells: string[], font: string, at: number): number => {
+    let x = MARGIN
+    let bottom = at
+    doc.font(font).fontSize(8)
+    cells.forEach((cell, index) => {
+      doc.text(cell, x + 2, at + 3, { width: cols[index].width - 4, align: cols[index].align })
+      bottom = Math.max(bottom, doc.y)
+      x += cols[index].width
+    })
+    return bottom + 3
+  }
+  doc.rect(MARGIN, y, CONTENT, 16).fill('#eeeeee').fillColor('black')
+  y = drawRow(cols.map((col) => col.title), BOLD, y)
+  for (const [index, line] of data.lines.entries()) {
+    if (y > 700) {
+      doc.addPage()
+      y = MARGIN
+    }
+    y = drawRow(cols.map((col) => col.value(line, index)), REGULAR, y)
+    doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor('#dddddd').stroke()
+  }
+
+  y += 8
+  if (y > 640) {
+    doc.addPage()
+    y = MARGIN
+  }
+  const totals: [string, number][] = [
+    ['Taxable value', data.totals.taxableValue],
+    ...(data.totals.igst > 0 || data.totals.cgst === 0
+      ? ([['IGST', data.totals.igst]] as [string, number][])
+      : ([
+          ['CGST', data.totals.cgst],
+          ['SGST', data.totals.sgst],
+        ] as [string, number][])),
+  ]
+  for (const [label, value] of totals) {
+    doc.font(REGULAR).fontSize(9).text(label, right, y, { width: 140 })
+    doc.text(rupees(value), right + 140, y, { width: half - 140, align: 'right' })
+    y = doc.y + 2
+  }
+  doc.moveTo(right, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).stroke()
+  y += 4
+  doc.font(BOLD).fontSize(10).text(data.kind === 'invoice' ? 'Total (GST included)' : 'Total credited', right, y, { width: 140 })
+  doc.text(rupees(data.totals.grandTotal), right + 140, y, { width: half - 140, align: 'right' })
+  y = doc.y + 4
+  if (data.totals.discount > 0) {
+    doc.font(REGULAR).fontSize(8).fillColor(GREY).text(`After a discount of ${rupees(data.totals.discount)}, spread over the lines before tax.`, right, y, { width: half })
+    doc.fillColor('black')
+    y = doc.y + 4
+  }
+
+  y = labelled(doc, 'Amount in words', data.amountInWords, MARGIN, y + 6, CONTENT) + 30
+  doc.font(REGULAR).fontSize(9).text(`For ${data.seller.name}`, right, y, { width: half, align: 'right' })
+  doc.moveTo(right + half - 160, y + 44).lineTo(right + half, y + 44).strokeColor(RULE).stroke()
+  doc.text(`${data.seller.signatory}\nAuthorised signatory`, right, y + 48, { width: half, align: 'right' })
+  doc.end()
+  return done
+}

@@ -1,0 +1,36 @@
+import type { Invoice } from '../../contract/tax-documents'
+import { paiseToRupees } from '../../contract/pricing'
+import type { TaxDocumentData } from './document'
+
+/** A frozen document as `?format=json` answers it: the invoice shape, amounts in rupees. */
+export function toInvoiceJson(data: TaxDocumentData): Invoice & { invoiceNumber?: string } {
+  return {
+    number: data.number,
+    date: data.date,
+    seller: { name: data.seller.name, gstin: data.seller.gstin, stateCode: data.seller.stateCode },
+    buyer: { name: data.buyer.name, gstin: data.buyer.gstin },
+    placeOfSupply: data.placeOfSupply,
+    poNumber: data.poNumber,
+    lines: data.lines.map((line) => ({
+      code: line.code,
+      description: line.description,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      taxableValue: paiseToRupees(line.taxableValue),
+      gstRate: line.gstRate,
+      cgst: paiseToRupees(line.cgst),
+      sgst: paiseToRupees(line.sgst),
+      igst: paiseToRupees(line.igst),
+      total: paiseToRupees(line.total),
+    })),
+    totals: {
+      taxableValue: paiseToRupees(data.totals.taxableValue),
+      cgst: paiseToRupees(data.totals.cgst),
+      sgst: paiseToRupees(data.totals.sgst),
+      igst: paiseToRupees(data.totals.igst),
+      grandTotal: paiseToRupees(data.totals.grandTotal),
+    },
+    amountInWords: data.amountInWords,
+    ...(data.invoiceNumber ? { invoiceNumber: data.invoiceNumber } : {}),
+  }
+}

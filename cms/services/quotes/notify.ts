@@ -1,0 +1,19 @@
+import type { PayloadRequest } from 'payload'
+
+import type { Quote } from '../../payload-types'
+import { sendEmail } from '../email'
+import { quotedEmail } from '../email/quoteEmails'
+
+/** Emails the buyer their quoted prices, in the background; a failure is logged, never thrown. */
+export function notifyQuotedInBackground(req: PayloadRequest, quote: Quote): void {
+  const payload = req.payload
+  const customerId = typeof quote.customer === 'object' ? quote.customer.id : quote.customer
+  void (async () => {
+    const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
+    if (!customer) {
+      payload.logger.error({ msg: `quote ${quote.id}: customer not found, no email sent` })
+      return
+    }
+    await sendEmail({ to: customer.email, ...quotedEmail(quote, customer.name) })
+  })().catch((error) => payload.logger.error({ err: error, msg: `quote ${quote.id}: email not sent` }))
+}

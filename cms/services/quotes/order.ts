@@ -1,0 +1,68 @@
+import type { PayloadRequest, Where } from 'payload'
+import type { z } from 'zod'
+
+import { codeIndex } from '../../catalogue/code-index'
+import { MSG } from '../../contract/messages'
+import type { quoteOrderRequestSchema } from '../../contract/quotes'
+import { paiseToRupees } from '../../contract/pricing'
+import { conflict, HttpError, notFound } from '../../lib/http-errors'
+import type { Quote } from '../../payload-types'
+import { buildOrder, updateWhere, writeOrder, type NewOrderLine } from '../orders'
+import { addressSnapshot, ownAddress } from '../orders/placeOrder'
+import { razorpayAccess } from '../razorpay/client'
+import { stillValid } from './view'
+
+type Customer = NonNullable<PayloadRequest['user']>
+export type QuoteOrderInput = z.output<typeof quoteOrderRequestSchema>
+
+export const QUOTE_ALREADY_ORDERED = 'This quote has already been ordered'
+
+/**
+ * Places an accepted quote as an order through the shop's one new-order service, at the quoted unit prices read from
+ * the stored quote (nothing the browser sends is a price). Only the customer's own quote (else 404), only while it is
+ * QUOTED and valid (else 409). The quote is claimed with one conditional write (QUOTED → ORDERED), so two clicks make
+ * one order; if writing the order fails, the quote is QUOTED again.
+ */
+export async function orderFromQuote(req: PayloadRequest, customer: Customer, input: QuoteOrderInput) {
+  if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
+  const mine: Where[] = [{ id: { equals: input.quoteId } }, { customer: { equals: customer.id } }]
+  const quote = await req.payload.db.findOne<Quote>({ collection: 'quotes', where: { and: mine }, req })
+  if (!quote) throw notFound('Quote not found')
+  if (quote.status === 'ORDERED') throw conflict({ message: QUOTE_ALREADY_ORDERED, orderId: quote.orderId ?? null })
+  if (quote.status !== 'QUOTED') throw conflict({ message: `This quote is ${quote.status}: only a quoted request can be ordered` })
+  if (!stillValid(quote)) throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
+  const address = await ownAddress(req, customer, input.addressId)
+
+  const index = await codeIndex(req.payload)
+  const lines: NewOrderLine[] = (quote.lines ?? []).map((line) => {
+    const product = typeof line.product === 'object' ? line.product.id : line.product
+    const current = index.lookup(line.code)
+    return {
+      product,
+      name: line.name,
+      image: current?.productId === product ? current.image : null,
+      size: line.size,
+      code: line.code,
+      quantity: line.quantity,
+      unitPrice: line.quotedPrice!,
+    }
+  })
+
+  const claimed = await updateWhere(req.payload, 'quotes', { and: [...mine, { status: { equals: 'QUOTED' } }] }, { status: 'ORDERED' })
+  if (!claimed) throw conflict({ message: QUOTE_ALREADY_ORDERED })
+  try {
+    const order = buildOrder(req, {
+      customer: customer.id as string,
+      lines,
+      address: addressSnapshot(address),
+      discount: null,
+      paymentType: input.paymentType,
+    })
+    await writeOrder(req, order)
+    await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId })
+    return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
+  } catch (error) {
+    await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { status: 'QUOTED' }).catch(() => null)
+    throw error
+  }
+}

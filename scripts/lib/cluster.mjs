@@ -1,0 +1,65 @@
+// The primary process of a multi-worker server: forks the workers, replaces any that dies, shuts them down on SIGTERM.
+import cluster from 'node:cluster'
+import os from 'node:os'
+
+import { SHUTDOWN_TIMEOUT_MS } from './ordered-server.mjs'
+
+/** WEB_CONCURRENCY as a worker count: a positive integer, or the machine's number of cores when unset. */
+export function workerCount(value = process.env.WEB_CONCURRENCY) {
+  if (value === undefined || value.trim() === '') return os.availableParallelism()
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a positive integer, got "${value}"`)
+  return count
+}
+
+/** A worker that dies sooner than this after its start counts as a crash loop, and its replacement waits. */
+const STABLE_AFTER_MS = 10_000
+const MAX_RESTART_DELAY_MS = 30_000
+
+/**
+ * Runs `count` workers (this same script, which then serves as a worker) sharing the listening socket. A worker that
+ * exits is replaced at once, or after a growing delay while replacements keep dying young. SIGTERM/SIGINT are passed
+ * to every worker, which finish their requests in flight; the primary exits when all have gone.
+ */
+export function runPrimary({ count, url }) {
+  let shuttingDown = false
+  let quickDeaths = 0
+  const startedAt = new Map()
+
+  function fork() {
+    const worker = cluster.fork()
+    startedAt.set(worker.id, Date.now())
+  }
+
+  cluster.on('exit', (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0)
+    startedAt.delete(worker.id)
+    if (shuttingDown) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      return
+    }
+    quickDeaths = lived < STABLE_AFTER_MS ? quickDeaths + 1 : 0
+    const delay = quickDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** quickDeaths)
+    console.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a new one${delay ? ` in ${delay} ms` : ''}`)
+    setTimeout(fork, delay)
+  })
+
+  let listening = 0
+  cluster.on('listening', () => {
+    listening += 1
+    if (listening === count) console.log(`✓ Ready on ${url} (${count} workers)`)
+  })
+
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (shuttingDown) return
+      shuttingDown = true
+      const workers = Object.values(cluster.workers ?? {})
+      if (workers.length === 0) process.exit(0)
+      for (const worker of workers) worker?.process.kill('SIGTERM')
+      setTimeout(() => process.exit(0), SHUTDOWN_TIMEOUT_MS + 2_000).unref()
+    })
+  }
+
+  for (let i = 0; i < count; i += 1) fork()
+}

@@ -1,0 +1,63 @@
+// The HTTP server of one shop process: requests start in arrival order, and SIGTERM/SIGINT shut it down gracefully.
+import http from 'node:http'
+
+/** How long a shutdown waits for requests in flight before it closes their connections. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000
+
+/**
+ * An HTTP server that runs `respond(req, res)` for each request, one start per turn of the event loop, in arrival
+ * order. The database driver answers synchronously, so a started request mostly runs to its end without yielding;
+ * starting every waiting request in one turn would keep the loop from accepting new connections (libuv accepts
+ * between turns) for as long as they all take, and under load a new visitor would wait seconds just to connect
+ * (docs/decisions/008-shop-api-before-next.md).
+ */
+export function createOrderedServer(respond) {
+  const waiting = []
+  function startNext() {
+    const next = waiting.shift()
+    if (waiting.length > 0) setImmediate(startNext)
+    next?.()
+  }
+  return http.createServer((req, res) => {
+    waiting.push(() =>
+      respond(req, res).catch((error) => {
+        console.error('request failed', error)
+        res.destroy()
+      }),
+    )
+    if (waiting.length === 1) setImmediate(startNext)
+  })
+}
+
+/**
+ * Stops accepting connections, lets the requests in flight finish (closing each keep-alive connection once it is
+ * idle), then resolves. After `timeoutMs` the remaining connections are closed and it resolves anyway.
+ */
+export function closeGracefully(server, timeoutMs = SHUTDOWN_TIMEOUT_MS) {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50)
+    const finish = () => {
+      clearInterval(idle)
+      clearTimeout(deadline)
+      resolve()
+    }
+    const deadline = setTimeout(() => {
+      server.closeAllConnections()
+      finish()
+    }, timeoutMs)
+    server.close(finish)
+    server.closeIdleConnections()
+  })
+}
+
+/** On SIGTERM or SIGINT: graceful close, then exit 0. A second signal during the shutdown changes nothing. */
+export function exitGracefullyOnSignals(server) {
+  let closing = false
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (closing) return
+      closing = true
+      closeGracefully(server).then(() => process.exit(0))
+    })
+  }
+}

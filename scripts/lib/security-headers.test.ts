@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { securityHeaders } from './security-headers.mjs'
+
+const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((entry) => [entry.split(' ')[0], entry]))
+
+describe('security headers of the production server', () => {
+  it('the storefront runs only its own scripts and Razorpay Checkout, nothing inline', () => {
+    const csp = directives(securityHeaders('/products/sutures', 'http://localhost:3000')['Content-Security-Policy'])
+    expect(csp['script-src']).toBe("script-src 'self' https://checkout.razorpay.com")
+    expect(csp['object-src']).toBe("object-src 'none'")
+    expect(csp['frame-ancestors']).toBe("frame-ancestors 'none'")
+  })
+
+  it('every part of the site refuses to be framed and sniffed', () => {
+    for (const path of ['/', '/admin', '/admin/collections/orders', '/api/shop/category', '/api/media/file/x.webp']) {
+      const headers = securityHeaders(path, 'http://localhost:3000')
+      expect(headers['X-Frame-Options']).toBe('DENY')
+      expect(headers['X-Content-Type-Options']).toBe('nosniff')
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+      expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['Permissions-Policy']).toContain('camera=()')
+    }
+  })
+
+  it('HSTS only when the site is served over https', () => {
+    expect(securityHeaders('/', 'http://localhost:3000')['Strict-Transport-Security']).toBeUndefined()
+    expect(securityHeaders('/', 'https://shop.example.com')['Strict-Transport-Security']).toMatch(/max-age=31536000/)
+    expect(securityHeaders('/', 'https://shop.example.com')['Content-Security-Policy']).toContain('upgrade-insecure-requests')
+  })
+})

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { productIdsRequestSchema, productListResponseSchema } from '@contract'
+
+import { shopApi } from '@/lib/api-client'
+
+/** `POST /product/ids {ids}`: today's published products among `ids`, whole (sizes, codes and prices). */
+export async function getProductsByIds(ids: string[], signal?: AbortSignal) {
+  const body = productIdsRequestSchema.parse({ ids })
+  const response = await shopApi.post('/product/ids', body, productListResponseSchema, { signal })
+  return response.data
+}
+
+/** The products of a cart: the key holds the sorted ids, so quantity edits reuse the answer. */
+export const productsByIdsQueryOptions = (ids: string[]) => {
+  const sorted = [...new Set(ids)].sort()
+  return queryOptions({
+    queryKey: ['products', 'ids', ...sorted],
+    queryFn: ({ signal }) => (sorted.length === 0 ? Promise.resolve([]) : getProductsByIds(sorted, signal)),
+  })
+}
+
+export function useProductsByIds(ids: string[]) {
+  return useQuery(productsByIdsQueryOptions(ids))
+}
+
+/** The key prefix of every `useProductsByIds` query, to refetch today's prices. */
+export const productsByIdsKey = ['products', 'ids'] as const

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { myOrderResponseSchema } from '@contract'
+
+import { shopApi } from '@/lib/api-client'
+
+/** `GET /order/getMyOrder/:orderId` (bearer): one of the customer's orders. */
+export async function getMyOrder(orderId: string, signal?: AbortSignal) {
+  const response = await shopApi.get(`/order/getMyOrder/${encodeURIComponent(orderId)}`, myOrderResponseSchema, { signal, auth: true })
+  return response.data
+}
+
+export const myOrderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['my-orders', orderId], queryFn: ({ signal }) => getMyOrder(orderId, signal), retry: false })
+
+export function useMyOrder(orderId: string) {
+  return useQuery(myOrderQueryOptions(orderId))
+}

@@ -1,0 +1,73 @@
+import type { Order } from '@contract'
+
+import { formatPrice } from '@/lib/money'
+
+import { AddressLines } from './address-lines'
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
+
+function paymentWords(order: Order): string {
+  const paid = order.paymentStatus.toUpperCase() === 'PAID'
+  if (order.paymentType === 'COD') return paid ? 'Cash on delivery (paid)' : 'Cash on delivery: pay when it arrives'
+  return paid ? 'Paid online' : `Online payment ${order.paymentStatus.toLowerCase()}`
+}
+
+/** An order as the confirmation page shows it: id, date, lines, amounts, payment and delivery address. */
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">Order ID</dt>
+          <dd className="font-semibold text-slate-900" data-testid="confirmed-order-id">
+            {order.orderId}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Date</dt>
+          <dd className="text-slate-900">
+            <time dateTime={order.date}>{dateFormat.format(new Date(order.date))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Payment</dt>
+          <dd className="text-slate-900">{paymentWords(order)}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-6 font-semibold text-slate-900">Items</h2>
+      <ul className="mt-2 divide-y divide-slate-100 border-y border-slate-100">
+        {order.items.map((item, index) => (
+          <li key={`${item.code}-${item.size}-${index}`} className="flex items-start justify-between gap-3 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{item.productName}</p>
+              <p className="text-slate-700">
+                Size {item.size} · Code {item.code} · {item.quantity} × {formatPrice(item.unitPrice)}
+              </p>
+            </div>
+            <p className="font-semibold whitespace-nowrap text-slate-900">{formatPrice(item.unitPrice * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 grid gap-6 text-sm sm:grid-cols-2">
+        <div>
+          <h2 className="font-semibold text-slate-900">Delivery address</h2>
+          <AddressLines address={order.address} />
+        </div>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:justify-self-end">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="text-right text-slate-900">{formatPrice(order.subtotal)}</dd>
+          {order.discount.code ? (
+            <>
+              <dt className="text-slate-700">Discount {order.discount.code}</dt>
+              <dd className="text-right text-slate-900">- {formatPrice(order.discount.amount)}</dd>
+            </>
+          ) : null}
+          <dt className="text-base font-semibold text-slate-900">Total</dt>
+          <dd className="text-right text-base font-semibold text-slate-900" data-testid="confirmed-order-total">
+            {formatPrice(order.totalAmount)}
+          </dd>
+        </dl>
+      </div>
+    </div>
+  )
+}

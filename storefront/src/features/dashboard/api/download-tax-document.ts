@@ -1,0 +1,27 @@
+import { env } from '@/config/env'
+import { readSession } from '@/features/auth/session'
+import { ApiError } from '@/lib/api-client'
+
+export type TaxDocumentKind = 'invoice' | 'creditNote'
+
+/**
+ * `GET /order/invoice/{orderId}` or `/order/creditNote/{orderId}` (bearer): the PDF, saved under the file name the
+ * server gives (the document number). A bearer call cannot be a plain link, so the file goes through a blob URL.
+ */
+export async function downloadTaxDocument(kind: TaxDocumentKind, orderId: string): Promise<void> {
+  const token = readSession()?.token
+  const response = await fetch(`${env.shopApiBase}/order/${kind}/${encodeURIComponent(orderId)}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null
+    throw new ApiError(body?.message ?? `Request failed with status ${response.status}`, response.status)
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${orderId}.pdf`
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { featuredProductsResponseSchema } from '@contract'
+
+import { shopApi } from '@/lib/api-client'
+
+/** `GET /product/featured`: the product cards of each home page tab. */
+export async function getFeaturedProducts(signal?: AbortSignal) {
+  const response = await shopApi.get('/product/featured', featuredProductsResponseSchema, { signal })
+  return response.data
+}
+
+export const featuredProductsQueryOptions = () =>
+  queryOptions({ queryKey: ['products', 'featured'], queryFn: ({ signal }) => getFeaturedProducts(signal) })
+
+export function useFeaturedProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...featuredProductsQueryOptions(), enabled })
+}

@@ -1,0 +1,191 @@
+import { createHmac, randomUUID } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { childPids, editorToken, newIp, shopCall } from '../helpers/multi-server'
+import { paymentEvent } from '../helpers/orders'
+import { startStack, type Server, type Stack } from '../helpers/stack'
+import { TEST_KEYS } from '../helpers/test-keys'
+
+/**
+ * Two server processes on one database file, as two containers of the shop would be: what one process does, the
+ * other sees (docs/decisions/015-shared-stores.md).
+ */
+let stack: Stack
+let a: string
+let b: string
+
+beforeAll(async () => {
+  stack = await startStack()
+  a = stack.baseUrl
+  b = (await stack.startServer()).baseUrl
+}, 300_000)
+afterAll(() => stack?.stop())
+
+type Product = { id: string; slug: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
+
+describe('two server processes on one database', () => {
+  it('a price edit made through A is served by B within a second', async () => {
+    const list = await fetch(`${a}/api/products?limit=1&depth=0&where[_status][equals]=published`)
+    const product = ((await list.json()) as { docs: Product[] }).docs[0]
+    const read = async (baseUrl: string) => {
+      const reply = await shopCall(baseUrl, 'POST', '/product/single', { body: { slugName: product.slug } })
+      expect(reply.status).toBe(200)
+      return reply.body.data[0].variants[0].codes[0].discountedPrice as number
+    }
+    const before = await read(b)
+    expect(await read(b)).toBe(before)
+
+    const newPaise = Math.round(before * 100) + 1_234
+    const variants = structuredClone(product.variants)
+    variants[0].codes[0].discountedPrice = newPaise
+    const edit = await fetch(`${a}/api/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `JWT ${await editorToken(a)}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ variants }),
+    })
+    expect(edit.status).toBe(200)
+    // B checks the shared stamp at most once a second; the margin covers the calls themselves on a busy machine.
+    await vi.waitFor(async () => expect(await read(b)).toBe(newPaise / 100), { timeout: 1_500, interval: 50 })
+    expect(await read(a)).toBe(newPaise / 100)
+  })
+
+  it('30 login attempts from one address spread over both processes hit the limit as one process would', async () => {
+    const ip = newIp()
+    const replies = []
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const baseUrl = attempt % 2 === 0 ? a : b
+      replies.push(
+        await shopCall(baseUrl, 'POST', '/user/login', {
+          ip,
+          // No such account: every attempt is a plain 401 until the limit (a real account would be locked first).
+          body: { countryCode: '+91', phoneNumber: '9000000001', password: 'wrong-password' },
+        }),
+      )
+    }
+    const statuses = replies.map((reply) => reply.status)
+    // The login bucket allows 20 attempts per address and window (cms/services/rate-limit/limits.ts).
+    expect(statuses.slice(0, 20).filter((status) => status === 429)).toEqual([])
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429))
+  })
+
+  it('200 COD orders placed through both processes get 200 distinct order numbers', async () => {
+    const customers = await Promise.all([newCustomer(a), newCustomer(b)])
+    const orderIds: string[] = []
+    for (let batch = 0; batch < 20; batch += 1) {
+      const placed = Array.from({ length: 10 }, (_, i) => {
+        const index = batch * 10 + i
+        return placeOrder(index % 2 === 0 ? a : b, customers[index % 2], 'COD')
+      })
+      orderIds.push(...(await Promise.all(placed)))
+    }
+    expect(orderIds).toHaveLength(200)
+    expect(new Set(orderIds).size).toBe(200)
+  }, 300_000)
+
+  it('a payment event delivered to both processes at once is applied exactly once', async () => {
+    const customer = await newCustomer(a)
+    const orderId = await placeOrder(a, customer, 'ONLINE')
+    const payment = await shopCall(a, 'POST', '/payment/order', { ...customer, body: { orderId } })
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200)
+    const event = JSON.stringify(paymentEvent('payment.captured', payment.body.data.id, 'pay_twice0001', payment.body.data.amount))
+    const headers = {
+      'X-Razorpay-Signature': createHmac('sha256', TEST_KEYS.razorpayWebhookSecret).update(event).digest('hex'),
+      'X-Razorpay-Event-Id': randomUUID(),
+    }
+    const deliveries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => shopCall(i % 2 === 0 ? a : b, 'POST', '/payment/webhook', { body: JSON.parse(event), headers })),
+    )
+    const messages = deliveries.map((reply) => reply.body.message)
+    expect(messages.filter((message) => message === 'Order marked paid')).toHaveLength(1)
+    expect(messages.filter((message) => message === 'Duplicate event ignored')).toHaveLength(9)
+  })
+})
+
+type Customer = { token: string; ip: string; addressId: string }
+
+/** Registers a customer with one address through the server at `baseUrl`. */
+async function newCustomer(baseUrl: string): Promise<Customer> {
+  const ip = newIp()
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+  const registered = await shopCall(baseUrl, 'POST', '/user', {
+    ip,
+    body: { name: `Buyer ${phone.slice(-4)}`, email: `buyer-${phone}@example.com`, password: 'secret123', phoneNumber: phone, countryCode: '+91' },
+  })
+  expect(registered.body.responseCode, JSON.stringify(registered.body)).toBe('SUCCESS')
+  const token = registered.body.token as string
+  const address = await shopCall(baseUrl, 'POST', '/address/create', {
+    ip,
+    token,
+    body: { doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', landMark: null, type: 'Office' },
+  })
+  expect(address.status).toBe(201)
+  return { token, ip, addressId: address.body.data._id as string }
+}
+
+/** Cart and order of one unit of the first published product's first code, through the server at `baseUrl`. */
+async function placeOrder(baseUrl: string, customer: Customer, paymentType: 'COD' | 'ONLINE'): Promise<string> {
+  const list = await fetch(`${baseUrl}/api/products?limit=1&depth=0&where[_status][equals]=published`)
+  const product = ((await list.json()) as { docs: Product[] }).docs[0]
+  const code = product.variants[0].codes[0]
+  const line = { product: product.id, size: product.variants[0].size, code: code.shortCode, quantity: 1 }
+  const cart = await shopCall(baseUrl, 'POST', '/cart/create', { ...customer, body: { products: [line] } })
+  expect(cart.status, JSON.stringify(cart.body)).toBe(201)
+  const order = await shopCall(baseUrl, 'POST', '/order/create', {
+    ...customer,
+    body: { cartId: cart.body.cartId, paymentType, addressId: customer.addressId, orderAmount: code.discountedPrice / 100 },
+  })
+  expect(order.status, JSON.stringify(order.body)).toBe(201)
+  return order.body.orderId as string
+}
+
+describe('a server with two workers', () => {
+  let server: Server
+  beforeAll(async () => {
+    server = await stack.startServer({ WEB_CONCURRENCY: '2' })
+  }, 300_000)
+  afterAll(() => server?.stop())
+
+  it('keeps answering when a worker dies mid-load, and replaces it', async () => {
+    const waitForWorkers = async (count: number, except: number[] = []) => {
+      for (let tries = 0; tries < 600; tries += 1) {
+        const pids = childPids(server.pid).filter((pid) => !except.includes(pid))
+        if (pids.length === count) return pids
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error(`expected ${count} workers`)
+    }
+    const workers = await waitForWorkers(2)
+    let stop = false
+    const results: { startedAt: number; status: number }[] = []
+    const load = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        const startedAt = Date.now()
+        const status = await fetch(`${server.baseUrl}/api/shop/category`, { signal: AbortSignal.timeout(5_000) }).then(
+          (response) => response.status,
+          () => 0,
+        )
+        results.push({ startedAt, status })
+      }
+    })
+    const until = async (enough: () => boolean) => {
+      const deadline = Date.now() + 60_000
+      while (!enough() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // Both workers warm (each has answered under load) before one is killed.
+    await until(() => results.filter((result) => result.status === 200).length >= 40)
+    process.kill(workers[0], 'SIGKILL')
+    const killedAt = Date.now()
+    await until(() => results.filter((result) => result.startedAt > killedAt + 500).length >= 20)
+    stop = true
+    await Promise.all(load)
+    // Requests on the killed worker's connections fail; every request started after that is answered by the other.
+    const later = results.filter((result) => result.startedAt > killedAt + 500)
+    expect(later.length).toBeGreaterThan(10)
+    expect(later.filter((result) => result.status !== 200)).toEqual([])
+
+    const replaced = await waitForWorkers(2)
+    expect(replaced).not.toContain(workers[0])
+    expect(replaced).toContain(workers[1])
+  }, 180_000)
+})

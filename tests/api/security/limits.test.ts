@@ -1,0 +1,129 @@
+import http from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_RATE_LIMITS } from '../../../cms/services/rate-limit/limits'
+import { baseUrl, call, newIp, registerCustomer, request, staffToken } from '../../helpers/api'
+
+/** Body limits, list-parameter caps, per-IP limits on discount checks and profile edits, and no 5xx from bad input. */
+const api = (path: string) => `${baseUrl()}/api${path}`
+
+/** A request on its own connection, streaming `size` bytes (the server may answer early and close it). */
+function send(path: string, size: number, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(api(path), { method: 'POST', agent: false, headers: { 'X-Forwarded-For': newIp(), ...headers } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
+    const chunk = Buffer.alloc(64 * 1024, 0x20)
+    let sent = 0
+    const pump = () => {
+      while (sent < size) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      req.end()
+    }
+    pump()
+  })
+}
+
+describe('request bodies of Payload REST', () => {
+  it('a JSON body over 1 MB is refused with 413, streamed or declared', async () => {
+    const token = await staffToken('editor')
+    const streamed = await send('/categories', 2 * 1024 * 1024, { 'Content-Type': 'application/json', Authorization: `JWT ${token}` })
+    expect(streamed.status).toBe(413)
+    expect(JSON.parse(streamed.text).message).toMatch(/1 MB/)
+  })
+
+  it('a media upload over 10 MB is refused with 413', async () => {
+    const token = await staffToken('editor')
+    const reply = await send('/media', 11 * 1024 * 1024, { 'Content-Type': 'multipart/form-data; boundary=x', Authorization: `JWT ${token}` })
+    expect(reply.status).toBe(413)
+  })
+})
+
+describe('list parameters', () => {
+  it.each([
+    ['limit=100000', 400],
+    ['limit=-1', 400],
+    ['depth=50', 400],
+    ['page=100000000000000000000', 400],
+    ['page=abc', 400],
+    ['limit=20&depth=1&page=2', 200],
+  ])('GET /api/products?%s → %i', async (query, status) => {
+    const reply = await request('GET', api(`/products?${query}`))
+    expect(reply.status, reply.text).toBe(status)
+  })
+})
+
+describe('per-IP limits of the shop API', () => {
+  it('discount-code checks', async () => {
+    const ip = newIp()
+    const { limit } = DEFAULT_RATE_LIMITS.discount
+    for (let check = 0; check < limit; check += 1) {
+      expect((await call('POST', '/discount', { ip, body: { code: `GUESS${check}`, cartTotal: 1000 } })).status).toBe(400)
+    }
+    const limited = await call('POST', '/discount', { ip, body: { code: 'GUESS', cartTotal: 1000 } })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it('profile edits', async () => {
+    const customer = await registerCustomer()
+    const ip = newIp()
+    const { limit } = DEFAULT_RATE_LIMITS.profileEdit
+    const body = { name: customer.name, email: customer.email, phoneNumber: Number(customer.phoneNumber) }
+    for (let edit = 0; edit < limit; edit += 1) {
+      expect((await call('PATCH', '/user/editUser', { ip, token: customer.token, body })).status).toBe(200)
+    }
+    expect((await call('PATCH', '/user/editUser', { ip, token: customer.token, body })).status).toBe(429)
+  })
+})
+
+describe('staff lockout', () => {
+  it('failed logins lock the staff account only for the address they came from', async () => {
+    const attacker = newIp()
+    const attempt = (password: string, ip: string) => request('POST', api('/users/login'), { ip, body: { email: 'editor@example.com', password } })
+    const answers: number[] = []
+    for (let guess = 0; guess < 6; guess += 1) answers.push((await attempt(`guess-${guess}`, attacker)).status)
+    expect(answers.slice(0, 4)).toEqual([401, 401, 401, 401])
+    expect(answers.slice(4)).toEqual([423, 423])
+    expect((await attempt('Editor#12345', attacker)).status).toBe(423)
+    expect((await attempt('Editor#12345', newIp())).status).toBe(200)
+  })
+})
+
+describe('client input never causes a 500', () => {
+  it.each([
+    ['GET', '/api/media/file/no-such-file.png'],
+    ['GET', '/api/media/file/..%2F..%2Fpackage.json'],
+    ['GET', '/api/shop/%'],
+    ['GET', '/api/shop/blog/blogSlug/%E0%A4%A'],
+    ['GET', '/api/shop/blog/blogSlug/%'],
+    ['GET', '/api/products?page=99999999999999999999'],
+    ['POST', '/api/graphql'],
+    ['GET', '/api/%'],
+    ['GET', '/api/products/%E0%A4%A'],
+  ])('%s %s', async (method, path) => {
+    const reply = await request(method, `${baseUrl()}${path}`, method === 'POST' ? { raw: '{"query":', headers: { 'Content-Type': 'application/json' } } : {})
+    expect(reply.status, reply.text.slice(0, 300)).toBeGreaterThanOrEqual(400)
+    expect(reply.status, reply.text.slice(0, 300)).toBeLessThan(500)
+  })
+
+  it.each(['/api/posts?where[title][like]=%', '/api/products?sort=%00', '/api/products?where[price][greater_than]=abc'])(
+    'GET %s is answered (without a 5xx)',
+    async (path) => {
+      const reply = await request('GET', `${baseUrl()}${path}`)
+      expect(reply.status, reply.text.slice(0, 300)).toBeLessThan(500)
+    },
+  )
+
+  it('a customer deleting their account through REST is refused, not a 500', async () => {
+    const customer = await registerCustomer()
+    const reply = await request('DELETE', api(`/customers/${customer.id}`), { headers: { Authorization: `JWT ${customer.token}` } })
+    expect(reply.status).toBe(403)
+  })
+})
