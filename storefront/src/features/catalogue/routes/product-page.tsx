@@ -1,5 +1,4 @@
 import { Navigate, useParams } from 'react-router-dom'
-import toast from 'react-hot-toast'
 
 import { MSG, type Product } from '@contract'
 
@@ -11,6 +10,7 @@ import { BOUGHT_THIS_MONTH, FIXED_RATING, TOP_SELLERS_MAX } from '@/config/const
 import { addToCart } from '@/features/cart/cart-store'
 import { NotFound } from '@/features/errors/components/not-found'
 import { isNotFound } from '@/lib/error-handler'
+import { notify } from '@/lib/notify'
 import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
 
@@ -30,7 +30,7 @@ const RELATED_MAX = 4
 function addSelectionToCart(product: Product, selection: Selection) {
   const line = completeSelection(product, selection)
   if (!line) {
-    toast.error(MSG.cart.missingSelection)
+    notify.error(MSG.cart.missingSelection)
     return
   }
   addToCart({
@@ -47,7 +47,7 @@ function addSelectionToCart(product: Product, selection: Selection) {
       variants: product.variants,
     },
   })
-  toast.success(MSG.cart.added)
+  notify.success(MSG.cart.added)
 }
 
 function ProductSkeleton() {
