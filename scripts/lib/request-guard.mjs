@@ -2,10 +2,13 @@
 // valid percent-encoding (Next.js and Payload would fail on it with a 500), and a body larger than any route takes,
 // judged by its declared length so that the body is never read. Bodies without a length are capped where they are
 // read (cms/endpoints/http.ts, cms/endpoints/rest/body-limit.ts).
+import { STATUS_CODES } from 'node:http'
 
 /** A staff upload to the media library; JSON and form bodies are capped at 1 MB where they are read. */
 export const MAX_DECLARED_BODY_BYTES = 10 * 1024 * 1024
 const MAX_JSON_BYTES = 1024 * 1024
+/** How long a refused upload's connection stays open after the answer, for the client to read it. */
+export const LINGER_MS = 2_000
 
 function refuse(res, status, message) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
@@ -32,10 +35,31 @@ export function refuseBadRequest(req, res) {
   const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
   const limit = multipart ? MAX_DECLARED_BODY_BYTES : MAX_JSON_BYTES
   if (declared > limit) {
-    // The rest of the body is never read: the connection closes once the answer is out.
-    res.once('finish', () => req.socket.destroy())
-    refuse(res, 413, `Request body is larger than ${limit / 1024 / 1024} MB`)
+    refuseUnreadBody(req.socket, res, `Request body is larger than ${limit / 1024 / 1024} MB`)
     return true
   }
   return false
+}
+
+/**
+ * Answers 413 while the client is still sending the body, and reads no more of it. Node's own response would read
+ * the rest of the body to discard it and then close the socket at once; a socket closed with unread data is reset by
+ * the kernel, and the reset can wipe the answer before the client has read it (RFC 9112, section 9.6). So the answer
+ * goes straight onto the paused socket, followed by the end of the server's side, and the connection is dropped
+ * only once the client has had time to read it.
+ */
+function refuseUnreadBody(socket, res, message) {
+  socket.pause()
+  const body = JSON.stringify({ message })
+  const headers = {
+    ...res.getHeaders(),
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+    date: new Date().toUTCString(),
+    connection: 'close',
+  }
+  const lines = Object.entries(headers).flatMap(([name, value]) => [value].flat().map((one) => `${name}: ${one}`))
+  socket.end(`HTTP/1.1 413 ${STATUS_CODES[413]}\r\n${lines.join('\r\n')}\r\n\r\n${body}`)
+  setTimeout(() => socket.destroy(), LINGER_MS).unref()
 }

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
@@ -8,7 +9,10 @@ import { baseUrl, call, newIp, registerCustomer, request, staffToken } from '../
 /** Body limits, list-parameter caps, per-IP limits on discount checks and profile edits, and no 5xx from bad input. */
 const api = (path: string) => `${baseUrl()}/api${path}`
 
-/** A request on its own connection, streaming `size` bytes (the server may answer early and close it). */
+/**
+ * A request on its own connection, streaming `size` bytes (the server may answer early and close it). A connection
+ * that closes before a whole answer has arrived resolves with status 0.
+ */
 function send(path: string, size: number, headers: Record<string, string>): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(api(path), { method: 'POST', agent: false, headers: { 'X-Forwarded-For': newIp(), ...headers } }, (res) => {
@@ -16,6 +20,7 @@ function send(path: string, size: number, headers: Record<string, string>): Prom
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
     })
+    req.on('close', () => resolve({ status: 0, text: 'the connection closed without a whole answer' }))
     req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
     const chunk = Buffer.alloc(64 * 1024, 0x20)
     let sent = 0
@@ -30,8 +35,65 @@ function send(path: string, size: number, headers: Record<string, string>): Prom
   })
 }
 
+type RawExchange = { reply: string; closedByServer: boolean }
+
+/**
+ * Sends `request` on a raw connection and collects what comes back until the server closes its side. The server is
+ * given `closeWithinMs` from the first byte of its answer to close (then `closedByServer` is false: it kept the
+ * connection open, waiting for the rest of the body; Node's keep-alive timeout alone would close it after 5 s).
+ */
+function exchange(request: string, closeWithinMs = 2_000): Promise<RawExchange> {
+  const { hostname, port } = new URL(baseUrl())
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname)
+    let reply = ''
+    let timer: NodeJS.Timeout | undefined
+    const finish = (closedByServer: boolean) => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve({ reply, closedByServer })
+    }
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      reply += chunk
+      timer ??= setTimeout(() => finish(false), closeWithinMs)
+    })
+    socket.on('end', () => finish(true))
+    socket.on('error', reject)
+    socket.write(request)
+  })
+}
+
 describe('request bodies of Payload REST', () => {
-  it('a JSON body over 1 MB is refused with 413, streamed or declared', async () => {
+  it('an anonymous request announcing 50 MB is answered 413 at once, and the server reads none of the rest', async () => {
+    const head = [
+      'POST /api/products HTTP/1.1',
+      `Host: ${new URL(baseUrl()).host}`,
+      `X-Forwarded-For: ${newIp()}`,
+      'Content-Type: application/json',
+      `Content-Length: ${50 * 1024 * 1024}`,
+    ].join('\r\n')
+    // Only 4 KB of the announced 50 MB are ever sent: an answer means the server did not wait for the body, and
+    // closing its side at once means it will not read the rest either.
+    const { reply, closedByServer } = await exchange(`${head}\r\n\r\n{"title":"${'x'.repeat(4096)}`)
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /)
+    expect(reply).toMatch(/^content-type: application\/json/im)
+    expect(reply).toMatch(/^connection: close/im)
+    expect(JSON.parse(reply.slice(reply.indexOf('{'), reply.lastIndexOf('}') + 1)).message).toMatch(/1 MB/)
+    expect(closedByServer).toBe(true)
+    expect((await request('GET', api('/products?limit=1'))).status).toBe(200)
+  })
+
+  it('a client still uploading an announced 50 MB body reads the 413 before the connection closes', async () => {
+    const size = 50 * 1024 * 1024
+    const reply = await send('/products', size, { 'Content-Type': 'application/json', 'Content-Length': String(size) })
+    expect(reply.status).toBe(413)
+    expect(JSON.parse(reply.text).message).toMatch(/1 MB/)
+  })
+
+  it('a JSON body over 1 MB without a declared length is refused with 413', async () => {
+    const anonymous = await send('/products', 2 * 1024 * 1024, { 'Content-Type': 'application/json' })
+    expect(anonymous.status).toBe(413)
     const token = await staffToken('editor')
     const streamed = await send('/categories', 2 * 1024 * 1024, { 'Content-Type': 'application/json', Authorization: `JWT ${token}` })
     expect(streamed.status).toBe(413)
