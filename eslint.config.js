@@ -13,7 +13,7 @@ const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
  * What a layer must not import. Each entry names the folders of cms/ above the layer, with the reason shown in the
  * lint message. Layers, bottom to top: contract ← lib ← services ← collections / endpoints ← app.
  */
-const ABOVE_SERVICES = ['collections', 'globals', 'hooks', 'fields', 'endpoints', 'app', 'seo']
+const ABOVE_SERVICES = ['collections', 'globals', 'hooks', 'fields', 'endpoints', 'app', 'seo', 'storefront-host']
 const NO_STOREFRONT = {
   regex: '(^|/)storefront/|^@/',
   message: 'cms/ never imports the storefront: share code through cms/contract instead.',
@@ -101,19 +101,19 @@ export default tseslint.config(
       message: 'Collections and globals reach the services only through cms/services/for-collections: export what you need there.',
     },
     {
-      regex: cmsFolder('catalogue', 'endpoints', 'app', 'seo'),
+      regex: cmsFolder('catalogue', 'endpoints', 'app', 'seo', 'storefront-host'),
       message: 'Collections and globals must not import endpoints, the app or the catalogue snapshot (use cms/services/for-collections).',
     },
     NO_STOREFRONT,
   ]),
   boundary(['cms/endpoints/**'], [
     {
-      regex: cmsFolder('collections', 'globals', 'hooks', 'fields', 'app', 'seo'),
+      regex: cmsFolder('collections', 'globals', 'hooks', 'fields', 'app', 'seo', 'storefront-host'),
       message: 'Endpoints call services, never collections or the app: move the logic to cms/services.',
     },
     NO_STOREFRONT,
   ]),
-  boundary(['cms/app/**', 'cms/seo/**', 'cms/*.ts', 'payload.config.ts'], [NO_STOREFRONT]),
+  boundary(['cms/app/**', 'cms/seo/**', 'cms/storefront-host/**', 'cms/*.ts', 'payload.config.ts'], [NO_STOREFRONT]),
   boundary(['storefront/src/**'], [
     {
       regex: '(^|/)cms/|^@payload-config$',

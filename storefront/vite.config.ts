@@ -24,7 +24,7 @@ export default defineConfig({
     outDir: path.resolve(root, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
-    // Read by the server (cms/seo) to preload the chunks of the page it sends.
+    // Read by the server (cms/storefront-host) to preload the chunks of the page it sends.
     manifest: true,
     rollupOptions: {
       // The contract modules only declare schemas and constants: whatever a chunk does not use can be left out (the
@@ -34,12 +34,14 @@ export default defineConfig({
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         // Fewer, larger startup files: the libraries every screen needs in one (it changes rarely, so it stays
-        // cached), the shared app helpers in another; screens stay in their own lazily loaded chunks.
+        // cached), the shared app helpers in another; screens stay in their own lazily loaded chunks. zod,
+        // react-hook-form and react-hot-toast are left to the chunks of the forms and screens that use them: the first
+        // screen does without them (docs/decisions/020-storefront-first-load-budget.md).
         advancedChunks: {
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zod|react-hot-toast|goober)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
             },
             { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components|config)[\\/]/ },
           ],

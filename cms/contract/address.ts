@@ -9,7 +9,7 @@ export type AddressType = (typeof ADDRESS_TYPES)[number]
 const required = (message: string, max = 120) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
-/** `POST /address/create` and the Add New Address panel (section 5). The pincode is sent as `pinCode`. */
+/** `POST /address/create` and the Add New Address panel (docs/requirements.md). The pincode is sent as `pinCode`. */
 export const addressCreateRequestSchema = z.object({
   doorNo: required(MSG.address.doorNoRequired, 60),
   streetName: required(MSG.address.streetNameRequired),

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+import { FEATURED_TABS, MAX_PRODUCT_IDS, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_RESULTS, type FeaturedTabId } from './limits'
+
+export { FEATURED_PER_TAB, FEATURED_TABS, MAX_PRODUCT_IDS, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_RESULTS, type FeaturedTabId } from './limits'
+
 /** An image as the storefront draws it: the original URL, an alt text, and WebP sizes for srcset. */
 export const imageSchema = z.object({
   url: z.string(),
@@ -71,14 +75,6 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
-/** Products per page of a list answer when the request names no `limit`: four rows of the widest product grid. */
-export const PRODUCT_PAGE_SIZE = 48
-/** The largest `limit` a list call accepts. */
-export const MAX_PRODUCT_PAGE_SIZE = 100
-/** Search results per call when the request names no `limit`, and the most it accepts. */
-export const SEARCH_RESULTS = { default: 20, max: 50 } as const
-/** The most products one `POST /product/ids` call returns. */
-export const MAX_PRODUCT_IDS = 100
 
 /**
  * A product as a list shows it (cards, search results, top sellers): name, slugs, generic name, category, price range
@@ -156,15 +152,6 @@ export const searchRequestSchema = z.object({
 })
 export type SearchRequest = z.input<typeof searchRequestSchema>
 
-/** The home page's product tabs: products pinned to a tab (`homeTab`) first, then those of the tab's categories. */
-export const FEATURED_TABS = [
-  { id: 'featured', label: 'Featured', categories: ['SURGICAL SUTURES', 'SKIN STAPLER'] },
-  { id: 'dressings', label: 'Dressings', categories: ['NON-STERILE DRESSINGS', 'STERILE DRESSINGS'] },
-  { id: 'disposables', label: 'Disposables', categories: ['GLOVES', 'SURGICAL DISPOSABLE'] },
-] as const
-export type FeaturedTabId = (typeof FEATURED_TABS)[number]['id']
-/** Products per featured tab: the most the home page shows (6 from medium screens up). */
-export const FEATURED_PER_TAB = 6
 
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) })
 export const productListResponseSchema = z.object({ data: z.array(productSchema) })

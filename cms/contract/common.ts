@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A list answer of the spec: `{ data: [...] }`. */
+/** A list answer of the shop API: `{ data: [...] }`. */
 export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) })
 
 /** Every error answer: a message, and for a 400 the field messages. */
@@ -14,7 +14,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>
 export const requiredText = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
-/** Accepts digits as a string or a number (the spec sends the profile phone as a number) and yields a digit string. */
+/** Accepts digits as a string or a number (the profile sends the phone as a number) and yields a digit string. */
 export const digitString = (requiredMessage: string) =>
   z.union([z.string(), z.number().int().nonnegative()], { error: requiredMessage }).transform((value) => String(value).trim())
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { MSG } from './messages'
 
-/** The Contact Us form (section 5) and `POST /enquiry`. */
+/** The Contact Us form (docs/requirements.md) and `POST /enquiry`. */
 export const enquiryRequestSchema = z.object({
   name: z.string({ error: MSG.contact.nameRequired }).trim().min(1, MSG.contact.nameRequired).max(100),
   phoneNumber: z

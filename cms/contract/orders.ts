@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { addressSchema } from './address'
 import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
+import { MAX_LINE_QUANTITY } from './limits'
 import { businessNameSchema, poNumberSchema } from './tax-documents'
 
-export const MAX_LINE_QUANTITY = 10_000
+export { MAX_LINE_QUANTITY } from './limits'
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const

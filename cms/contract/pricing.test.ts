@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { priceLines, UNKNOWN_CODE, UNKNOWN_PRODUCT } from './pricing'
+import { discountOn, priceLines, totalsOf, UNKNOWN_CODE, UNKNOWN_PRODUCT } from './pricing'
 
 const products = new Map([
   [
@@ -41,5 +41,28 @@ describe('priceLines', () => {
     ])
     expect(result.lines).toEqual([])
     expect(result.subtotal).toBe(0)
+  })
+})
+
+describe('discount arithmetic (integer paise)', () => {
+  it('rounds to the nearest paisa, halves up', () => {
+    expect(discountOn(12345, 10)).toBe(1235)
+    expect(discountOn(12344, 10)).toBe(1234)
+    expect(discountOn(99999, 20)).toBe(20000)
+    expect(discountOn(4, 10)).toBe(0)
+  })
+
+  it('never discounts more than the subtotal', () => {
+    expect(discountOn(100, 100)).toBe(100)
+    expect(discountOn(100, 150)).toBe(100)
+  })
+
+  it('totals lines: subtotal, discount, and what is left to pay', () => {
+    expect(totalsOf([{ unitPrice: 33_333, quantity: 3 }, { unitPrice: 1_001, quantity: 1 }], 10)).toEqual({
+      subtotal: 101_000,
+      discount: 10_100,
+      total: 90_900,
+    })
+    expect(totalsOf([], 10)).toEqual({ subtotal: 0, discount: 0, total: 0 })
   })
 })

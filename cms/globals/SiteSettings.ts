@@ -4,7 +4,7 @@ import { adminsOnly, anyone } from '../access'
 import { globalInvalidatesCache } from '../services/for-collections'
 import { taxIdentityField } from './taxIdentity'
 
-/** The contact data public pages show as {phone} and {email} in the spec, and the business hours of the JSON-LD. */
+/** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Settings' },

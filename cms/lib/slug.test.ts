@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { slugify, unslugify } from './slug'
 
-describe('the spec slug rule', () => {
+describe('the slug rule', () => {
   it.each([
     ['SURGICAL SUTURES', 'surgical-sutures'],
     ['NON-STERILE DRESSINGS', 'non-sterile-dressings'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { escapeHtml, renderHead, scriptSafeJson } from './head'
-import { renderPage } from './render-page'
+import { renderPage } from '../storefront-host/render-page'
 
 describe('page heads', () => {
   it('escapes text placed in attributes and elements', () => {

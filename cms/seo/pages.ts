@@ -1,10 +1,11 @@
+import { PAGES } from '../contract/pages'
 import { PRODUCT_PAGE_SIZE, type Image } from '../contract/catalogue'
 import { pageOf } from '../catalogue/paging'
 import { unslugify } from '../lib/slug'
 import { escapeHtml, type PageHead } from './head'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
 import { blogData, catalogueData, globalsData } from './site-data'
-import { REDIRECTS, SCREENS, STATIC_PAGES } from './static-pages'
+import { REDIRECTS, STATIC_PAGES } from './static-pages'
 
 /** Data the storefront would fetch first, handed over in the page so it need not ask again: [query key, answer]. */
 export type InitialQuery = [key: string, body: unknown]
@@ -75,7 +76,7 @@ async function homePage(origin: string): Promise<PageAnswer> {
       preloadImage: bannerSrc ? { href: bannerSrc, srcset: srcset || undefined, sizes: '100vw' } : null,
     },
     initialData: [['home-content', home]],
-    screen: SCREENS.home,
+    screen: PAGES.home.screen,
     heroHtml: bannerSrc
       ? `<div class="app-shell-hero"><img src="${escapeHtml(bannerSrc)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="100vw"` : ''} alt="" fetchpriority="high" /></div>`
       : undefined,
@@ -115,16 +116,20 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
       ['categories', { data: catalogue.categories }],
       [`category-products:${category.slug}`, firstPage],
     ],
-    screen: SCREENS.category,
+    screen: PAGES.categoryProducts.screen,
   }
 }
 
-async function productPage(productSlug: string, origin: string): Promise<PageAnswer> {
+/** A product's own address; any other category in front of its slug is answered with a redirect there. */
+const productPath = (product: { slug: string; category: { slug: string } }) => `/categories/${product.category.slug}/${product.slug}`
+
+async function productPage(categorySlug: string, productSlug: string, origin: string): Promise<PageAnswer> {
   const [catalogue, { settings }] = await Promise.all([catalogueData(), globalsData()])
   const product = catalogue.productBySlug.get(productSlug)
   if (!product) return notFound()
   const categoryPath = `/categories/${product.category.slug}`
-  const path = `${categoryPath}/${product.slug}`
+  const path = productPath(product)
+  if (categorySlug !== product.category.slug) return { kind: 'redirect', status: 301, location: path }
   const url = `${origin}${path}`
   const firstImage = product.imageSet?.[0]
   return {
@@ -155,14 +160,14 @@ async function productPage(productSlug: string, origin: string): Promise<PageAns
         : null,
     },
     initialData: [[`product:${product.slug}`, { data: [product] }]],
-    screen: SCREENS.product,
+    screen: PAGES.product.screen,
   }
 }
 
 async function productRedirect(productSlug: string): Promise<PageAnswer> {
   const product = (await catalogueData()).productBySlug.get(productSlug)
   if (!product) return notFound()
-  return { kind: 'redirect', status: 301, location: `/categories/${product.category.slug}/${product.slug}` }
+  return { kind: 'redirect', status: 301, location: productPath(product) }
 }
 
 async function blogPostPage(postSlug: string, origin: string): Promise<PageAnswer> {
@@ -185,7 +190,7 @@ async function blogPostPage(postSlug: string, origin: string): Promise<PageAnswe
       ],
     },
     initialData: [[`post:${post.slug}`, { data: post }]],
-    screen: SCREENS.blogPost,
+    screen: PAGES.blogPost.screen,
   }
 }
 
@@ -203,7 +208,7 @@ async function blogTermPage(kind: 'categories' | 'tags', slug: string): Promise<
       canonicalPath: `/blog/${kind}/${term.slug}`,
     },
     initialData: [],
-    screen: kind === 'tags' ? SCREENS.blogTag : SCREENS.blogCategory,
+    screen: kind === 'tags' ? PAGES.blogTag.screen : PAGES.blogCategory.screen,
   }
 }
 
@@ -227,7 +232,7 @@ export async function resolvePage(pathname: string, origin: string): Promise<Pag
   const [first, second, third, fourth] = segments
   if (fourth !== undefined) return notFound()
   if (first === 'categories' && second && !third) return categoryPage(second.toLowerCase(), origin)
-  if (first === 'categories' && second && third) return productPage(third.toLowerCase(), origin)
+  if (first === 'categories' && second && third) return productPage(second.toLowerCase(), third.toLowerCase(), origin)
   if (first === 'products' && second && !third) return productRedirect(second.toLowerCase())
   if (first === 'blog' && (second === 'categories' || second === 'tags') && third) return blogTermPage(second, third.toLowerCase())
   if (first === 'blog' && second && !third) return blogPostPage(second.toLowerCase(), origin)

@@ -1,13 +1,11 @@
 import config from '@payload-config'
-import { editorConfigFactory, type SanitizedServerEditorConfig } from '@payloadcms/richtext-lexical'
 import { getPayload, type Payload } from 'payload'
 
 import { catalogue } from '../catalogue/snapshot'
-import type { BlogTerm, Post } from '../contract/blog'
 import type { Category, Product, ProductCard } from '../contract/catalogue'
 import type { HomeContent, SiteSetting } from '../payload-types'
+import { blogSnapshot, type BlogSnapshot } from '../services/blog/snapshot'
 import { cached } from '../services/cache'
-import { toBlogTerm, toPost } from '../services/serialize'
 
 /**
  * What the server-rendered heads, the sitemap and the first-load data need, read through the Local API with the shop
@@ -23,12 +21,7 @@ export type CatalogueData = {
   productBySlug: Map<string, Product>
 }
 
-export type BlogData = {
-  posts: Post[]
-  postBySlug: Map<string, Post>
-  categories: BlogTerm[]
-  tags: BlogTerm[]
-}
+export type BlogData = BlogSnapshot
 
 export type GlobalsData = { settings: SiteSetting; home: HomeContent }
 
@@ -43,34 +36,9 @@ export function catalogueData(): Promise<CatalogueData> {
   })
 }
 
-let editorConfig: Promise<SanitizedServerEditorConfig> | undefined
-
-export function blogData(): Promise<BlogData> {
-  return cached('seo:blog', ['blog'], async () => {
-    const payload = await payloadInstance()
-    editorConfig ??= editorConfigFactory.default({ config: payload.config })
-    const [resolvedConfig, postDocs, categoryDocs, tagDocs] = await Promise.all([
-      editorConfig,
-      payload.find({
-        collection: 'posts',
-        depth: 1,
-        pagination: false,
-        sort: ['-publishedAt', '-createdAt'],
-        draft: false,
-        where: { _status: { equals: 'published' } },
-        overrideAccess: true,
-      }),
-      payload.find({ collection: 'post-categories', depth: 0, pagination: false, sort: 'name', overrideAccess: true }),
-      payload.find({ collection: 'post-tags', depth: 0, pagination: false, sort: 'name', overrideAccess: true }),
-    ])
-    const posts = postDocs.docs.map((post) => toPost(post, resolvedConfig))
-    return {
-      posts,
-      postBySlug: new Map(posts.map((post) => [post.slug, post])),
-      categories: categoryDocs.docs.map(toBlogTerm),
-      tags: tagDocs.docs.map(toBlogTerm),
-    }
-  })
+/** The blog snapshot the shop API answers from (cms/services/blog/snapshot.ts). */
+export async function blogData(): Promise<BlogData> {
+  return blogSnapshot(await payloadInstance())
 }
 
 export function globalsData(): Promise<GlobalsData> {

@@ -1,6 +1,6 @@
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-/** SAVE10 and SAVE20 from the spec, open-ended; WELCOME5 ended in the past, so expiry can be tested. */
+/** SAVE10 and SAVE20, open-ended; WELCOME5 ended in the past, so expiry can be tested. */
 export const DISCOUNT_CODES: RequiredDataFromCollectionSlug<'discount-codes'>[] = [
   { code: 'SAVE10', percent: 10, active: true, validFrom: null, validUntil: null },
   { code: 'SAVE20', percent: 20, active: true, validFrom: null, validUntil: null },

@@ -1,4 +1,4 @@
-/** An FAQ answer is a list of blocks: paragraphs, bulleted lists and bold call-outs (spec "Home"). */
+/** An FAQ answer is a list of blocks: paragraphs, bulleted lists and bold call-outs. */
 export type FaqBlock =
   | { type: 'paragraph'; content: string }
   | { type: 'bold'; content: string }

@@ -10,7 +10,7 @@ export interface SeedBanner {
   imageAlt: string
 }
 
-/** The three slides of the home banner (spec "Home"); buttons exactly as the spec names them. */
+/** The three slides of the home banner; buttons and their texts as the shop names them. */
 export const BANNERS: SeedBanner[] = [
   {
     heading: 'Precision Surgical Sutures, Made in India',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { call, catalogue, cartBody, newCustomer, post, subtotalOf, type Customer, type Purchasable } from '../helpers/orders'
+import { call, post } from '../helpers/api'
+import { cartBody, catalogue, type Customer, newCustomer, type Purchasable, subtotalOf } from '../helpers/orders'
 
 describe('POST /api/shop/cart/create', () => {
   let buyer: Customer

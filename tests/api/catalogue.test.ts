@@ -138,7 +138,7 @@ describe('catalogue reads', () => {
     expect(answered.priceRange).toEqual({ min: Math.min(...mrps), max: Math.max(...mrps) })
   })
 
-  it('maps metaData to the spec names: product_Desc as single-key entries, tensileStrength with Post_Implantation', async () => {
+  it('maps metaData to the shop API names: product_Desc as single-key entries, tensileStrength with Post_Implantation', async () => {
     const product = products.find((entry) => entry.metaData.tensileStrength.length > 0 && entry.metaData.product_Desc.length > 0)
     expect(product, 'the seed should have a suture with specification rows and tensile strength').toBeDefined()
     const doc = await stored(product!.slug)

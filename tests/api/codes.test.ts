@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { codesResponseSchema, MAX_CODES_PER_REQUEST } from '../../cms/contract/codes'
-import { catalogue, post, type Purchasable } from '../helpers/orders'
+import { post } from '../helpers/api'
+import { catalogue, type Purchasable } from '../helpers/orders'
 
 describe('POST /api/shop/product/codes', () => {
   let items: Purchasable[]

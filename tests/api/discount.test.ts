@@ -1,19 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG } from '../../cms/contract/messages'
-import {
-  catalogue,
-  myOrders,
-  newCart,
-  newCustomer,
-  newOrder,
-  post,
-  storedOrder,
-  subtotalOf,
-  type Customer,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { post } from '../helpers/api'
+import { catalogue, type Customer, type Line, myOrders, newCart, newCustomer, newOrder, type Purchasable, storedOrder, subtotalOf } from '../helpers/orders'
 
 /** 10 % of the subtotal in paise, rounded to the nearest paisa (halves up), as the server documents. */
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100)
@@ -49,7 +38,7 @@ describe('discount codes', () => {
       expect((await post('/discount', { code: 'SAVE10', cartTotal: 0.04 })).body.amount).toBe(0)
     })
 
-    it.each([['NOPE'], ['WELCOME5'], ['SAVE']])('refuses %s with the spec message', async (code) => {
+    it.each([['NOPE'], ['WELCOME5'], ['SAVE']])('refuses %s with the invalid-code message', async (code) => {
       const reply = await post('/discount', { code, cartTotal: 500 })
       expect(reply.status).toBe(400)
       expect(reply.body.message).toBe(MSG.discount.invalid)

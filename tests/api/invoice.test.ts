@@ -2,8 +2,9 @@ import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { creditNoteResponseSchema, invoiceResponseSchema, type Invoice } from '../../cms/contract'
-import { baseUrl, shopUrl } from '../helpers/api'
-import { call, catalogue, moveOrder, myOrders, newCart, newCustomer, post, subtotalOf, waitForEmail, type Customer, type Line, type SentEmail } from '../helpers/orders'
+import type { SentEmail } from '../fakes/resend'
+import { baseUrl, call, post, shopUrl } from '../helpers/api'
+import { catalogue, moveOrder, myOrders, newCart, newCustomer, subtotalOf, waitForEmail, type Customer, type Line } from '../helpers/orders'
 import { SEED_LOGINS } from '../helpers/test-keys'
 
 const BUYER_GSTIN = '27AAPFU0939F1ZV'

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { childPids, editorToken, newIp, shopCall } from '../helpers/multi-server'
 import { paymentEvent } from '../helpers/orders'
@@ -25,7 +25,7 @@ afterAll(() => stack?.stop())
 type Product = { id: string; slug: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
 
 describe('two server processes on one database', () => {
-  it('a price edit made through A is served by B a second later', async () => {
+  it('a price edit made through A is served by B within a second', async () => {
     const list = await fetch(`${a}/api/products?limit=1&depth=0&where[_status][equals]=published`)
     const product = ((await list.json()) as { docs: Product[] }).docs[0]
     const read = async (baseUrl: string) => {
@@ -45,8 +45,8 @@ describe('two server processes on one database', () => {
       body: JSON.stringify({ variants }),
     })
     expect(edit.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    expect(await read(b)).toBe(newPaise / 100)
+    // B checks the shared stamp at most once a second; the margin covers the calls themselves on a busy machine.
+    await vi.waitFor(async () => expect(await read(b)).toBe(newPaise / 100), { timeout: 1_500, interval: 50 })
     expect(await read(a)).toBe(newPaise / 100)
   })
 

@@ -1,22 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { myOrdersResponseSchema, orderSchema } from '../../cms/contract/orders'
-import {
-  call,
-  catalogue,
-  moveOrder,
-  myOrders,
-  newCart,
-  newCustomer,
-  newOrder,
-  post,
-  storedOrder,
-  subtotalOf,
-  waitForEmail,
-  type Customer,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { call, post } from '../helpers/api'
+import { catalogue, type Customer, type Line, moveOrder, myOrders, newCart, newCustomer, newOrder, type Purchasable, storedOrder, subtotalOf, waitForEmail } from '../helpers/orders'
 
 describe('orders', () => {
   let buyer: Customer
@@ -58,7 +44,7 @@ describe('orders', () => {
     expect(stored.address).toMatchObject({ doorNo: '12', streetName: 'MG Road', city: 'Gurugram', pincode: '122001', type: 'Office' })
   })
 
-  it('lists the customer own orders newest first in the spec shape', async () => {
+  it('lists the customer own orders newest first in the contract shape', async () => {
     const first = await newOrder(buyer, [{ item: items[1], quantity: 1 }])
     const second = await newOrder(buyer, [{ item: items[3], quantity: 4 }])
     const reply = await call('GET', '/order/getMyOrder', { token: buyer.token, ip: buyer.ip })

@@ -2,21 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG } from '../../cms/contract/messages'
 import { paymentOrderResponseSchema } from '../../cms/contract/orders'
-import {
-  catalogue,
-  checkoutSignature,
-  myOrders,
-  newCustomer,
-  newOrder,
-  onlineOrderWithPayment,
-  post,
-  razorpayOrders,
-  storedOrder,
-  subtotalOf,
-  type Customer,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { post } from '../helpers/api'
+import { catalogue, checkoutSignature, type Customer, type Line, myOrders, newCustomer, newOrder, onlineOrderWithPayment, type Purchasable, razorpayOrders, storedOrder, subtotalOf } from '../helpers/orders'
 import { startStack, type Stack } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
 
@@ -75,7 +62,7 @@ describe('payments (real razorpay SDK against the local fake API)', () => {
         cartId: 'whatever',
       }
       const first = await post('/payment/verify', body)
-      expect(first).toEqual({ status: 200, body: { message: MSG.payment.verified } })
+      expect({ status: first.status, body: first.body }).toEqual({ status: 200, body: { message: MSG.payment.verified } })
       const paid = await storedOrder(orderId)
       expect(paid).toMatchObject({ paymentStatus: 'PAID', razorpay: { paymentId: 'pay_valid0001' } })
       expect(paid.paidAt).toEqual(expect.any(String))

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { myQuotesResponseSchema } from '../../cms/contract/quotes'
-import { asOrderManager, call, catalogue, myOrders, newCart, newCustomer, post, waitForEmail, type Customer, type Purchasable } from '../helpers/orders'
+import { call, post } from '../helpers/api'
+import { asOrderManager, catalogue, myOrders, newCart, newCustomer, waitForEmail, type Customer, type Purchasable } from '../helpers/orders'
 
 const GSTIN = '27AAPFU0939F1ZV'
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)

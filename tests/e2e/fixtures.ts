@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** URLs of the running stack (tests/e2e/global-setup.ts). */
 export const stackUrls = () => ({
@@ -30,3 +30,24 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 })
 
 export { expect }
+
+/**
+ * Scrolls through the whole page, a frame per step, so everything that loads or fades in on scroll does; then back
+ * to the top, and waits until the network is idle, no fade-in is waiting and no transition is running.
+ */
+export async function revealWholePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y)
+      await nextFrame()
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-fade-in="waiting"]') === null &&
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  )
+}

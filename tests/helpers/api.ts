@@ -5,7 +5,7 @@ import { expect, inject } from 'vitest'
 import type { SentEmail } from '../fakes/resend'
 import { SEED_LOGINS } from './test-keys'
 
-/** Helpers for the shop API's catalogue, blog, account, address, enquiry and abuse tests (vitest project `api`). */
+/** HTTP helpers of the shop API tests (vitest project `api`): calls, customers, staff, the fake mail service. */
 
 export type Reply<T = Record<string, any>> = { status: number; body: T; text: string; headers: Headers }
 

@@ -1,52 +1,20 @@
-import { createHmac, randomInt } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
-import { expect, inject } from 'vitest'
+import { expect, inject, vi } from 'vitest'
 
-import { SEED_LOGINS, TEST_KEYS } from './test-keys'
+import type { SentEmail } from '../fakes/resend'
+import { baseUrl, call, newIp, newPhone, post, request, sentEmails, staffToken, type Reply } from './api'
+import { TEST_KEYS } from './test-keys'
 
-/** Helpers for the shop API's cart, order, discount and payment tests (vitest project `api`). */
+/** Order flows for the shop API's cart, order, discount and payment tests, on the HTTP helpers of ./api. */
 
-export type Reply<T = Record<string, any>> = { status: number; body: T }
 export type Customer = { token: string; ip: string; email: string; name: string; addressId: string }
 export type Purchasable = { product: string; name: string; size: string; code: string; price: number }
-
-const shop = (path: string) => `${inject('baseUrl')}/api/shop${path}`
-
-/** A fresh client address for each customer, so per-IP rate limits never couple tests (the stack trusts one proxy). */
-export function newIp(): string {
-  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
-}
-
-export async function call<T = Record<string, any>>(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; raw?: string; ip?: string; headers?: Record<string, string> } = {},
-): Promise<Reply<T>> {
-  const headers: Record<string, string> = { 'X-Forwarded-For': options.ip ?? newIp(), ...options.headers }
-  if (options.token) headers.Authorization = `Bearer ${options.token}`
-  let body: string | undefined = options.raw
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(options.body)
-  }
-  const response = await fetch(shop(path), { method, headers, body })
-  const text = await response.text()
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {
-    // not JSON: kept as text so a failing assertion shows it
-  }
-  return { status: response.status, body: parsed as T }
-}
-
-export const post = <T = Record<string, any>>(path: string, body: unknown, token?: string, ip?: string) =>
-  call<T>('POST', path, { body, token, ip })
 
 /** Registers a customer through `POST /api/shop/user` (which answers with a token) and gives them one address. */
 export async function newCustomer(label = 'Buyer'): Promise<Customer> {
   const ip = newIp()
-  const phone = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`
+  const phone = newPhone()
   const email = `${label.toLowerCase().replace(/[^a-z0-9]/g, '')}-${phone}@example.com`
   const name = `${label} ${phone.slice(-4)}`
   const registered = await post('/user', { name, email, password: 'secret123', phoneNumber: phone, countryCode: '+91' }, undefined, ip)
@@ -126,70 +94,43 @@ export async function myOrders(customer: Customer): Promise<Record<string, any>[
   return reply.body.data.orders
 }
 
-let staffToken: Promise<string> | undefined
-
-/** The seed's order manager, for reading what the shop API does not show (paidAt, Razorpay ids) and moving orders. */
-function staff(): Promise<string> {
-  staffToken ??= (async () => {
-    const response = await fetch(`${inject('baseUrl')}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(SEED_LOGINS.orders),
-    })
-    const body = (await response.json()) as { token: string }
-    expect(response.status).toBe(200)
-    return body.token
-  })()
-  return staffToken
-}
-
 /** The stored order document (paise, Razorpay fields), as staff see it. */
 export async function storedOrder(orderId: string): Promise<Record<string, any>> {
-  const response = await fetch(`${inject('baseUrl')}/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, {
-    headers: { Authorization: `JWT ${await staff()}` },
-  })
-  const body = (await response.json()) as { docs: Record<string, any>[] }
-  expect(body.docs).toHaveLength(1)
-  return body.docs[0]
+  const reply = await request<{ docs: Record<string, any>[] }>(
+    'GET',
+    `${baseUrl()}/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`,
+    { headers: { Authorization: `JWT ${await staffToken('orders')}` } },
+  )
+  expect(reply.body.docs).toHaveLength(1)
+  return reply.body.docs[0]
 }
 
 /** Moves an order through the REST API as an order manager, with what the move needs (shipment, cancellation). */
 export async function moveOrder(orderId: string, status: string, needs: Record<string, unknown> = {}): Promise<Reply> {
   const order = await storedOrder(orderId)
-  const response = await fetch(`${inject('baseUrl')}/api/orders/${order.id}`, {
-    method: 'PATCH',
-    headers: { Authorization: `JWT ${await staff()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status, ...needs }),
+  return request('PATCH', `${baseUrl()}/api/orders/${order.id}`, {
+    body: { status, ...needs },
+    headers: { Authorization: `JWT ${await staffToken('orders')}` },
   })
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
 /** A call to Payload's REST API (`/api/<path>`) as the seed's order manager. */
-export async function asOrderManager(method: string, path: string, body?: unknown): Promise<Reply> {
-  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
-    method,
-    headers: { Authorization: `JWT ${await staff()}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
-}
-
-export type SentEmail = { to: string[]; subject: string; text?: string }
-
-export async function sentEmails(): Promise<SentEmail[]> {
-  const response = await fetch(`${inject('resendUrl')}/__inspect`)
-  return ((await response.json()) as { sent: SentEmail[] }).sent
+export function asOrderManager(method: string, path: string, body?: unknown): Promise<Reply> {
+  return staffToken('orders').then((token) =>
+    request(method, `${baseUrl()}/api${path}`, { body, headers: { Authorization: `JWT ${token}` } }),
+  )
 }
 
 /** Emails are sent in the background: waits until one matches. */
-export async function waitForEmail(match: (email: SentEmail) => boolean, timeoutMs = 10_000): Promise<SentEmail> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = (await sentEmails()).find(match)
-    if (found) return found
-    if (Date.now() > deadline) throw new Error('no matching email was sent')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+export function waitForEmail(match: (email: SentEmail) => boolean, timeoutMs = 10_000): Promise<SentEmail> {
+  return vi.waitFor(
+    async () => {
+      const found = (await sentEmails()).find(match)
+      if (!found) throw new Error('no matching email was sent')
+      return found
+    },
+    { timeout: timeoutMs, interval: 100 },
+  )
 }
 
 export type FakeRazorpayOrder = { id: string; amount: number; currency: string; receipt: string }

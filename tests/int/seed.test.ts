@@ -154,7 +154,7 @@ describe('seeded blog and home content', () => {
     }
   })
 
-  it('has the three banner slides with the spec buttons, 10 FAQ items and 6 testimonials', async () => {
+  it('has the three banner slides with their buttons, 10 FAQ items and 6 testimonials', async () => {
     const home = await payload.findGlobal({ slug: 'home-content', depth: 0 })
     const buttons = home.bannerSlides?.map((slide) => [
       slide.button1Text ?? null,

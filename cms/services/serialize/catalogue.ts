@@ -6,7 +6,7 @@ import { imageSet, imageUrl, type MediaRef } from './media'
 type TextRows = { text: string }[] | null | undefined
 const lines = (rows: TextRows): string[] => (rows ?? []).map((row) => row.text)
 
-/** A category as the spec names it (`_id`, name, slug, image URL), with its image sizes and SEO texts. */
+/** A category as the shop API names it (`_id`, name, slug, image URL), with its image sizes and SEO texts. */
 export function toCategory(category: Category): CategoryAnswer {
   return {
     _id: category.id,
@@ -37,7 +37,7 @@ function toMetaData(metaData: Product['metaData']): MetaData {
 }
 
 /**
- * A product as the spec names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
+ * A product as the shop API names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
  * metaData with `product_Desc` and `tensileStrength[].Post_Implantation`. Expects depth 1 (category and images).
  */
 export function toProduct(product: Product): ProductAnswer {

@@ -1,30 +1,49 @@
+import type { ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+
+import { PAGES } from '@contract'
 
 import { pages as P } from './routes'
 import { RequireSignIn } from './shell/require-sign-in'
 import { RootLayout } from './shell/root-layout'
 
+/** Pages drawn by one screen each, by their key in the page table. */
+const SCREENS = [
+  ['home', P.home],
+  ['about', P.about],
+  ['contact', P.contact],
+  ['categories', P.categories],
+  ['categoryProducts', P.categoryProducts],
+  ['product', P.product],
+  ['productBySlug', P.productBySlug],
+  ['cart', P.cart],
+  ['cartFromNavigation', P.cart],
+  ['quickOrder', P.quickOrder],
+  ['resetPassword', P.resetPassword],
+  ['forgotPassword', P.forgotPassword],
+  ['error', P.error],
+  ['terms', P.terms],
+  ['privacy', P.privacy],
+  ['blogList', P.blogList],
+  ['blogCategory', P.blogCategory],
+  ['blogTag', P.blogTag],
+  ['blogPost', P.blogPost],
+] as const satisfies readonly (readonly [keyof typeof PAGES, ComponentType])[]
+
 /**
- * The route table (docs/requirements.md), plus /shop, /products/{slug}, /login, /signup and a not-found page. Declarative
- * routes keep the router's data APIs (which nothing here uses) out of the first download.
+ * The routes of the page table (`PAGES` in cms/contract/pages.ts, which the server's head tags read too), and a
+ * not-found page. Declarative routes keep the router's data APIs (which nothing here uses) out of the first download.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<P.home />} />
-        <Route path="/about-us" element={<P.about />} />
-        <Route path="/contact-us" element={<P.contact />} />
-        <Route path="/categories" element={<P.categories />} />
-        <Route path="/categories/:categoryName" element={<P.categoryProducts />} />
-        <Route path="/categories/:categoryName/:productName" element={<P.product />} />
-        <Route path="/shop" element={<Navigate to="/categories" replace />} />
-        <Route path="/products/:slug" element={<P.productBySlug />} />
-        <Route path="/mycart" element={<P.cart />} />
-        <Route path="/cart" element={<P.cart />} />
-        <Route path="/quick-order" element={<P.quickOrder />} />
+        {SCREENS.map(([key, Screen]) => (
+          <Route key={key} path={PAGES[key].path} element={<Screen />} />
+        ))}
+        <Route path={PAGES.shop.path} element={<Navigate to={PAGES.categories.path} replace />} />
         <Route
-          path="/dashboard"
+          path={PAGES.dashboard.path}
           element={
             <RequireSignIn>
               <P.dashboard />
@@ -32,24 +51,15 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/order/:orderId"
+          path={PAGES.orderConfirmation.path}
           element={
             <RequireSignIn>
               <P.orderConfirmation />
             </RequireSignIn>
           }
         />
-        <Route path="/resetPassword" element={<P.resetPassword />} />
-        <Route path="/forgotPassword" element={<P.forgotPassword />} />
-        <Route path="/error" element={<P.error />} />
-        <Route path="/terms" element={<P.terms />} />
-        <Route path="/privacy" element={<P.privacy />} />
-        <Route path="/blog" element={<P.blogList />} />
-        <Route path="/blog/categories/:categorySlug" element={<P.blogCategory />} />
-        <Route path="/blog/tags/:tagSlug" element={<P.blogTag />} />
-        <Route path="/blog/:blogSlug" element={<P.blogPost />} />
-        <Route path="/login" element={<P.auth mode="login" />} />
-        <Route path="/signup" element={<P.auth mode="signup" />} />
+        <Route path={PAGES.login.path} element={<P.auth mode="login" />} />
+        <Route path={PAGES.signup.path} element={<P.auth mode="signup" />} />
         <Route path="*" element={<P.notFound />} />
       </Route>
     </Routes>

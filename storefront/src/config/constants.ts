@@ -19,7 +19,7 @@ export const BLOG_PAGE_SIZE = 6
 export const FIXED_RATING = 4.44
 export const BOUGHT_THIS_MONTH = '200+ bought this month'
 
-/** Categories whose page shows its SEO text under the grid (spec: category products). */
+/** Categories whose page shows its SEO text under the grid (category products). */
 export const SEO_TEXT_CATEGORIES: readonly string[] = [
   'surgical-sutures',
   'sterile-dressings',

@@ -1,16 +1,8 @@
-import { z } from 'zod'
-
-/** Build-time settings, checked once at start-up. Defaults suit the single-origin deployment. */
-const envSchema = z.object({
-  VITE_SHOP_API_BASE: z.string().default('/api/shop'),
-  VITE_CMS_API_BASE: z.string().default('/api'),
-  VITE_SITE_NAME: z.string().default('Nuvo Surgical'),
-})
-
-const parsed = envSchema.parse(import.meta.env)
+/** Build-time settings (Vite's `import.meta.env`). Defaults suit the single-origin deployment. */
+const setting = (value: string | undefined, fallback: string) => (typeof value === 'string' ? value : fallback)
 
 export const env = {
-  shopApiBase: parsed.VITE_SHOP_API_BASE.replace(/\/$/, ''),
-  cmsApiBase: parsed.VITE_CMS_API_BASE.replace(/\/$/, ''),
-  siteName: parsed.VITE_SITE_NAME,
+  shopApiBase: setting(import.meta.env.VITE_SHOP_API_BASE, '/api/shop').replace(/\/$/, ''),
+  cmsApiBase: setting(import.meta.env.VITE_CMS_API_BASE, '/api').replace(/\/$/, ''),
+  siteName: setting(import.meta.env.VITE_SITE_NAME, 'Nuvo Surgical'),
 }

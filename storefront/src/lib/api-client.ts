@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { errorResponseSchema } from '@contract'
+import type { ErrorResponse } from '@contract'
 
 import { env } from '@/config/env'
 import { readSession } from '@/features/auth/session'
@@ -29,7 +29,20 @@ type RequestOptions = {
   auth?: boolean
 }
 
-async function request<Schema extends z.ZodType>(url: string, schema: Schema, options: RequestOptions = {}) {
+const isFieldError = (entry: unknown): entry is { field: string; message: string } =>
+  typeof entry === 'object' && entry !== null && typeof (entry as { field?: unknown }).field === 'string' &&
+  typeof (entry as { message?: unknown }).message === 'string'
+
+/** The contract's error answer (`{ message, errors? }`) in a failed call's body, or null when it is something else. */
+function errorAnswerOf(payload: unknown): ErrorResponse | null {
+  if (typeof payload !== 'object' || payload === null) return null
+  const { message, errors } = payload as { message?: unknown; errors?: unknown }
+  if (typeof message !== 'string') return null
+  if (errors === undefined) return { message }
+  return Array.isArray(errors) && errors.every(isFieldError) ? { message, errors } : null
+}
+
+async function request<Answer>(url: string, options: RequestOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   const token = options.auth ? readSession()?.token : undefined
@@ -43,29 +56,31 @@ async function request<Schema extends z.ZodType>(url: string, schema: Schema, op
   })
   const payload: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const error = errorResponseSchema.safeParse(payload)
-    throw new ApiError(
-      error.success ? error.data.message : `Request failed with status ${response.status}`,
-      response.status,
-      error.success ? error.data.errors : [],
-      payload,
-    )
+    const error = errorAnswerOf(payload)
+    throw new ApiError(error ? error.message : `Request failed with status ${response.status}`, response.status, error?.errors ?? [], payload)
   }
-  return schema.parse(payload) as z.output<Schema>
+  return payload as Answer
 }
 
-/** The shop API (`/api/shop/...`): every answer is parsed with its contract schema here, at the edge. */
+/** The answer a contract schema describes, as a type only: naming it keeps the schema itself out of the bundle. */
+export type AnswerOf<Schema extends z.ZodType> = z.output<Schema>
+
+type ReadOptions = Omit<RequestOptions, 'method' | 'body'>
+
+/**
+ * The shop API (`/api/shop/...`). Answers come typed by the contract (`Answer`), not parsed again: the shop's own
+ * server writes them to the contract's schemas, which the API tests check answer by answer, and parsing them here
+ * would put the schema library into every visitor's first download (docs/decisions/020-storefront-first-load-budget.md).
+ */
 export const shopApi = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request(`${env.shopApiBase}${path}`, schema, options),
-  post: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request(`${env.shopApiBase}${path}`, schema, { ...options, method: 'POST', body }),
-  patch: <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request(`${env.shopApiBase}${path}`, schema, { ...options, method: 'PATCH', body }),
+  get: <Answer>(path: string, options?: ReadOptions) => request<Answer>(`${env.shopApiBase}${path}`, options),
+  post: <Answer>(path: string, body: unknown, options?: ReadOptions) =>
+    request<Answer>(`${env.shopApiBase}${path}`, { ...options, method: 'POST', body }),
+  patch: <Answer>(path: string, body: unknown, options?: ReadOptions) =>
+    request<Answer>(`${env.shopApiBase}${path}`, { ...options, method: 'PATCH', body }),
 }
 
 /** Payload's own REST API (`/api/globals/...`), for content the shop API does not carry. */
 export const cmsApi = {
-  get: <Schema extends z.ZodType>(path: string, schema: Schema, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request(`${env.cmsApiBase}${path}`, schema, options),
+  get: <Answer>(path: string, options?: ReadOptions) => request<Answer>(`${env.cmsApiBase}${path}`, options),
 }

@@ -1,5 +1,3 @@
-import type { z } from 'zod'
-
 let entries: Map<string, unknown> | null = null
 
 function readEntries(): Map<string, unknown> {
@@ -22,14 +20,14 @@ function readEntries(): Map<string, unknown> {
 }
 
 /**
- * An answer the server put into the first page (cms/seo), parsed with the same contract schema as a fetched one, or
- * undefined when the page did not carry it or it does not parse. Each answer is used once: later visits fetch.
+ * An answer the server put into the first page (cms/storefront-host), typed like the same call's fetched answer (and,
+ * like it, not parsed again: see lib/api-client.ts), or undefined when the page did not carry it. Each answer is used
+ * once: later visits fetch.
  */
-export function initialAnswer<Schema extends z.ZodType>(key: string, schema: Schema): z.output<Schema> | undefined {
+export function initialAnswer<Answer>(key: string): Answer | undefined {
   const store = readEntries()
   if (!store.has(key)) return undefined
   const raw = store.get(key)
   store.delete(key)
-  const parsed = schema.safeParse(raw)
-  return parsed.success ? parsed.data : undefined
+  return raw === null || raw === undefined ? undefined : (raw as Answer)
 }

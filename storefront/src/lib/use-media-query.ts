@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 import { BREAKPOINTS } from '@/config/constants'
 
-/** Whether the viewport is at least the given breakpoint wide (spec breakpoints 640/768/1024/1280). */
+/** Whether the viewport is at least the given breakpoint wide (the breakpoints 640/768/1024/1280). */
 export function useMinWidth(breakpoint: keyof typeof BREAKPOINTS): boolean {
   const query = `(min-width: ${BREAKPOINTS[breakpoint]}px)`
   return useSyncExternalStore(

@@ -18,9 +18,12 @@ test("the enquiry form checks its fields with the contract's messages", async ({
 test("sending shows 'Sending...', then the success message for 5 seconds", async ({ page }) => {
   await page.clock.install()
   let received: unknown = null
+  // The enquiry is held until the page has shown 'Sending...'.
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/shop/enquiry', async (route) => {
     received = route.request().postDataJSON()
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await released
     await route.continue()
   })
   await page.goto('/contact-us')
@@ -30,6 +33,7 @@ test("sending shows 'Sending...', then the success message for 5 seconds", async
   await page.getByLabel('Enquiry', { exact: true }).fill('Price list for PGA sutures, please.')
   await page.getByRole('button', { name: 'Send Enquiry' }).click()
   await expect(page.getByRole('button', { name: MSG.contact.sending })).toBeDisabled()
+  release()
   await expect(page.getByText(MSG.contact.success)).toBeVisible()
   expect(received).toEqual({ name: 'Dr. Asha Rao', phoneNumber: '9876543210', email: 'asha@example.com', enquiry: 'Price list for PGA sutures, please.' })
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')

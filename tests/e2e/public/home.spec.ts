@@ -10,7 +10,7 @@ test.beforeAll(async ({ request }) => {
 const activeSlide = (page: import('@playwright/test').Page) =>
   page.getByTestId('banner-slide').evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('data-active') === 'true'))
 
-test('the banner advances every 5 seconds in a loop, with the spec buttons on slides 1 and 3', async ({ page }) => {
+test('the banner advances every 5 seconds in a loop, with buttons on slides 1 and 3', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
   await expect(page.getByTestId('banner-slide')).toHaveCount(3)
@@ -43,8 +43,14 @@ test('stats count up over 4 seconds once scrolled into view', async ({ page }) =
   await expect(years).toHaveText('0+')
   await pauseClock(page)
   await years.scrollIntoViewIfNeeded()
-  // The intersection observer reports in real time; the count-up then runs on the controlled clock.
-  await page.waitForTimeout(300)
+  // The intersection observer reports in real time; the count-up then runs on the controlled clock: step it until the
+  // count has started.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50)
+      return Number((await years.textContent())?.replace('+', ''))
+    })
+    .toBeGreaterThan(0)
   await page.clock.runFor(2000)
   const halfway = Number((await years.textContent())?.replace('+', ''))
   expect(halfway).toBeGreaterThan(0)

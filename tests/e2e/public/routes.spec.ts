@@ -82,7 +82,7 @@ test.describe('public routes render their heading and data', () => {
     expect(names).toEqual(data.products.filter((product) => product.category.slug === category.slug).map((product) => product.name))
   })
 
-  test('SEO text appears only for the categories the spec lists', async ({ page }) => {
+  test('SEO text appears only for the categories that have it', async ({ page }) => {
     const listed = ['surgical-sutures', 'sterile-dressings', 'surgical-disposable', 'skin-stapler', 'bandages', 'disinfectant-wipes', 'gloves']
     const unlisted = data.categories.find((category) => !listed.includes(category.slug) && category.seoText)
     expect(unlisted, 'a seeded category outside the list that has SEO text').toBeDefined()

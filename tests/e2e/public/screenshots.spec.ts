@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import { expect, test } from '../fixtures'
+import { expect, revealWholePage, test } from '../fixtures'
 import { productPath, shopData } from './support'
 
 const DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots')
@@ -20,15 +20,7 @@ test('screenshots of the main public pages at 375 px and 1280 px', async ({ page
     for (const entry of pages) {
       await page.goto(entry.path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 60))
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(800)
+      await revealWholePage(page)
       await page.screenshot({ path: path.join(DIR, `${entry.name}-${width}.png`), fullPage: true })
     }
   }

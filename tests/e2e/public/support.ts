@@ -57,7 +57,7 @@ export const suture = (data: ShopData) => {
   return found
 }
 
-/** The public addresses the route table names (section 2), with the heading each shows. */
+/** The public addresses the route table names (docs/requirements.md), with the heading each shows. */
 export const STATIC_ROUTES = [
   { path: '/', heading: 'Premium Quality Surgical Sutures Manufacturer in India' },
   { path: '/about-us', heading: 'About Us' },
@@ -74,6 +74,15 @@ export const STATIC_ROUTES = [
  * then it follows real time, which the page needs to load: its data layer schedules work with timers.
  */
 export async function pauseClock(page: import('@playwright/test').Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 300)
+  // The page's clock keeps running between reading it and pausing; on a busy machine that can pass the chosen moment,
+  // so read it again and retry.
+  for (;;) {
+    const now = await page.evaluate(() => Date.now())
+    try {
+      await page.clock.pauseAt(now + 300)
+      return
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error
+    }
+  }
 }

@@ -1,6 +1,6 @@
-import { serveStorefront } from '../../../seo/serve'
+import { serveStorefront } from '../../../storefront-host/serve'
 
-/** Every address not taken by /admin or /api: the storefront's files and pages (cms/seo/serve.ts). */
+/** Every address not taken by /admin or /api: the storefront's files and pages (cms/storefront-host/serve.ts). */
 export const dynamic = 'force-dynamic'
 
 export function GET(request: Request): Promise<Response> {

@@ -8,6 +8,7 @@ export function FadeIn({ children, className = '' }: { children: ReactNode; clas
   return (
     <div
       ref={ref}
+      data-fade-in={inView ? 'shown' : 'waiting'}
       className={`transition-opacity duration-700 motion-reduce:transition-none ${inView ? 'opacity-100' : 'opacity-0 motion-reduce:opacity-100'} ${className}`}
     >
       {children}

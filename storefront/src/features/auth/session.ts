@@ -1,10 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import toast from 'react-hot-toast'
-import { z } from 'zod'
 
-import { publicUserSchema } from '@contract'
+import type { PublicUser } from '@contract'
 
 import { env } from '@/config/env'
+import { notify } from '@/lib/notify'
 
 /** The signed-in credential lives in local storage under this key. */
 export const SESSION_STORAGE_KEY = 'nuvo_user_cred'
@@ -12,18 +11,31 @@ const CHANGE_EVENT = 'nuvo:session-change'
 /** A success message to show after the reload that follows a sign-in. */
 const FLASH_KEY = 'nuvo_flash'
 
-const sessionSchema = z.object({ user: publicUserSchema, token: z.string().min(1) })
-export type SessionUser = z.infer<typeof publicUserSchema>
-export type Session = z.infer<typeof sessionSchema>
+export type SessionUser = PublicUser
+export type Session = { user: SessionUser; token: string }
 
 let cachedRaw: string | null | undefined
 let cachedSession: Session | null = null
 
+type Fields = Record<string, unknown>
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The stored user, field by field (without the schema library, which stays out of the first download). */
+function readUser(value: unknown): SessionUser | null {
+  if (!isObject(value)) return null
+  const { _id, name, email, phoneNumber, countryCode, GST } = value
+  if (typeof _id !== 'string' || typeof name !== 'string' || typeof email !== 'string' || typeof countryCode !== 'string') return null
+  if (typeof phoneNumber !== 'number' || !(GST === null || typeof GST === 'string')) return null
+  return { _id, name, email, phoneNumber, countryCode, GST }
+}
+
 function parseSession(raw: string | null): Session | null {
   if (!raw) return null
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const stored: unknown = JSON.parse(raw)
+    if (!isObject(stored) || typeof stored.token !== 'string' || stored.token === '') return null
+    const user = readUser(stored.user)
+    return user ? { user, token: stored.token } : null
   } catch {
     return null
   }
@@ -124,7 +136,7 @@ function showPendingFlash() {
   const message = window.sessionStorage.getItem(FLASH_KEY)
   if (!message) return
   window.sessionStorage.removeItem(FLASH_KEY)
-  toast.success(message)
+  notify.success(message)
 }
 
 export function useSession() {

@@ -42,7 +42,7 @@ describe('cart store', () => {
     expect(lines[0].quantity).toBe(5)
   })
 
-  it('keeps another code of the same product as its own line, in the spec line format', () => {
+  it('keeps another code of the same product as its own line, in the stored line format', () => {
     addToCart({ id: 'p1', size: '2-0', code: 'NW 2345', quantity: 1, data: product })
     addToCart({ id: 'p1', size: '3-0', code: 'NW 2346', quantity: 1, data: product })
     const stored = JSON.parse(store.get(CART_STORAGE_KEY) ?? '[]')
@@ -81,6 +81,22 @@ describe('cart store', () => {
     addToCart({ id: 'p1', size: '3-0', code: 'NW 2346', quantity: 1, data: product })
     removeCartLine({ id: 'p1', size: '2-0', code: 'NW 2345' })
     expect(readCart().map((line) => line.code)).toEqual(['NW 2346'])
+  })
+
+  it('reads stored lines field by field: other fields are left behind, a line with a wrong field is dropped', () => {
+    const line = { id: 'p1', size: '2-0', code: 'NW 2345', quantity: 2, data: product, note: 'kept out' }
+    const { metaData: _left, ...kept } = product
+    store.set(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        line,
+        { ...line, quantity: 10_001 },
+        { ...line, quantity: 1.5 },
+        { ...line, data: { ...product, variants: [{ size: '2-0', codes: [{ shortCode: 'NW 2345', originalPrice: '900' }] }] } },
+        { ...line, data: { ...product, category: null } },
+      ]),
+    )
+    expect(readCart()).toEqual([{ id: 'p1', size: '2-0', code: 'NW 2345', quantity: 2, data: kept }])
   })
 
   it('drops unreadable stored lines instead of failing', () => {

@@ -1,32 +1,70 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
 
-import { MAX_LINE_QUANTITY, variantSchema } from '@contract'
+import { MAX_LINE_QUANTITY, type CodeEntry, type Variant } from '@contract'
 
 /** The cart is kept in local storage under this key, as a list of cart lines. */
 export const CART_STORAGE_KEY = 'nuvo_cart'
 const CHANGE_EVENT = 'nuvo:cart-change'
 
-/** The product as a cart line keeps it (spec: _id, name, genericName, image, category.name, variants; slugs to link back). */
-const cartProductSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  genericName: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
-  slug: z.string().optional(),
-  category: z.object({ name: z.string(), slug: z.string().optional() }),
-  variants: z.array(variantSchema),
-})
+/** The product as a cart line keeps it (_id, name, genericName, image, category.name, variants; slugs to link back). */
+export type CartProduct = {
+  _id: string
+  name: string
+  genericName?: string | null
+  image?: string | null
+  slug?: string
+  category: { name: string; slug?: string }
+  variants: Variant[]
+}
 
-export const cartLineSchema = z.object({
-  id: z.string(),
-  size: z.string(),
-  code: z.string(),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  data: cartProductSchema,
-})
-export type CartLine = z.infer<typeof cartLineSchema>
-export type CartProduct = z.infer<typeof cartProductSchema>
+export type CartLine = { id: string; size: string; code: string; quantity: number; data: CartProduct }
+
+/*
+ * Stored lines are read field by field, without the schema library (it stays out of the first download, see
+ * docs/decisions/020-storefront-first-load-budget.md): a line from an older or tampered store that lacks a field is
+ * dropped, and fields the cart does not keep are left behind.
+ */
+type Fields = Record<string, unknown>
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isOptionalText = (value: unknown): value is string | null | undefined => value === undefined || value === null || isText(value)
+
+function readCode(value: unknown): CodeEntry | null {
+  if (!isObject(value) || !isText(value.shortCode) || !isOptionalText(value.fullCode)) return null
+  if (typeof value.originalPrice !== 'number' || typeof value.discountedPrice !== 'number') return null
+  const code: CodeEntry = { shortCode: value.shortCode, originalPrice: value.originalPrice, discountedPrice: value.discountedPrice }
+  if (value.fullCode !== undefined) code.fullCode = value.fullCode
+  return code
+}
+
+function readVariant(value: unknown): Variant | null {
+  if (!isObject(value) || !isText(value.size) || !Array.isArray(value.codes)) return null
+  const codes = value.codes.map(readCode)
+  return codes.every((code) => code !== null) ? { size: value.size, codes } : null
+}
+
+function readProduct(value: unknown): CartProduct | null {
+  if (!isObject(value) || !isText(value._id) || !isText(value.name) || !isOptionalText(value.genericName) || !isOptionalText(value.image)) return null
+  if (!(value.slug === undefined || isText(value.slug)) || !isObject(value.category) || !isText(value.category.name)) return null
+  if (!(value.category.slug === undefined || isText(value.category.slug)) || !Array.isArray(value.variants)) return null
+  const variants = value.variants.map(readVariant)
+  if (!variants.every((variant) => variant !== null)) return null
+  const product: CartProduct = { _id: value._id, name: value.name, category: { name: value.category.name }, variants }
+  if (value.genericName !== undefined) product.genericName = value.genericName
+  if (value.image !== undefined) product.image = value.image
+  if (value.slug !== undefined) product.slug = value.slug
+  if (value.category.slug !== undefined) product.category.slug = value.category.slug
+  return product
+}
+
+/** A stored cart line, or null when it is not one (a quantity that is not a whole number from 1 to the maximum). */
+export function readCartLine(value: unknown): CartLine | null {
+  if (!isObject(value) || !isText(value.id) || !isText(value.size) || !isText(value.code)) return null
+  const quantity = value.quantity
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return null
+  const data = readProduct(value.data)
+  return data ? { id: value.id, size: value.size, code: value.code, quantity, data } : null
+}
 
 /** What the product page hands over: the quantity may still be the text of its input. */
 export type NewCartLine = Omit<CartLine, 'quantity' | 'data'> & {
@@ -53,8 +91,8 @@ export function readCart(): CartLine[] {
     const parsed: unknown = raw ? JSON.parse(raw) : []
     if (Array.isArray(parsed)) {
       cachedLines = parsed.flatMap((line) => {
-        const result = cartLineSchema.safeParse(line)
-        return result.success ? [result.data] : []
+        const read = readCartLine(line)
+        return read ? [read] : []
       })
     }
   } catch {
@@ -103,8 +141,8 @@ function mergeLine(lines: CartLine[], line: NewCartLine, quantity: number): Cart
 const isComplete = (line: NewCartLine) => Boolean(line.size && line.code && line.id)
 
 /**
- * Adds a line to the stored cart. An identical line (same product, size and code) gets the quantity added to it
- *. Returns false, changing nothing, when the quantity, size or code is missing or unusable.
+ * Adds a line to the stored cart. An identical line (same product, size and code) gets the quantity added to it.
+ * Returns false, changing nothing, when the quantity, size or code is missing or unusable.
  */
 export function addToCart(line: NewCartLine): boolean {
   const quantity = parseQuantity(line.quantity)

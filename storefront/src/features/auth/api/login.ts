@@ -1,6 +1,6 @@
 import { loginRequestSchema, loginResponseSchema, type LoginRequest, type LoginResponse } from '@contract'
 
-import { ApiError, shopApi } from '@/lib/api-client'
+import { type AnswerOf, ApiError, shopApi } from '@/lib/api-client'
 
 /**
  * The answer's `responseCode` decides what the buyer is told, whether the server sent it with 200 or with an error
@@ -17,5 +17,5 @@ export function responseOf(error: unknown): LoginResponse {
 /** `POST /user/login {phoneNumber, password, countryCode}`. */
 export async function login(values: LoginRequest): Promise<LoginResponse> {
   const body = loginRequestSchema.parse(values)
-  return shopApi.post('/user/login', body, loginResponseSchema).catch(responseOf)
+  return shopApi.post<AnswerOf<typeof loginResponseSchema>>('/user/login', body).catch(responseOf)
 }

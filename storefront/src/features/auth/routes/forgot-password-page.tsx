@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
-import { forgotPasswordRequestSchema, MSG } from '@contract'
+import { forgotPasswordRequestSchema, headOf, MSG, PAGES } from '@contract'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
@@ -16,7 +16,7 @@ import { requestPasswordReset } from '../api/forgot-password'
 
 /** /forgotPassword: asks for the email the reset link goes to. */
 export default function ForgotPasswordPage() {
-  useDocumentHead({ title: 'Forgot password', description: 'Request a link to reset your password.' })
+  useDocumentHead(headOf(PAGES.forgotPassword))
   const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } })
   const mutation = useMutation({
     mutationFn: ({ email }: { email: string }) => requestPasswordReset(email),

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 
-import { MSG, resetPasswordFormSchema } from '@contract'
+import { headOf, MSG, PAGES, resetPasswordFormSchema } from '@contract'
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
@@ -34,7 +34,7 @@ function AccessDenied() {
 
 /** /resetPassword?token=…: sets a new password with the token from the emailed link. */
 export default function ResetPasswordPage() {
-  useDocumentHead({ title: 'Reset password', description: 'Choose a new password for your account.' })
+  useDocumentHead(headOf(PAGES.resetPassword))
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token')?.trim() ?? ''
   const navigate = useNavigate()

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postListResponseSchema } from '@contract'
+import { type postListResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /blog/category/{slug}`: the posts of one blog category. */
 export async function getCategoryPosts(slug: string, signal?: AbortSignal) {
-  const response = await shopApi.get(`/blog/category/${encodeURIComponent(slug)}`, postListResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof postListResponseSchema>>(`/blog/category/${encodeURIComponent(slug)}`, { signal })
   return response.data
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postResponseSchema } from '@contract'
+import { type postResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 import { initialAnswer } from '@/lib/initial-data'
 
 /** `GET /blog/blogSlug/{slug}`: one post with its server-sanitised HTML. */
 export async function getPost(slug: string, signal?: AbortSignal) {
-  const response = await shopApi.get(`/blog/blogSlug/${encodeURIComponent(slug)}`, postResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof postResponseSchema>>(`/blog/blogSlug/${encodeURIComponent(slug)}`, { signal })
   return response.data
 }
 
@@ -15,7 +15,7 @@ export const postQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['blog', 'post', slug],
     queryFn: ({ signal }) => getPost(slug, signal),
-    initialData: () => initialAnswer(`post:${slug}`, postResponseSchema)?.data,
+    initialData: () => initialAnswer<AnswerOf<typeof postResponseSchema>>(`post:${slug}`)?.data,
   })
 
 export function usePost(slug: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postListResponseSchema } from '@contract'
+import { type postListResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /blog`: every published post, newest first. */
 export async function getPosts(signal?: AbortSignal) {
-  const response = await shopApi.get('/blog', postListResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof postListResponseSchema>>('/blog', { signal })
   return response.data
 }
 

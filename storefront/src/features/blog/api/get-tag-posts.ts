@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { postListResponseSchema } from '@contract'
+import { type postListResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /blog/tag/{slug}`: the posts carrying one tag. */
 export async function getTagPosts(slug: string, signal?: AbortSignal) {
-  const response = await shopApi.get(`/blog/tag/${encodeURIComponent(slug)}`, postListResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof postListResponseSchema>>(`/blog/tag/${encodeURIComponent(slug)}`, { signal })
   return response.data
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { tagsAndCategoriesResponseSchema } from '@contract'
+import { type tagsAndCategoriesResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /blog/tags-and-categories`: the blog sidebar's lists. */
 export async function getTagsAndCategories(signal?: AbortSignal) {
-  const response = await shopApi.get('/blog/tags-and-categories', tagsAndCategoriesResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof tagsAndCategoriesResponseSchema>>('/blog/tags-and-categories', { signal })
   return response.data
 }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@contract'
+import { headOf, MSG, PAGES } from '@contract'
 
 import { useDocumentHead } from '@/lib/use-document-head'
 
@@ -8,10 +8,7 @@ import { PostListing } from '../components/post-listing'
 
 export default function BlogListPage() {
   const posts = usePosts()
-  useDocumentHead({
-    title: 'Our Blogs',
-    description: 'Guides on surgical sutures, wound care, dressings and hospital consumables from Nuvo Surgical.',
-  })
+  useDocumentHead(headOf(PAGES.blogList))
   return (
     <PostListing
       title="Our Blogs"

@@ -1,6 +1,6 @@
-import { codesResponseSchema, MAX_CODES_PER_REQUEST, type ResolvedCode } from '@contract'
+import { type codesResponseSchema, MAX_CODES_PER_REQUEST, type ResolvedCode } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /**
  * `POST /product/codes`: today's product, size and price of each catalogue code, by the code as given. Codes are
@@ -10,6 +10,6 @@ export async function resolveCodes(codes: readonly string[], signal?: AbortSigna
   const unique = [...new Set(codes.map((code) => code.trim()).filter(Boolean))]
   const batches: string[][] = []
   for (let start = 0; start < unique.length; start += MAX_CODES_PER_REQUEST) batches.push(unique.slice(start, start + MAX_CODES_PER_REQUEST))
-  const answers = await Promise.all(batches.map((batch) => shopApi.post('/product/codes', { codes: batch }, codesResponseSchema, { signal })))
+  const answers = await Promise.all(batches.map((batch) => shopApi.post<AnswerOf<typeof codesResponseSchema>>('/product/codes', { codes: batch }, { signal })))
   return new Map(answers.flatMap((answer) => answer.data.map((entry) => [entry.code, entry] as const)))
 }

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 
+import { headOf, PAGES } from '@contract'
+
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
@@ -39,7 +41,7 @@ function EmptyCart() {
 
 /** /mycart and /cart: the cart (left) with the delivery address, the bill summary and checkout (right). */
 export default function CartPage() {
-  useDocumentHead({ title: 'My Cart', description: 'Your shopping cart and checkout.' })
+  useDocumentHead(headOf(PAGES.cart))
   const lines = useCart()
   const session = useSession()
   // Today's sizes and prices of the products in the cart only, never the whole catalogue.

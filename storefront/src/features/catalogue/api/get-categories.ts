@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { categoryListResponseSchema } from '@contract'
+import { type categoryListResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 import { initialAnswer } from '@/lib/initial-data'
 
 /** `GET /category`: every category, in display order. */
 export async function getCategories(signal?: AbortSignal) {
-  const response = await shopApi.get('/category', categoryListResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof categoryListResponseSchema>>('/category', { signal })
   return response.data
 }
 
@@ -15,7 +15,7 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['categories'],
     queryFn: ({ signal }) => getCategories(signal),
-    initialData: () => initialAnswer('categories', categoryListResponseSchema)?.data,
+    initialData: () => initialAnswer<AnswerOf<typeof categoryListResponseSchema>>('categories')?.data,
   })
 
 export function useCategories() {

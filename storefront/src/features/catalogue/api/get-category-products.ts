@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 
-import { categoryPageRequestSchema, productPageResponseSchema } from '@contract'
+import type { CategoryPageRequest, productPageResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 import { initialAnswer } from '@/lib/initial-data'
 
 /** `POST /product/category {slugName, page}`: one page of a category's product cards, with the total. */
 export async function getCategoryProducts(categorySlug: string, page: number, signal?: AbortSignal) {
-  const body = categoryPageRequestSchema.parse({ slugName: categorySlug, page })
-  return shopApi.post('/product/category', body, productPageResponseSchema, { signal })
+  const body: CategoryPageRequest = { slugName: categorySlug, page }
+  return shopApi.post<AnswerOf<typeof productPageResponseSchema>>('/product/category', body, { signal })
 }
 
 /** The first page of a category: enough for the home page's sutures, top sellers and related products. */
@@ -31,7 +31,7 @@ export const categoryPagesQueryOptions = (categorySlug: string) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     initialData: () => {
-      const first = initialAnswer(`category-products:${categorySlug}`, productPageResponseSchema)
+      const first = initialAnswer<AnswerOf<typeof productPageResponseSchema>>(`category-products:${categorySlug}`)
       return first ? { pages: [first], pageParams: [1] } : undefined
     },
   })

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { productIdsRequestSchema, productListResponseSchema } from '@contract'
+import { productIdsRequestSchema, type productListResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `POST /product/ids {ids}`: today's published products among `ids`, whole (sizes, codes and prices). */
 export async function getProductsByIds(ids: string[], signal?: AbortSignal) {
   const body = productIdsRequestSchema.parse({ ids })
-  const response = await shopApi.post('/product/ids', body, productListResponseSchema, { signal })
+  const response = await shopApi.post<AnswerOf<typeof productListResponseSchema>>('/product/ids', body, { signal })
   return response.data
 }
 

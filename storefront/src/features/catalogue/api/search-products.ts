@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
-import { productCardListResponseSchema, searchRequestSchema } from '@contract'
+import { type productCardListResponseSchema, SEARCH_RESULTS } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /product/search?q`: product cards ranked by name, generic name, category and code. */
 export async function searchProducts(query: string, signal?: AbortSignal) {
-  const { q, limit } = searchRequestSchema.parse({ q: query })
-  const params = new URLSearchParams({ q, limit: String(limit) })
-  const response = await shopApi.get(`/product/search?${params}`, productCardListResponseSchema, { signal })
+  const params = new URLSearchParams({ q: query.trim(), limit: String(SEARCH_RESULTS.default) })
+  const response = await shopApi.get<AnswerOf<typeof productCardListResponseSchema>>(`/product/search?${params}`, { signal })
   return response.data
 }
 

@@ -1,3 +1,5 @@
+import { headOf, PAGES } from '@contract'
+
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { SKELETONS } from '@/config/constants'
@@ -9,11 +11,7 @@ import { CardGrid } from '../components/product-grid'
 
 export default function CategoriesPage() {
   const categories = useCategories()
-  useDocumentHead({
-    title: 'Shop By Categories',
-    description:
-      'Surgical sutures, skin staplers, sterile and non-sterile dressings, bandages, gloves, disinfectant wipes and surgical disposables.',
-  })
+  useDocumentHead(headOf(PAGES.categories))
   return (
     <PageContainer className="py-8">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Category' }]} />

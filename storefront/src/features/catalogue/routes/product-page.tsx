@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom'
-import toast from 'react-hot-toast'
+import { Navigate, useParams } from 'react-router-dom'
 
 import { MSG, type Product } from '@contract'
 
@@ -11,6 +10,7 @@ import { BOUGHT_THIS_MONTH, FIXED_RATING, TOP_SELLERS_MAX } from '@/config/const
 import { addToCart } from '@/features/cart/cart-store'
 import { NotFound } from '@/features/errors/components/not-found'
 import { isNotFound } from '@/lib/error-handler'
+import { notify } from '@/lib/notify'
 import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
 
@@ -30,7 +30,7 @@ const RELATED_MAX = 4
 function addSelectionToCart(product: Product, selection: Selection) {
   const line = completeSelection(product, selection)
   if (!line) {
-    toast.error(MSG.cart.missingSelection)
+    notify.error(MSG.cart.missingSelection)
     return
   }
   addToCart({
@@ -47,7 +47,7 @@ function addSelectionToCart(product: Product, selection: Selection) {
       variants: product.variants,
     },
   })
-  toast.success(MSG.cart.added)
+  notify.success(MSG.cart.added)
 }
 
 function ProductSkeleton() {
@@ -100,6 +100,8 @@ export default function ProductPage() {
   }
 
   const current = product.data
+  // The product lives under its own category only; the server answers other addresses with a 301 there.
+  if (current.category.slug && categoryName.toLowerCase() !== current.category.slug) return <Navigate to={productPath(current)} replace />
   const topSellers = (sutures.data ?? []).filter((entry) => entry._id !== current._id).slice(0, TOP_SELLERS_MAX)
   const related = (sameCategory.data ?? []).filter((entry) => entry._id !== current._id).slice(0, RELATED_MAX)
 

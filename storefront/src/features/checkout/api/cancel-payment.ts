@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { paymentCancelledRequestSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
@@ -7,5 +5,5 @@ import { shopApi } from '@/lib/api-client'
 /** `POST /payment/cancelled {orderId}` (bearer): the buyer closed the payment window. */
 export async function cancelPayment(orderId: string) {
   const body = paymentCancelledRequestSchema.parse({ orderId })
-  await shopApi.post('/payment/cancelled', body, z.unknown(), { auth: true })
+  await shopApi.post<unknown>('/payment/cancelled', body, { auth: true })
 }

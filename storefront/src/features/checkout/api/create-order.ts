@@ -1,6 +1,6 @@
-import { amountMismatchResponseSchema, orderCreateRequestSchema, orderCreateResponseSchema, type OrderCreateRequest } from '@contract'
+import { amountMismatchResponseSchema, orderCreateRequestSchema, type orderCreateResponseSchema, type OrderCreateRequest } from '@contract'
 
-import { ApiError, shopApi } from '@/lib/api-client'
+import { type AnswerOf, ApiError, shopApi } from '@/lib/api-client'
 
 /** The server's own total, when it differs from the amount the buyer saw (409). */
 export class PriceChangedError extends Error {
@@ -14,7 +14,7 @@ export class PriceChangedError extends Error {
 export async function createOrder(values: OrderCreateRequest) {
   const body = orderCreateRequestSchema.parse(values)
   try {
-    return await shopApi.post('/order/create', body, orderCreateResponseSchema, { auth: true })
+    return await shopApi.post<AnswerOf<typeof orderCreateResponseSchema>>('/order/create', body, { auth: true })
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const mismatch = amountMismatchResponseSchema.safeParse(error.body)

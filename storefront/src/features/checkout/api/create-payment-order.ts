@@ -1,10 +1,10 @@
-import { paymentOrderRequestSchema, paymentOrderResponseSchema } from '@contract'
+import { paymentOrderRequestSchema, type paymentOrderResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `POST /payment/order {orderId}` (bearer): the Razorpay order for the order's server total. */
 export async function createPaymentOrder(orderId: string) {
   const body = paymentOrderRequestSchema.parse({ orderId })
-  const response = await shopApi.post('/payment/order', body, paymentOrderResponseSchema, { auth: true })
+  const response = await shopApi.post<AnswerOf<typeof paymentOrderResponseSchema>>('/payment/order', body, { auth: true })
   return response.data
 }

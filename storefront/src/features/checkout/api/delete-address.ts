@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { addressDeleteRequestSchema } from '@contract'
 
@@ -10,7 +9,7 @@ import { addressesQueryOptions } from './get-addresses'
 /** `POST /address/delete {addressId}` (bearer). */
 export async function deleteAddress(addressId: string) {
   const body = addressDeleteRequestSchema.parse({ addressId })
-  await shopApi.post('/address/delete', body, z.unknown(), { auth: true })
+  await shopApi.post<unknown>('/address/delete', body, { auth: true })
 }
 
 export function useDeleteAddress() {

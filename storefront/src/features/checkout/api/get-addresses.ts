@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { addressListResponseSchema } from '@contract'
+import { type addressListResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /address/get` (bearer): the signed-in customer's saved addresses. */
 export async function getAddresses(signal?: AbortSignal) {
-  const response = await shopApi.get('/address/get', addressListResponseSchema, { signal, auth: true })
+  const response = await shopApi.get<AnswerOf<typeof addressListResponseSchema>>('/address/get', { signal, auth: true })
   return response.data
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { myOrderResponseSchema } from '@contract'
+import { type myOrderResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /order/getMyOrder/:orderId` (bearer): one of the customer's orders. */
 export async function getMyOrder(orderId: string, signal?: AbortSignal) {
-  const response = await shopApi.get(`/order/getMyOrder/${encodeURIComponent(orderId)}`, myOrderResponseSchema, { signal, auth: true })
+  const response = await shopApi.get<AnswerOf<typeof myOrderResponseSchema>>(`/order/getMyOrder/${encodeURIComponent(orderId)}`, { signal, auth: true })
   return response.data
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { shopSettingsResponseSchema } from '@contract'
+import { type shopSettingsResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /settings`: whether online payment is configured on the server. */
 export async function getShopSettings(signal?: AbortSignal) {
-  const response = await shopApi.get('/settings', shopSettingsResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof shopSettingsResponseSchema>>('/settings', { signal })
   return response.data
 }
 

@@ -1,9 +1,9 @@
-import { discountPreviewRequestSchema, discountPreviewResponseSchema } from '@contract'
+import { discountPreviewRequestSchema, type discountPreviewResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `POST /discount {code, cartTotal}`: the code's percent and amount, or 400 `Invalid discount code!`. */
 export async function previewDiscount(code: string, cartTotal: number) {
   const body = discountPreviewRequestSchema.parse({ code, cartTotal })
-  return shopApi.post('/discount', body, discountPreviewResponseSchema)
+  return shopApi.post<AnswerOf<typeof discountPreviewResponseSchema>>('/discount', body)
 }

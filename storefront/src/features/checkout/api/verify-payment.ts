@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { paymentVerifyRequestSchema } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
@@ -12,5 +10,5 @@ export async function verifyPayment(
   order: { orderId: string; cartId: string; amount: number; currency: string },
 ) {
   const body = paymentVerifyRequestSchema.parse({ ...result, ...order })
-  return shopApi.post('/payment/verify', body, z.object({ message: z.string() }), { auth: true })
+  return shopApi.post<{ message: string }>('/payment/verify', body, { auth: true })
 }

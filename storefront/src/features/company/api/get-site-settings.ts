@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { cmsApi } from '@/lib/api-client'
 
-const siteSettingsSchema = z
-  .object({
-    companyName: z.string().nullish(),
-    phones: z.array(z.object({ label: z.string().nullish(), number: z.string() })).nullish(),
-    email: z.string().nullish(),
-    address: z.string().nullish(),
-    mapLink: z.string().nullish(),
-    chatLink: z.string().nullish(),
-    openingHours: z.object({ label: z.string().nullish() }).nullish(),
-  })
-  .transform((settings) => ({
+type Nullish<T> = T | null | undefined
+
+/** The `site-settings` global as Payload's REST API answers it (fields the staff left empty are null). */
+type SiteSettingsAnswer = {
+  companyName?: Nullish<string>
+  phones?: Nullish<{ label?: Nullish<string>; number: string }[]>
+  email?: Nullish<string>
+  address?: Nullish<string>
+  mapLink?: Nullish<string>
+  chatLink?: Nullish<string>
+  openingHours?: Nullish<{ label?: Nullish<string> }>
+}
+
+function toSiteSettings(settings: SiteSettingsAnswer) {
+  return {
     companyName: settings.companyName ?? 'Nuvo Surgical',
     phones: settings.phones ?? [],
     email: settings.email ?? '',
@@ -21,12 +24,13 @@ const siteSettingsSchema = z
     mapLink: settings.mapLink ?? null,
     chatLink: settings.chatLink ?? null,
     hours: settings.openingHours?.label ?? null,
-  }))
-export type SiteSettings = z.output<typeof siteSettingsSchema>
+  }
+}
+export type SiteSettings = ReturnType<typeof toSiteSettings>
 
 /** Contact data of the public pages (footer, Contact Us), from Payload's `site-settings` global. */
 export async function getSiteSettings(signal?: AbortSignal) {
-  return cmsApi.get('/globals/site-settings?depth=0', siteSettingsSchema, { signal })
+  return toSiteSettings(await cmsApi.get<SiteSettingsAnswer>('/globals/site-settings?depth=0', { signal }))
 }
 
 export const siteSettingsQueryOptions = () =>

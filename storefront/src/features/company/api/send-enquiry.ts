@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 
 import { enquiryRequestSchema, type EnquiryRequest } from '@contract'
 
 import { shopApi } from '@/lib/api-client'
 
-const enquiryResponseSchema = z.object({ message: z.string().optional() })
-
 /** `POST /enquiry`: the Contact Us form. */
 export async function sendEnquiry(values: EnquiryRequest) {
-  return shopApi.post('/enquiry', enquiryRequestSchema.parse(values), enquiryResponseSchema)
+  return shopApi.post<{ message?: string }>('/enquiry', enquiryRequestSchema.parse(values))
 }
 
 export function useSendEnquiry() {

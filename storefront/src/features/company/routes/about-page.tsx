@@ -1,3 +1,5 @@
+import { headOf, PAGES } from '@contract'
+
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { ButtonLink } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
@@ -11,11 +13,7 @@ const SEGMENTS = [
 ]
 
 export default function AboutPage() {
-  useDocumentHead({
-    title: 'About Us',
-    description:
-      'Nuvo Surgical manufactures surgical sutures and medical supplies in Haryana, India: ISO 13485 and CE certified, with ISO class 7 and ISO 6 clean rooms.',
-  })
+  useDocumentHead(headOf(PAGES.about))
   return (
     <PageContainer className="py-8">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'About Us' }]} />

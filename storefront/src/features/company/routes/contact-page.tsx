@@ -1,3 +1,5 @@
+import { headOf, PAGES } from '@contract'
+
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { useDocumentHead } from '@/lib/use-document-head'
@@ -6,10 +8,7 @@ import { ContactDetails, MapLink } from '../components/contact-details'
 import { ContactForm } from '../components/contact-form'
 
 export default function ContactPage() {
-  useDocumentHead({
-    title: 'Contact Us',
-    description: 'Call, email or send an enquiry to Nuvo Surgical for product, pricing and distribution questions.',
-  })
+  useDocumentHead(headOf(PAGES.contact))
   return (
     <PageContainer className="py-8">
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Contact Us' }]} />

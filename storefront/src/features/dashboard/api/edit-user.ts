@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { editUserRequestSchema, editUserResponseSchema, type EditUserRequest } from '@contract'
+import { editUserRequestSchema, type editUserResponseSchema, type EditUserRequest } from '@contract'
 
 import { updateSessionUser } from '@/features/auth/session'
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 import { myDetailsQueryOptions } from './get-my-details'
 
@@ -13,7 +13,7 @@ import { myDetailsQueryOptions } from './get-my-details'
 export async function editUser(values: EditUserRequest) {
   const { currentPassword, ...profile } = editUserRequestSchema.parse(values)
   const saved = { ...profile, phoneNumber: Number(profile.phoneNumber) }
-  await shopApi.patch('/user/editUser', currentPassword ? { ...saved, currentPassword } : saved, editUserResponseSchema, { auth: true })
+  await shopApi.patch<AnswerOf<typeof editUserResponseSchema>>('/user/editUser', currentPassword ? { ...saved, currentPassword } : saved, { auth: true })
   return saved
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { myDetailsResponseSchema } from '@contract'
+import { type myDetailsResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /user/getmydetails` (bearer): name, email, phone number and GST of the signed-in customer. */
 export async function getMyDetails(signal?: AbortSignal) {
-  const response = await shopApi.get('/user/getmydetails', myDetailsResponseSchema, { signal, auth: true })
+  const response = await shopApi.get<AnswerOf<typeof myDetailsResponseSchema>>('/user/getmydetails', { signal, auth: true })
   return response.data.user
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { myOrdersResponseSchema } from '@contract'
+import { type myOrdersResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /order/getMyOrder` (bearer): the customer's orders, newest first. */
 export async function getMyOrders(signal?: AbortSignal) {
-  const response = await shopApi.get('/order/getMyOrder', myOrdersResponseSchema, { signal, auth: true })
+  const response = await shopApi.get<AnswerOf<typeof myOrdersResponseSchema>>('/order/getMyOrder', { signal, auth: true })
   return response.data.orders
 }
 

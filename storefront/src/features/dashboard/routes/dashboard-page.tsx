@@ -1,6 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
+import { headOf, PAGES } from '@contract'
+
 import { PageContainer } from '@/components/ui/page-container'
 import { useSession } from '@/features/auth/session'
 import { QuotesTab } from '@/features/quotes/components/quotes-tab'
@@ -21,7 +23,7 @@ type TabId = (typeof TABS)[number]['id']
 
 /** /dashboard (behind the router's sign-in guard): Profile (default), Addresses and Order History. */
 export default function DashboardPage() {
-  useDocumentHead({ title: 'My Dashboard', description: 'Your profile, addresses and orders.' })
+  useDocumentHead(headOf(PAGES.dashboard))
   const session = useSession()
   const [searchParams] = useSearchParams()
   // `?tab=orders` opens a tab directly (the order confirmation page links Order History).

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { featuredProductsResponseSchema } from '@contract'
+import { type featuredProductsResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /product/featured`: the product cards of each home page tab. */
 export async function getFeaturedProducts(signal?: AbortSignal) {
-  const response = await shopApi.get('/product/featured', featuredProductsResponseSchema, { signal })
+  const response = await shopApi.get<AnswerOf<typeof featuredProductsResponseSchema>>('/product/featured', { signal })
   return response.data
 }
 

@@ -1,45 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 
-import { payloadMediaSchema, toImage } from '@/lib/payload-media'
 import { cmsApi } from '@/lib/api-client'
 import { initialAnswer } from '@/lib/initial-data'
+import { toImage, type PayloadMedia } from '@/lib/payload-media'
 
-const answerBlockSchema = z.object({
-  type: z.enum(['paragraph', 'list', 'bold']),
-  content: z.string().nullish(),
-  items: z.array(z.object({ text: z.string() })).nullish(),
-})
+type Nullish<T> = T | null | undefined
 
-const homeContentSchema = z
-  .object({
-    bannerSlides: z
-      .array(
-        z.object({
-          image: payloadMediaSchema,
-          heading: z.string(),
-          paragraph: z.string(),
-          button1Text: z.string().nullish(),
-          button1Route: z.string().nullish(),
-          button2Text: z.string().nullish(),
-          button2Route: z.string().nullish(),
-        }),
-      )
-      .nullish(),
-    faq: z.array(z.object({ question: z.string(), answer: z.array(answerBlockSchema).nullish() })).nullish(),
-    testimonials: z
-      .array(
-        z.object({
-          id: z.string().nullish(),
-          description: z.string(),
-          author: z.string(),
-          role: z.string().nullish(),
-          avatar: payloadMediaSchema,
-        }),
-      )
-      .nullish(),
-  })
-  .transform((content) => ({
+/** The `home-content` global as Payload's REST API answers it at depth 1 (fields the staff left empty are null). */
+type HomeContentAnswer = {
+  bannerSlides?: Nullish<
+    {
+      image?: PayloadMedia
+      heading: string
+      paragraph: string
+      button1Text?: Nullish<string>
+      button1Route?: Nullish<string>
+      button2Text?: Nullish<string>
+      button2Route?: Nullish<string>
+    }[]
+  >
+  faq?: Nullish<
+    {
+      question: string
+      answer?: Nullish<{ type: 'paragraph' | 'list' | 'bold'; content?: Nullish<string>; items?: Nullish<{ text: string }[]> }[]>
+    }[]
+  >
+  testimonials?: Nullish<{ id?: Nullish<string>; description: string; author: string; role?: Nullish<string>; avatar?: PayloadMedia }[]>
+}
+
+/** The home page's content in the shape its sections draw: empty lists for what the staff left out. */
+function toHomeContent(content: HomeContentAnswer) {
+  return {
     bannerSlides: (content.bannerSlides ?? []).map((slide) => ({
       image: toImage(slide.image),
       heading: slide.heading,
@@ -64,22 +55,26 @@ const homeContentSchema = z
       role: entry.role ?? null,
       avatar: toImage(entry.avatar),
     })),
-  }))
-export type HomeContent = z.output<typeof homeContentSchema>
+  }
+}
+export type HomeContent = ReturnType<typeof toHomeContent>
 export type BannerSlide = HomeContent['bannerSlides'][number]
 export type FaqItem = HomeContent['faq'][number]
 export type Testimonial = HomeContent['testimonials'][number]
 
 /** Banner slides, FAQ and testimonials: the staff-editable `home-content` global (Payload REST, depth 1). */
 export async function getHomeContent(signal?: AbortSignal) {
-  return cmsApi.get('/globals/home-content?depth=1', homeContentSchema, { signal })
+  return toHomeContent(await cmsApi.get<HomeContentAnswer>('/globals/home-content?depth=1', { signal }))
 }
 
 export const homeContentQueryOptions = () =>
   queryOptions({
     queryKey: ['globals', 'home-content'],
     queryFn: ({ signal }) => getHomeContent(signal),
-    initialData: () => initialAnswer('home-content', homeContentSchema),
+    initialData: () => {
+      const answer = initialAnswer<HomeContentAnswer>('home-content')
+      return answer ? toHomeContent(answer) : undefined
+    },
   })
 
 export function useHomeContent() {

@@ -1,4 +1,4 @@
-import type { Image, ProductCard as ProductCardData } from '@contract'
+import { headOf, type Image, PAGES, type ProductCard as ProductCardData } from '@contract'
 
 import { ProductCard } from '@/features/catalogue/components/product-card'
 import { useCategories } from '@/features/catalogue/api/get-categories'
@@ -29,11 +29,7 @@ export default function HomePage() {
   const featured = useFeaturedProducts({ enabled: productSections.inView })
   const sutures = useCategoryFirstPage(SUTURES_SECTION.categorySlug, { enabled: productSections.inView })
 
-  useDocumentHead({
-    title: `${HOME_HEADING} | Nuvo Surgical`,
-    description:
-      'ISO 13485 and CE certified manufacturer of surgical sutures, skin staplers, dressings, bandages, gloves and surgical disposables. Clean rooms of ISO class 7 and ISO 6 in Haryana; delivery across India.',
-  })
+  useDocumentHead(headOf(PAGES.home))
 
   const categoryImages = (categories.data ?? []).flatMap((category) => (category.imageSet ? [category.imageSet] : []))
   const imageFor = (slug: string): Image | undefined =>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router-dom'
 
+import { headOf, PAGES } from '@contract'
+
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Button } from '@/components/ui/button'
 import { PageContainer } from '@/components/ui/page-container'
@@ -30,7 +32,7 @@ const paise = (rupees: number) => Math.round(rupees * 100)
 
 /** /quick-order: paste or upload catalogue codes and quantities, check them against today's catalogue, add them all. */
 export default function QuickOrderPage() {
-  useDocumentHead({ title: 'Quick Order', description: 'Order by catalogue code: paste a list or upload a CSV or Excel file.' })
+  useDocumentHead(headOf(PAGES.quickOrder))
   const navigate = useNavigate()
   const ids = useId()
   const [text, setText] = useState('')

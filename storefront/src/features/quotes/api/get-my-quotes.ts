@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { myQuotesResponseSchema } from '@contract'
+import { type myQuotesResponseSchema } from '@contract'
 
-import { shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 /** `GET /quote/getMyQuotes` (bearer): the buyer's quote requests, newest first. */
 export async function getMyQuotes(signal?: AbortSignal) {
-  return (await shopApi.get('/quote/getMyQuotes', myQuotesResponseSchema, { signal, auth: true })).data
+  return (await shopApi.get<AnswerOf<typeof myQuotesResponseSchema>>('/quote/getMyQuotes', { signal, auth: true })).data
 }
 
 export const myQuotesQueryOptions = () => queryOptions({ queryKey: ['my-quotes'], queryFn: ({ signal }) => getMyQuotes(signal), staleTime: 0 })

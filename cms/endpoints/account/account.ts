@@ -50,7 +50,7 @@ async function findCustomer(
   return found.docs[0]
 }
 
-/** Which of the customer's unique keys another account already holds: the phone first, as the spec lists it. */
+/** Which of the customer's unique keys another account already holds: the phone first. */
 async function takenBy(payload: Payload, username: string, email: string, exceptId?: string) {
   const others = (customer: Customer | undefined) => customer && customer.id !== exceptId
   if (others(await findCustomer(payload, { username: { equals: username } }))) return 'PHONE_NUMBER_ALREADY_EXIST' as const

@@ -1,5 +1,5 @@
-import { renderHead, scriptSafeJson, type PageHead } from './head'
-import type { InitialQuery } from './pages'
+import { renderHead, scriptSafeJson, type PageHead } from '../seo/head'
+import type { InitialQuery } from '../seo/pages'
 
 const SEO_BLOCK = /<!--seo:start-->[\s\S]*?<!--seo:end-->/
 const HERO_SLOT = '<!--shell:hero-->'

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, test } from '../fixtures'
+import { expect, revealWholePage, test } from '../fixtures'
 import { productPath, shopData, type ShopData } from './support'
 
 let data: ShopData
@@ -37,16 +37,8 @@ for (const width of [375, 1280]) {
     for (const path of publicRoutes()) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
       // Reveal everything that fades in, so it is checked at its final colours.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForTimeout(800)
+      await revealWholePage(page)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {

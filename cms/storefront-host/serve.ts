@@ -2,9 +2,9 @@ import path from 'node:path'
 
 import { env } from '../env'
 import { chunkPreloads } from './chunk-preloads'
-import { resolvePage } from './pages'
+import { resolvePage } from '../seo/pages'
 import { renderPage } from './render-page'
-import { globalsData } from './site-data'
+import { globalsData } from '../seo/site-data'
 import { readIndexHtml, serveStorefrontFile } from './storefront-files'
 
 const SECURITY_HEADERS = {
