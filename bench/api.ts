@@ -12,8 +12,10 @@
  * Quick order (`--only codes`): `POST /product/codes` with 500 codes from across the catalogue, one request at a time;
  * target p99 ≤ 50 ms at the seed catalogue and at 10 000 products.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
- * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders and the static
- * file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with the RSS of each worker.
+ * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders (not with
+ * `--only reads`) and the static file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with
+ * the RSS of each worker; `wrk`, when installed, sends those reads. The server's RSS is printed in every run
+ * (target ≤ 500 MB per worker at 10,000 products).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -406,11 +408,14 @@ async function main(): Promise<void> {
     rows.push(orders)
   }
 
+  const rss = workerRssMb()
+
   if (workers) await compareWorkers(port, found, buyers, workers)
 
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
   console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`)
   printTable(rows)
+  console.log(`\nRSS of the server process after these calls: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`)
   console.log('\nTargets:')
   const staticRps = rows.find((row) => row.name.startsWith('ref: static'))?.rps
   for (const row of staticRps ? rows.slice(0, 4) : []) {
@@ -419,6 +424,8 @@ async function main(): Promise<void> {
     console.log(`  ${ok ? 'PASS' : 'FAIL'} ${row.name}: ${(share * 100).toFixed(0)} % of static req/s (≥ 50 %), p99 ${row.p99} ms (≤ 50)`)
   }
   printScaleTargets(rows)
+  const largest = Math.max(...rss)
+  console.log(`  ${largest <= 500 ? 'PASS' : 'FAIL'} RSS per worker: ${largest.toFixed(0)} MB (≤ 500)`)
   if (orders) {
     const ordersOk = ordersPerSecond >= 50 && orders.failed === 0
     console.log(`  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`)
@@ -431,39 +438,96 @@ async function main(): Promise<void> {
 }
 
 /**
- * The same reads, COD orders and static file with one worker and with `count` workers, one after the other, on a
- * restarted server each time; prints req/s, p99 and RSS per worker, and the read throughput of `count` workers
- * against one (target: 2 workers on 2 cores ≥ 1.6×).
+ * The same reads (a product, the category list, a category page, and COD orders unless `--only reads`) and the static
+ * file with one worker and with `count` workers, one after the other, on a restarted server each time; prints req/s,
+ * p99 and RSS per worker, and the read throughput of `count` workers against one (target: 2 workers on 2 cores ≥ 1.6×).
+ * The load generator runs on the same machine and takes CPU from the workers: with `wrk` on the PATH (a C load
+ * generator, `apt-get install wrk`) the fixed reads are sent by it, which needs a fraction of autocannon's CPU.
  */
 async function compareWorkers(port: number, found: Awaited<ReturnType<typeof discover>>, buyers: Buyer[], count: number): Promise<void> {
   const json = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
+  const generator = hasWrk() ? 'wrk' : 'autocannon'
+  const read = (name: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    generator === 'wrk' ? measureWithWrk(name, url, options) : measure(name, url, options)
   const rows: Row[] = []
   const readRps: Record<number, number> = {}
   for (const concurrency of [1, count]) {
     await stopServer()
     const baseUrl = await startServer(port, { WEB_CONCURRENCY: String(concurrency) })
     const label = `${concurrency} worker${concurrency === 1 ? '' : 's'}`
-    const single = await measure(`${label}: POST /api/shop/product/single`, `${baseUrl}/api/shop/product/single`, {
-      ...json,
-      body: JSON.stringify({ slugName: found.productSlug }),
-    })
-    const category = await measure(`${label}: GET /api/shop/category`, `${baseUrl}/api/shop/category`, {})
-    const staticFileRow = await measure(`${label}: static file`, `${baseUrl}/${staticName}`, {})
-    const placed = { count: 0 }
-    const orders = await measure(`${label}: COD order`, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
-      placed.count = 0
-    })
-    orders.note = `${(placed.count / duration).toFixed(0)} orders/s`
-    const rss = workerRssMb()
-    staticFileRow.note = `RSS per worker: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`
-    readRps[concurrency] = single.rps + category.rps
-    rows.push(single, category, staticFileRow, orders)
+    const reads = [
+      await read(`${label}: POST /api/shop/product/single`, `${baseUrl}/api/shop/product/single`, { ...json, body: JSON.stringify({ slugName: found.productSlug }) }),
+      await read(`${label}: GET /api/shop/category`, `${baseUrl}/api/shop/category`),
+      await read(`${label}: POST /api/shop/product/category`, `${baseUrl}/api/shop/product/category`, { ...json, body: JSON.stringify({ slugName: found.categorySlug }) }),
+    ]
+    const staticFileRow = await read(`${label}: static file`, `${baseUrl}/${staticName}`)
+    rows.push(...reads, staticFileRow)
+    if (buyers.length > 0) {
+      const placed = { count: 0 }
+      const orders = await measure(`${label}: COD order`, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
+        placed.count = 0
+      })
+      orders.note = `${(placed.count / duration).toFixed(0)} orders/s`
+      rows.push(orders)
+    }
+    staticFileRow.note = `RSS per worker: ${workerRssMb().map((mb) => mb.toFixed(0)).join(', ')} MB`
+    readRps[concurrency] = reads.reduce((sum, row) => sum + row.rps, 0)
   }
   const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
-  console.log(`\nWorkers: 1 against ${count}; ${os.cpus().length} CPUs, load average ${load}\n`)
+  console.log(`\nWorkers: 1 against ${count}, reads sent by ${generator}; ${os.cpus().length} CPUs, load average ${load}\n`)
   printTable(rows)
   const ratio = (readRps[count] ?? 0) / (readRps[1] || 1)
   console.log(`\n  ${ratio >= 1.6 ? 'PASS' : 'FAIL'} reads with ${count} workers: ${ratio.toFixed(2)}× one worker's req/s (≥ 1.6× on 2 cores)\n`)
+}
+
+function hasWrk(): boolean {
+  return spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error === undefined
+}
+
+/** One fixed request under load with `wrk` (one thread): a 1 s warm-up, then `duration` seconds measured. */
+async function measureWithWrk(name: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Row> {
+  const script = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.lua`)
+  const lines = [`wrk.method = ${JSON.stringify(options.method ?? 'GET')}`]
+  if (options.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(options.body)}`)
+  for (const [header, value] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${JSON.stringify(header)}] = ${JSON.stringify(value)}`)
+  fs.writeFileSync(script, lines.join('\n'))
+  const run = (seconds: number, open: number) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn('wrk', ['-t1', `-c${open}`, `-d${seconds}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.on('error', reject)
+      child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrk exited with ${code}: ${output}`))))
+    })
+  await settle()
+  await run(1, Math.min(connections, 10))
+  await settle()
+  const cpuBefore = serverCpuMs()
+  const output = await run(duration, connections)
+  const cpuAfter = serverCpuMs()
+  fs.rmSync(script, { force: true })
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+  const errors = socketErrors ? Number(socketErrors[1]) + Number(socketErrors[2]) + Number(socketErrors[3]) : 0
+  const timeouts = socketErrors ? Number(socketErrors[4]) : 0
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0)
+  return {
+    name,
+    rps,
+    p50: wrkLatencyMs(output, '50%'),
+    p99: wrkLatencyMs(output, '99%'),
+    errors: `${errors + timeouts} (${timeouts}) / ${non2xx}`,
+    failed: errors + timeouts + non2xx,
+    cpuMs: cpuBefore !== null && cpuAfter !== null && rps > 0 ? (cpuAfter - cpuBefore) / (rps * duration) : null,
+  }
+}
+
+/** A percentile line of wrk's `--latency` table ("99%   12.34ms") in whole milliseconds. */
+function wrkLatencyMs(output: string, percentile: string): number {
+  const match = new RegExp(`^\\s*${percentile}\\s+([\\d.]+)(us|ms|s)\\b`, 'm').exec(output)
+  if (!match) return NaN
+  const value = Number(match[1])
+  return Math.round(match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value)
 }
 
 process.on('SIGINT', () => {

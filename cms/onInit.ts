@@ -11,5 +11,5 @@ import { shareCacheThrough } from './services/cache'
 export async function onInit(payload: Payload): Promise<void> {
   await applyMigrationsOutsideProduction(payload)
   shareCacheThrough(payload)
-  registerDirectShopApi(payload.config)
+  registerDirectShopApi(payload)
 }

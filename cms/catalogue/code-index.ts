@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Paise } from '../contract/pricing'
+import { buildCodeSearch } from './code-search'
 import { catalogue, type CatalogueSnapshot } from './snapshot'
 
 /** One catalogue code of a published product, with what a buyer needs to order it. Prices in paise. */
@@ -75,23 +76,12 @@ export function buildCodeIndex(snapshot: Pick<CatalogueSnapshot, 'products' | 'p
   const byCode = new Map<string, CodeMatch>()
   for (const row of rows) if (row.short && !byCode.has(row.short)) byCode.set(row.short, row.match)
   for (const row of rows) if (row.full && !byCode.has(row.full)) byCode.set(row.full, row.match)
+  const searchCodes = buildCodeSearch(rows)
 
   return {
     size: rows.length,
     lookup: (code) => byCode.get(normaliseCode(code)),
-    search(fragment, limit = 20) {
-      const needle = normaliseCode(fragment)
-      if (needle === '') return []
-      const exact: CodeMatch[] = []
-      const prefix: CodeMatch[] = []
-      const inside: CodeMatch[] = []
-      for (const row of rows) {
-        if (row.short === needle || row.full === needle) exact.push(row.match)
-        else if (row.short.startsWith(needle) || row.full.startsWith(needle)) prefix.push(row.match)
-        else if (row.short.includes(needle) || row.full.includes(needle)) inside.push(row.match)
-      }
-      return [...exact, ...prefix, ...inside].slice(0, limit)
-    },
+    search: (fragment, limit = 20) => searchCodes(normaliseCode(fragment), limit).map((position) => rows[position].match),
   }
 }
 

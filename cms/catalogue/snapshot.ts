@@ -23,20 +23,10 @@ export type CatalogueSnapshot = {
  */
 export function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
   return cached('catalogue:snapshot', ['catalogue'], async () => {
-    const [categoryDocs, productDocs] = await Promise.all([
-      payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true }),
-      payload.find({
-        collection: 'products',
-        depth: 1,
-        pagination: false,
-        sort: 'name',
-        draft: false,
-        where: { _status: { equals: 'published' } },
-        overrideAccess: true,
-      }),
-    ])
+    const categoryDocs = await payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true })
+    const productDocs = await publishedProducts(payload)
     const categories = categoryDocs.docs.map(toCategory)
-    const products = productDocs.docs.map(toProduct)
+    const products = productDocs.map(toProduct)
     const cards = products.map(toCard)
     const cardsByCategory = new Map<string, ProductCard[]>(categories.map((category) => [category.slug, []]))
     for (const card of cards) cardsByCategory.get(card.category.slug)?.push(card)
@@ -46,7 +36,33 @@ export function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
       productBySlug: new Map(products.map((product) => [product.slug, product])),
       cards,
       cardsByCategory,
-      publishedById: new Map(productDocs.docs.map((product) => [product.id, product])),
+      publishedById: new Map(productDocs.map((product) => [product.id, product])),
     }
   })
+}
+
+/** Products read per query: one query for 10,000 products holds every row of every nested table in memory at once. */
+const LOAD_PAGE_SIZE = 500
+
+/**
+ * Every published product with its category and images, by name, read page by page so the memory a load needs stays
+ * that of one page on top of the snapshot. An edit between two pages may move a product across them: ids are kept
+ * once, and the edit's own cache invalidation replaces this snapshot anyway.
+ */
+async function publishedProducts(payload: Payload): Promise<Product[]> {
+  const byId = new Map<string, Product>()
+  for (let page = 1; ; page += 1) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'products',
+      depth: 1,
+      page,
+      limit: LOAD_PAGE_SIZE,
+      sort: ['name', 'id'],
+      draft: false,
+      where: { _status: { equals: 'published' } },
+      overrideAccess: true,
+    })
+    for (const doc of docs) if (!byId.has(doc.id)) byId.set(doc.id, doc)
+    if (!hasNextPage) return [...byId.values()]
+  }
 }

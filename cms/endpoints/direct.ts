@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 
-import { handleEndpoints, type SanitizedConfig } from 'payload'
+import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { peek } from '../services/cache'
 import type { CachedAnswer } from '../services/cache/answer'
+import { computedRead } from './public/computedReads'
 import { getReadKey, isBodyRead, postReadKey } from './public/readKeys'
 
 /** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the 1 MB cap. */
@@ -24,10 +25,12 @@ export const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
  * Serves the shop API (/api/shop/…) in the production server without Next.js's routing, which costs more CPU than
  * most shop calls themselves (docs/decisions/008-shop-api-before-next.md):
  * - a cached public read (catalogue, blog) is sent straight from the answer cache, gzip-compressed when large;
+ * - a product search is computed from the catalogue snapshot here (public/computedReads.ts);
  * - every other call goes to Payload's `handleEndpoints`, exactly what the Next.js route `app/(payload)/api` does.
  * Anything outside /api/shop is left to Next.js. `next dev` and `next start` keep using the Next.js route.
  */
-export function registerDirectShopApi(config: SanitizedConfig): void {
+export function registerDirectShopApi(payload: Payload): void {
+  const { config } = payload
   const handler: DirectHandler = async (req, res) => {
     const url = req.url ?? ''
     if (!url.startsWith(PREFIX)) return false
@@ -41,6 +44,11 @@ export function registerDirectShopApi(config: SanitizedConfig): void {
         const answer = key === null ? undefined : await settled(peek<CachedAnswer>(key))
         if (answer) {
           send(req, res, answer)
+          return true
+        }
+        const compute = key === null ? computedRead(path, searchParams) : null
+        if (compute) {
+          sendComputed(req, res, await compute(payload))
           return true
         }
       } else if (req.method === 'POST' && isBodyRead(path) && Number(req.headers['content-length'] ?? NaN) <= MAX_READ_BODY_BYTES) {
@@ -135,6 +143,16 @@ function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): 
   res.setHeader('Content-Length', body.length)
   res.statusCode = 200
   res.end(req.method === 'HEAD' ? undefined : body)
+}
+
+/** A computed answer, as the endpoint's `json()` sends it; the server's compression gzips it for browsers. */
+function sendComputed(req: IncomingMessage, res: ServerResponse, body: unknown): void {
+  const text = JSON.stringify(body)
+  res.statusCode = 200
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Content-Type', 'application/json')
+  res.setHeader('Content-Length', Buffer.byteLength(text))
+  res.end(req.method === 'HEAD' ? undefined : text)
 }
 
 /**

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { Order } from '../payload-types'
 import { shopDateTime } from '../lib/shopTime'
 
-/** Tax data of one order line: from the order's invoice when it has one, else the product's current values. */
+/** Tax data of one order line: as the order's invoice froze it when it has one, else the product's current values. */
 export type LineTax = { hsnCode: string | null; gstRate: number | null }
 
 export type OrderContext = {
@@ -17,7 +17,18 @@ type OrderLine = NonNullable<Order['lines']>[number]
 /** The fields of an order the CSV shows. */
 export type ExportedOrder = Pick<
   Order,
-  'id' | 'orderId' | 'createdAt' | 'customer' | 'address' | 'lines' | 'discount' | 'total' | 'paymentType' | 'paymentStatus' | 'status'
+  | 'id'
+  | 'orderId'
+  | 'createdAt'
+  | 'customer'
+  | 'gstin'
+  | 'address'
+  | 'lines'
+  | 'discount'
+  | 'total'
+  | 'paymentType'
+  | 'paymentStatus'
+  | 'status'
 >
 
 export const CSV_COLUMNS = [

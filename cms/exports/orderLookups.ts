@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Invoice } from '../contract/tax-documents'
+import type { Customer } from '../payload-types'
 import type { ExportedOrder, LineTax, OrderContext } from './orderLinesCsv'
 
 const idOf = (value: unknown): string | null =>
@@ -7,9 +9,33 @@ const idOf = (value: unknown): string | null =>
 
 const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))]
 
+const NO_TAX: LineTax = { hsnCode: null, gstRate: null }
+
 /**
- * What a page of orders needs from other collections, read in two queries per page (not one per order): buyers'
- * names and GSTINs, and the products' tax data.
+ * An order's row context. The GSTIN is the one the order was placed with (a later profile edit does not rewrite
+ * history). A line's HSN and rate are those its tax invoice froze when the order shipped; an order not yet invoiced
+ * shows the product's current values, which its invoice will take.
+ */
+export function orderContext(
+  order: Pick<ExportedOrder, 'gstin'>,
+  customer: Pick<Customer, 'name'> | undefined,
+  invoiceLines: Invoice['lines'] | undefined,
+  currentTax: (productId: string | null) => LineTax | undefined,
+): OrderContext {
+  return {
+    customerName: customer?.name ?? '',
+    gstin: order.gstin ?? null,
+    taxOf: (line, index) => {
+      const frozen = invoiceLines?.[index]
+      if (frozen) return { hsnCode: frozen.hsn || null, gstRate: frozen.gstRate }
+      return currentTax(idOf(line.product)) ?? NO_TAX
+    },
+  }
+}
+
+/**
+ * What a page of orders needs from other collections, read in three queries per page (not one per order): buyers'
+ * names, the orders' tax invoices, and the current tax data of products whose orders have none yet.
  */
 export async function contextsFor(payload: Payload, req: PayloadRequest, orders: ExportedOrder[]): Promise<Map<string, OrderContext>> {
   const customerIds = unique(orders.map((order) => idOf(order.customer)))
@@ -18,9 +44,21 @@ export async function contextsFor(payload: Payload, req: PayloadRequest, orders:
     ids.length === 0
       ? Promise.resolve({ docs: [] })
       : payload.find({ collection, where: { id: { in: ids } }, select, limit: ids.length, depth: 0, pagination: false, overrideAccess: false, user: req.user, req })
-  const [customers, products] = await Promise.all([
-    byIds('customers', customerIds, { name: true, gstin: true }),
+  const [customers, products, invoices] = await Promise.all([
+    byIds('customers', customerIds, { name: true }),
     byIds('products', productIds, { hsnCode: true, gstRate: true }),
+    orders.length === 0
+      ? Promise.resolve({ docs: [] })
+      : payload.find({
+          collection: 'tax-documents',
+          where: { and: [{ order: { in: orders.map((order) => order.id) } }, { kind: { equals: 'invoice' } }] },
+          select: { order: true, data: true },
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          user: req.user,
+          req,
+        }),
   ])
   const customerById = new Map(customers.docs.map((customer) => [String(customer.id), customer]))
   const taxByProduct = new Map<string, LineTax>(
@@ -29,16 +67,18 @@ export async function contextsFor(payload: Payload, req: PayloadRequest, orders:
       { hsnCode: product.hsnCode ?? null, gstRate: product.gstRate ? Number(product.gstRate) : null },
     ]),
   )
-  const none: LineTax = { hsnCode: null, gstRate: null }
+  const invoiceLinesByOrder = new Map(
+    invoices.docs.map((invoice) => [String(idOf(invoice.order)), (invoice.data as Invoice).lines]),
+  )
   return new Map(
-    orders.map((order) => {
-      const customer = customerById.get(idOf(order.customer) ?? '')
-      const context: OrderContext = {
-        customerName: customer?.name ?? '',
-        gstin: customer?.gstin ?? null,
-        taxOf: (line) => taxByProduct.get(idOf(line.product) ?? '') ?? none,
-      }
-      return [String(order.id), context]
-    }),
+    orders.map((order) => [
+      String(order.id),
+      orderContext(
+        order,
+        customerById.get(idOf(order.customer) ?? ''),
+        invoiceLinesByOrder.get(String(order.id)),
+        (productId) => taxByProduct.get(productId ?? ''),
+      ),
+    ]),
   )
 }

@@ -21,13 +21,17 @@ const rowsOf = (text: string) => parse(text, { bom: true, columns: true }) as Re
 
 let orderManager: Awaited<ReturnType<typeof makeStaff>>
 let shippedOrderId: string
+let productId: string
+let buyerId: string
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload('orders-export'))
   orderManager = await makeStaff(payload, ['order-manager'])
   const product = await makeProduct(payload)
   await payload.update({ collection: 'products', id: product.id, data: { hsnCode: '30061010', gstRate: '5' } })
+  productId = product.id
   const buyer = await makeCustomer(payload)
+  buyerId = buyer.id
   await payload.update({ collection: 'customers', id: buyer.id, data: { name: '=HYPERLINK("http://evil.example")' } })
   const code = product.variants![0]!.codes![0]!.shortCode
   const orderOf = (quantity: number) => ({
@@ -37,6 +41,7 @@ beforeAll(async () => {
     paymentType: 'COD' as const,
     subtotal: 42_500 * quantity,
     total: 42_500 * quantity,
+    gstin: '06ABCDE1234F1Z5',
     address: { city: 'Gurugram', state: '@Haryana', pincode: '122001' },
     lines: [{ product: product.id, name: product.name, size: '3-0', code, quantity, unitPrice: 42_500, lineTotal: 42_500 * quantity }],
   })
@@ -89,5 +94,14 @@ describe('GET /api/staff/orders/export.csv', () => {
     const viaListFilter = rowsOf((await exportAs(orderManager, { from: today, to: today, where: { status: { equals: 'ORDERED' } } })).text)
     expect(viaListFilter.map((row) => row.Status)).toEqual(['ORDERED'])
     expect(rowsOf((await exportAs(orderManager, { from: '2020-01-01', to: '2020-01-31' })).text)).toEqual([])
+  })
+
+  it("shows an invoiced order's HSN and rate as its invoice froze them, and the GSTIN the order was placed with", async () => {
+    await payload.update({ collection: 'products', id: productId, data: { hsnCode: '30061090', gstRate: '12' } })
+    await payload.update({ collection: 'customers', id: buyerId, data: { gstin: '27AAPFU0939F1ZV' } })
+    const rows = rowsOf((await exportAs(orderManager, { from: today, to: today })).text)
+    const byStatus = Object.fromEntries(rows.map((row) => [row.Status, row]))
+    expect(byStatus.SHIPPED).toMatchObject({ HSN: '30061010', 'GST rate (%)': '5', GSTIN: '06ABCDE1234F1Z5' })
+    expect(byStatus.ORDERED).toMatchObject({ HSN: '30061090', 'GST rate (%)': '12', GSTIN: '06ABCDE1234F1Z5' })
   })
 })

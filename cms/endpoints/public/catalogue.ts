@@ -2,7 +2,6 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { featuredProducts } from '../../catalogue/featured'
 import { pageOf } from '../../catalogue/paging'
-import { productSearch } from '../../catalogue/search-index'
 import { catalogue } from '../../catalogue/snapshot'
 import {
   categoryPageRequestSchema,
@@ -15,6 +14,7 @@ import {
 } from '../../contract/catalogue'
 import { answerResponse, cachedAnswer } from '../../services/cache/answer'
 import { json, notFound, parseQuery, readJson, route } from '../http'
+import { searchBody } from './computedReads'
 import { cachedPageOf, normaliseSlug, readKeys } from './readKeys'
 
 /**
@@ -30,8 +30,7 @@ async function pageAnswer(req: PayloadRequest, cards: ProductCard[], request: Pa
 }
 
 async function searchAnswer(req: PayloadRequest, q: string | null | undefined, limit: string | null | undefined) {
-  const request = parseQuery(searchRequestSchema, { q, limit })
-  return json({ data: (await productSearch(req.payload)).search(request.q, request.limit) })
+  return json(await searchBody(req.payload, parseQuery(searchRequestSchema, { q, limit })))
 }
 
 /** `GET /product[?page&limit]`, or the search the old storefront made with `?search=`. */

@@ -14,6 +14,7 @@ const EXPORT_FIELDS = {
   orderId: true,
   createdAt: true,
   customer: true,
+  gstin: true,
   address: { state: true },
   lines: { product: true, code: true, quantity: true, unitPrice: true, lineTotal: true },
   discount: { amount: true },
