@@ -26,6 +26,9 @@ export default defineConfig({
     target: 'es2022',
     // Read by the server (cms/storefront-host) to preload the chunks of the page it sends.
     manifest: true,
+    // A browser without `modulepreload` (Safari before 17) loads the chunks as they are imported; its polyfill would
+    // add to every first download.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The contract modules only declare schemas and constants: whatever a chunk does not use can be left out (the
       // country list, for one, stays with the sign-up drawer instead of riding along with every import of the index).
@@ -43,7 +46,8 @@ export default defineConfig({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
             },
-            { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components|config)[\\/]/ },
+            // The form field goes with the forms, which load after an interaction.
+            { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components(?![\\/]ui[\\/]form-field)|config)[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import { PAGES } from '../contract/pages'
-import { PRODUCT_PAGE_SIZE, type Image } from '../contract/catalogue'
+import { PRODUCT_PAGE_SIZE } from '../contract/catalogue'
 import { pageOf } from '../catalogue/paging'
 import { unslugify } from '../lib/slug'
-import { escapeHtml, type PageHead } from './head'
+import type { PageHead } from './head'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
+import { categoryPreview, homeHeroPreview, productPreview, srcsetOf } from './shell-previews'
 import { blogData, catalogueData, globalsData } from './site-data'
 import { REDIRECTS, STATIC_PAGES } from './static-pages'
 
@@ -18,7 +19,7 @@ export type PageAnswer =
       initialData: InitialQuery[]
       /** The storefront module that draws the page, to preload its chunks. */
       screen?: string
-      /** Markup for the app shell's hero slot: the page's first image, shown until the app has drawn the page. */
+      /** Markup for the app shell's slot (shell-previews.ts): the page's first image, shown until the app has drawn the page. */
       heroHtml?: string
     }
   | { kind: 'redirect'; status: 301 | 308; location: string }
@@ -28,15 +29,6 @@ const NOT_FOUND_HEAD: PageHead = {
   description: 'The page you are looking for does not exist or has moved.',
   canonicalPath: '/',
   noindex: true,
-}
-
-/** The storefront's `srcset` for an image (components/ui/responsive-image.tsx): thumbnail, card and detail sizes. */
-function srcsetOf(image: Image | null | undefined): string | undefined {
-  const entries = (['thumbnail', 'card', 'detail'] as const).flatMap((name) => {
-    const size = image?.sizes?.[name]
-    return size?.url && size.width ? [`${size.url} ${size.width}w`] : []
-  })
-  return entries.length > 0 ? entries.join(', ') : undefined
 }
 
 /** `sizes` of the first image of each screen, as its component declares it (product-card, product-gallery). */
@@ -77,9 +69,7 @@ async function homePage(origin: string): Promise<PageAnswer> {
     },
     initialData: [['home-content', home]],
     screen: PAGES.home.screen,
-    heroHtml: bannerSrc
-      ? `<div class="app-shell-hero"><img src="${escapeHtml(bannerSrc)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="100vw"` : ''} alt="" fetchpriority="high" /></div>`
-      : undefined,
+    heroHtml: bannerSrc ? homeHeroPreview({ src: bannerSrc, srcset: srcset || undefined, sizes: '100vw' }) : undefined,
   }
 }
 
@@ -92,6 +82,8 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
   const products = firstPage.data
   const name = unslugify(category.slug)
   const path = `/categories/${category.slug}`
+  const cardImage = products[0]?.imageSet?.[0]
+  const firstCard = cardImage ? { src: cardImage.sizes?.card?.url ?? cardImage.url, srcset: srcsetOf(cardImage), sizes: CARD_SIZES } : null
   return {
     kind: 'page',
     status: 200,
@@ -100,13 +92,7 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
       description: category.metaDescription ?? `Buy ${name.toLowerCase()} online from an ISO 13485 and CE certified manufacturer in India.`,
       canonicalPath: path,
       image: category.imageSet?.sizes?.og?.url ?? category.image,
-      preloadImage: products[0]?.imageSet?.[0]
-        ? {
-            href: products[0].imageSet[0].sizes?.card?.url ?? products[0].imageSet[0].url,
-            srcset: srcsetOf(products[0].imageSet[0]),
-            sizes: CARD_SIZES,
-          }
-        : null,
+      preloadImage: firstCard ? { href: firstCard.src, srcset: firstCard.srcset, sizes: CARD_SIZES } : null,
       jsonLd: [
         breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Category', path: '/categories' }, { name, path }], origin),
         itemListLd(products.map((product) => ({ name: product.name, path: `${path}/${product.slug}` })), origin),
@@ -117,6 +103,7 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
       [`category-products:${category.slug}`, firstPage],
     ],
     screen: PAGES.categoryProducts.screen,
+    heroHtml: categoryPreview(name, firstCard),
   }
 }
 
@@ -132,6 +119,9 @@ async function productPage(categorySlug: string, productSlug: string, origin: st
   if (categorySlug !== product.category.slug) return { kind: 'redirect', status: 301, location: path }
   const url = `${origin}${path}`
   const firstImage = product.imageSet?.[0]
+  const gallery = firstImage
+    ? { src: firstImage.sizes?.detail?.url ?? firstImage.url, srcset: srcsetOf(firstImage), sizes: GALLERY_SIZES }
+    : null
   return {
     kind: 'page',
     status: 200,
@@ -155,12 +145,11 @@ async function productPage(categorySlug: string, productSlug: string, origin: st
           origin,
         ),
       ],
-      preloadImage: firstImage
-        ? { href: firstImage.sizes?.detail?.url ?? firstImage.url, srcset: srcsetOf(firstImage), sizes: GALLERY_SIZES }
-        : null,
+      preloadImage: gallery ? { href: gallery.src, srcset: gallery.srcset, sizes: GALLERY_SIZES } : null,
     },
     initialData: [[`product:${product.slug}`, { data: [product] }]],
     screen: PAGES.product.screen,
+    heroHtml: gallery ? productPreview(product.category.name, product.name, gallery) : undefined,
   }
 }
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { GSTIN_CHECK_MESSAGE } from '../../../cms/contract/gstin'
 import { MSG } from '../../../cms/contract/messages'
 import { SEED_LOGINS } from '../../helpers/test-keys'
+import { xlsxOf } from '../../helpers/xlsx'
 import { chooseInAdminSelect, logIntoAdmin } from '../admin/support'
 import { expect, test } from '../fixtures'
 import {
@@ -44,7 +45,7 @@ for (const width of [375, 1280]) {
   test.describe(`buying tools at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } })
 
-    test('quick order: 40 pasted lines (duplicates, unknown codes, a bad quantity) fill the cart; a CSV list is read too', async ({ page, request }) => {
+    test('quick order: 40 pasted lines (duplicates, unknown codes, a bad quantity) fill the cart; a CSV list and an Excel workbook are read too', async ({ page, request }) => {
       test.slow()
       const chosen = (await pickProducts(request, 34, 6)).map(firstCode)
       const separators = ['\t', ', ', ' ']
@@ -82,6 +83,17 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('quick-order-summary')).toContainText('1 of 2 lines ready, 1 to fix')
       await expect(page.getByTestId('quick-order-line').first()).toContainText(chosen[5].product.name)
       await expect(page.getByTestId('quick-order-summary')).toContainText(rupees(expectedTotal([{ price: chosen[5].price, quantity: 36 }])))
+
+      // The same indent kept as an Excel workbook: its first sheet is read, numbers as numbers.
+      const workbook = xlsxOf([['Catalogue Code', 'Qty'], [chosen[6].code, 12], [chosen[7].code, 'two']])
+      await page.getByLabel('Or upload a CSV or Excel file').setInputFiles({
+        name: 'indent.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: workbook,
+      })
+      await expect(page.getByTestId('quick-order-summary')).toContainText('1 of 2 lines ready, 1 to fix')
+      await expect(page.getByTestId('quick-order-line').first()).toContainText(chosen[6].product.name)
+      await expect(page.getByTestId('quick-order-line').last()).toContainText('Quantity must be a whole number')
     })
 
     test('toasts stay clear of the navigation bar and the controls; on phones Add To Cart stays on screen', async ({ page, request }) => {
