@@ -6,6 +6,7 @@ import { childPids, editorToken, newIp, shopCall } from '../helpers/multi-server
 import { paymentEvent } from '../helpers/orders'
 import { startStack, type Server, type Stack } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
+import { upload } from '../helpers/uploads'
 
 /**
  * Two server processes on one database file, as two containers of the shop would be: what one process does, the
@@ -145,6 +146,15 @@ describe('a server with two workers', () => {
     server = await stack.startServer({ WEB_CONCURRENCY: '2' })
   }, 300_000)
   afterAll(() => server?.stop())
+
+  it('every worker answers an announced 50 MB upload with 413 that the uploading client reads', async () => {
+    const size = 50 * 1024 * 1024
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(size) }
+    // Several at once, so that both workers take some.
+    const replies = await Promise.all(Array.from({ length: 6 }, () => upload(`${server.baseUrl}/api/products`, size, { ...headers, 'X-Forwarded-For': newIp() })))
+    expect(replies.map((reply) => reply.status)).toEqual(Array(6).fill(413))
+    expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
+  })
 
   it('keeps answering when a worker dies mid-load, and replaces it', async () => {
     const waitForWorkers = async (count: number, except: number[] = []) => {

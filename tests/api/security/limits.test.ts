@@ -1,39 +1,16 @@
-import http from 'node:http'
 import net from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_RATE_LIMITS } from '../../../cms/services/rate-limit/limits'
 import { baseUrl, call, newIp, registerCustomer, request, staffToken } from '../../helpers/api'
+import { upload } from '../../helpers/uploads'
 
 /** Body limits, list-parameter caps, per-IP limits on discount checks and profile edits, and no 5xx from bad input. */
 const api = (path: string) => `${baseUrl()}/api${path}`
 
-/**
- * A request on its own connection, streaming `size` bytes (the server may answer early and close it). A connection
- * that closes before a whole answer has arrived resolves with status 0.
- */
-function send(path: string, size: number, headers: Record<string, string>): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(api(path), { method: 'POST', agent: false, headers: { 'X-Forwarded-For': newIp(), ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
-    })
-    req.on('close', () => resolve({ status: 0, text: 'the connection closed without a whole answer' }))
-    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)))
-    const chunk = Buffer.alloc(64 * 1024, 0x20)
-    let sent = 0
-    const pump = () => {
-      while (sent < size) {
-        sent += chunk.length
-        if (!req.write(chunk)) return void req.once('drain', pump)
-      }
-      req.end()
-    }
-    pump()
-  })
-}
+/** An upload on its own connection from a fresh client address. */
+const send = (path: string, size: number, headers: Record<string, string>) => upload(api(path), size, { 'X-Forwarded-For': newIp(), ...headers })
 
 type RawExchange = { reply: string; closedByServer: boolean }
 
