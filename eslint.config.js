@@ -30,6 +30,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'cms/.next/**',
+      // Build folders of their own (NEXT_DIST_DIR), such as CI's Node.js 24 build.
+      'cms/.next-*/**',
       'cms/payload-types.ts',
       'cms/migrations/**',
       'cms/app/(payload)/admin/importMap.js',

@@ -268,11 +268,12 @@ function workerRssMb(): number[] {
 }
 
 /**
- * Waits until the server has worked off requests that autocannon gave up on (timed out) in the previous run, so they
- * do not slow the next one: until it uses under 10 % of a core for half a second (at most 20 s).
+ * Waits until the server has worked off requests that autocannon gave up on (timed out) in the previous run, and
+ * every worker has loaded the catalogue the warm-up asked for (several seconds per worker at 10,000 products), so
+ * neither slows the next run: until it uses under 10 % of a core for half a second (at most 60 s).
  */
 async function settle(): Promise<void> {
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     const before = serverCpuMs()
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -179,6 +179,10 @@ export interface CustomerAuthOperations {
  */
 export interface User {
   id: string;
+  /**
+   * Needed to change your own email or password.
+   */
+  currentPassword?: string | null;
   name: string;
   roles: ('admin' | 'catalogue-editor' | 'order-manager')[];
   updatedAt: string;
@@ -900,6 +904,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
   roles?: T;
   updatedAt?: T;

@@ -33,6 +33,19 @@ export const Users: CollectionConfig = {
     unlock: adminsOnly,
   },
   fields: [
+    {
+      // Sent with a change of one's own email or password, checked before Payload saves (endpoints/rest/credential-change);
+      // first, so that it sits under the email and password.
+      name: 'currentPassword',
+      label: 'Current password',
+      type: 'text',
+      virtual: true,
+      admin: {
+        description: 'Needed to change your own email or password.',
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id && String(user.id) === String(data.id)),
+        components: { Field: '/admin/CurrentPasswordField#CurrentPasswordField' },
+      },
+    },
     { name: 'name', type: 'text', required: true },
     {
       name: 'roles',

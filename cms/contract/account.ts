@@ -55,7 +55,7 @@ export const editUserRequestSchema = z.object({
     .refine((value) => !/^[0-9]+$/.test(value) || value.length >= 10, MSG.profile.phoneMin)
     .refine((value) => value.length <= 15, 'Enter a valid phone number'),
   GST: optionalGst,
-  /** Needed only when the email changes. */
+  /** Needed only when the email or phone number changes. */
   currentPassword: z.string().max(200).optional(),
 })
 export type EditUserRequest = z.input<typeof editUserRequestSchema>

@@ -39,7 +39,7 @@ export const MSG = {
     phoneRequired: 'Phone number is required',
     phoneDigits: 'Phone number must contain only digits',
     phoneMin: 'Phone number must be at least 10 digits',
-    currentPasswordRequired: 'Enter your current password to change your email address',
+    currentPasswordRequired: 'Enter your current password to change your email address or phone number',
     currentPasswordWrong: 'Your current password is not correct',
   },
   logout: { success: 'Logged out' },

@@ -1,5 +1,6 @@
 // Response headers of the production server (scripts/serve.mjs): a Content-Security-Policy per part of the site,
 // no framing anywhere, HSTS when the site is served over https. docs/decisions/011-the-shop-s-attack-surface.md.
+import { randomBytes } from 'node:crypto'
 
 const RAZORPAY = 'https://checkout.razorpay.com'
 
@@ -19,10 +20,14 @@ const STOREFRONT_CSP = [
   "frame-ancestors 'none'",
 ]
 
-/** Payload's admin (Next.js): its pages carry inline scripts (the React server payload), so they need 'unsafe-inline'. */
-const ADMIN_CSP = [
+/**
+ * Payload's admin (Next.js): its pages carry inline scripts (the React server payload). Each answer gets a fresh
+ * nonce, and Next.js stamps its scripts with the nonce it finds in the request's policy (see applySecurityHeaders):
+ * no other inline script runs.
+ */
+const adminCsp = (nonce) => [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'nonce-${nonce}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -36,16 +41,19 @@ const ADMIN_CSP = [
 /** JSON answers and media files: nothing to run, nothing to frame. */
 const API_CSP = ["default-src 'none'", "img-src 'self'", "frame-ancestors 'none'", "sandbox"]
 
-function policyFor(pathname) {
+const isAdmin = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')
+
+function policyFor(pathname, nonce) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return API_CSP
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')) return ADMIN_CSP
+  if (isAdmin(pathname)) return adminCsp(nonce)
   return STOREFRONT_CSP
 }
 
-/** The headers every answer carries; `publicUrl` is the site's origin (PUBLIC_URL). */
-export function securityHeaders(pathname, publicUrl = '') {
+/** The headers every answer carries; `publicUrl` is the site's origin (PUBLIC_URL), `nonce` the admin page's. */
+export function securityHeaders(pathname, publicUrl = '', nonce = randomBytes(16).toString('base64')) {
   const https = publicUrl.startsWith('https://')
-  const csp = https ? [...policyFor(pathname), 'upgrade-insecure-requests'] : policyFor(pathname)
+  const policy = policyFor(pathname, nonce)
+  const csp = https ? [...policy, 'upgrade-insecure-requests'] : policy
   return {
     'Content-Security-Policy': csp.join('; '),
     'X-Frame-Options': 'DENY',
@@ -57,8 +65,13 @@ export function securityHeaders(pathname, publicUrl = '') {
   }
 }
 
-/** Sets the headers on a Node.js response before anything else answers it. */
+/**
+ * Sets the headers on a Node.js response before anything else answers it. An admin request also carries its policy
+ * (and so its nonce) to Next.js, which reads a request's `Content-Security-Policy` header to stamp its scripts.
+ */
 export function applySecurityHeaders(req, res, publicUrl = process.env.PUBLIC_URL ?? '') {
   const pathname = (req.url ?? '/').split('?')[0]
-  for (const [name, value] of Object.entries(securityHeaders(pathname, publicUrl))) res.setHeader(name, value)
+  const headers = securityHeaders(pathname, publicUrl)
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+  if (isAdmin(pathname)) req.headers['content-security-policy'] = headers['Content-Security-Policy']
 }

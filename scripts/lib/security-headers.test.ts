@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityHeaders } from './security-headers.mjs'
+import { applySecurityHeaders, securityHeaders } from './security-headers.mjs'
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((entry) => [entry.split(' ')[0], entry]))
 
@@ -10,6 +10,22 @@ describe('security headers of the production server', () => {
     expect(csp['script-src']).toBe("script-src 'self' https://checkout.razorpay.com")
     expect(csp['object-src']).toBe("object-src 'none'")
     expect(csp['frame-ancestors']).toBe("frame-ancestors 'none'")
+  })
+
+  it('the admin runs inline scripts only with the nonce of its answer, which Next.js reads from the request', () => {
+    const csp = directives(securityHeaders('/admin/collections/orders', 'http://localhost:3000')['Content-Security-Policy'])
+    expect(csp['script-src']).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' *$/)
+    expect(csp['script-src']).not.toContain('unsafe-inline')
+
+    const answer = () => {
+      const req = { url: '/admin/account?x=1', headers: {} as Record<string, string> }
+      const sent: Record<string, string> = {}
+      applySecurityHeaders(req, { setHeader: (name: string, value: string) => (sent[name] = value) }, 'http://localhost:3000')
+      return { request: req.headers['content-security-policy'], response: sent['Content-Security-Policy'] }
+    }
+    const [first, second] = [answer(), answer()]
+    expect(first.request).toBe(first.response)
+    expect(first.response).not.toBe(second.response)
   })
 
   it('every part of the site refuses to be framed and sniffed', () => {

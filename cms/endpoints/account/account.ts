@@ -123,8 +123,9 @@ async function login(req: PayloadRequest): Promise<Response> {
 }
 
 /**
- * A new email address (where reset links go) needs the current password, and ends every other session of the
- * account: whoever changes it proves they hold the account, and a stolen session cannot take it over.
+ * A new email address (where reset links go) or phone number (the login name) needs the current password, and ends
+ * every other session of the account: whoever changes them proves they hold the account, and a stolen session cannot
+ * take it over.
  */
 async function confirmPassword(payload: Payload, customer: Customer, password: string | undefined): Promise<void> {
   if (!password) throw badRequest(MSG.profile.currentPasswordRequired, [{ field: 'currentPassword', message: MSG.profile.currentPasswordRequired }])
@@ -149,8 +150,8 @@ async function editUser(req: PayloadRequest): Promise<Response> {
   const email = input.email.toLowerCase()
   const conflict = await takenBy(req.payload, username, email, customer.id)
   if (conflict) return registerAnswer(conflict)
-  const changesEmail = email !== customer.email.toLowerCase()
-  if (changesEmail) await confirmPassword(req.payload, customer, input.currentPassword)
+  const changesLogin = email !== customer.email.toLowerCase() || username !== customer.username
+  if (changesLogin) await confirmPassword(req.payload, customer, input.currentPassword)
   let saved: Customer
   try {
     saved = await req.payload.update({
@@ -165,7 +166,7 @@ async function editUser(req: PayloadRequest): Promise<Response> {
     if (clash) return registerAnswer(clash)
     throw error
   }
-  if (changesEmail) {
+  if (changesLogin) {
     const current = (req.user as { _sid?: string })._sid
     await oneAtATime(`customers:${customer.username}`, () => endSessions(req.payload, 'customers', customer.id, (id) => id === current))
   }

@@ -4,6 +4,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-errors'
 import { rateLimit, type RateLimitBucket } from '../../services/rate-limit'
 import { json } from '../http'
 import { bodyLimitFor, withBodyLimit } from './body-limit'
+import { checkCredentialChange, endOtherSessions } from './credential-change'
 import { checkQueryCaps } from './query-caps'
 import { guardStaffLogin } from './staff-login'
 import { claimedCollection } from './token'
@@ -68,7 +69,9 @@ export function guardRest(handler: RestHandler, config: Promise<SanitizedConfig>
       await screen(request, segments, url, payload)
       const limited = await withBodyLimit(request, bodyLimitFor(request))
       const isStaffLogin = request.method === 'POST' && segments[0] === 'users' && segments[1] === 'login'
+      const credentialChange = await checkCredentialChange(limited, segments, payload)
       const response = await (isStaffLogin ? guardStaffLogin({ headers: limited.headers, payload: await payload() }, limited, () => handler(limited, context)) : handler(limited, context))
+      if (credentialChange && response.ok) await endOtherSessions(await payload(), credentialChange)
       // Payload answers a file that is not on disk (`/api/media/file/<name>`) with a 500, and a method or path no
       // endpoint takes with a 501: for the client both are addresses that do not exist.
       if (response.status === 500 && segments[1] === 'file' && request.method === 'GET') throw notFound()

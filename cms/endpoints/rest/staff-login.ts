@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/http-errors'
 import { isLockedOut, recordFailedLogin } from '../../services/auth/lockout'
 import type { Caller } from '../../services/rate-limit'
+import { requestData } from './request-data'
 
 /**
  * Staff sign in through Payload's `/api/users/login` (the admin's login form). Failed attempts lock the account
@@ -8,21 +9,10 @@ import type { Caller } from '../../services/rate-limit'
  */
 const LOCKED_MESSAGE = 'Too many failed login attempts from your network. Try again in 10 minutes or reset your password.'
 
-/** The email a login request names: a JSON body, or the admin form's multipart `_payload` field. */
+/** The email a login request names (lower case), if it names one. */
 async function emailOf(request: Request): Promise<string | null> {
-  try {
-    const type = request.headers.get('content-type') ?? ''
-    let body: unknown
-    if (/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type)) {
-      const form = await request.clone().formData()
-      const field = form.get('_payload')
-      body = typeof field === 'string' ? JSON.parse(field) : Object.fromEntries(form)
-    } else body = JSON.parse(await request.clone().text())
-    const email = (body as { email?: unknown } | null)?.email
-    return typeof email === 'string' ? email.trim().toLowerCase() : null
-  } catch {
-    return null
-  }
+  const email = (await requestData(request))?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : null
 }
 
 export async function guardStaffLogin(caller: Caller, request: Request, login: () => Promise<Response>): Promise<Response> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { MSG } from '../../../cms/contract'
-import { call, newIp, post, registerCustomer, slowDownEmail, waitForEmailsTo, type TestCustomer } from '../../helpers/api'
+import { call, newIp, newPhone, post, registerCustomer, slowDownEmail, waitForEmailsTo, type TestCustomer } from '../../helpers/api'
 
 /** Sessions that end when they should, and password reset links nobody else can spoil. */
 const login = (customer: TestCustomer, password = customer.password, ip = newIp()) =>
@@ -37,7 +37,7 @@ describe('simultaneous logins', () => {
   })
 })
 
-describe('changing the email address', () => {
+describe('changing the email address or phone number', () => {
   const profile = (customer: TestCustomer, changes: Record<string, unknown>) => ({
     name: customer.name,
     email: customer.email,
@@ -45,20 +45,24 @@ describe('changing the email address', () => {
     ...changes,
   })
 
-  it('needs the current password and ends every other session', async () => {
+  it.each([
+    ['a new email address', (customer: TestCustomer) => ({ email: `moved-${customer.phoneNumber}@example.com` })],
+    ['a new phone number (the login name)', () => ({ phoneNumber: Number(newPhone()) })],
+  ])('%s needs the current password and ends every other session', async (_change, changesOf) => {
     const customer = await registerCustomer()
     const elsewhere = (await login(customer)).body.token as string
-    const email = `moved-${customer.phoneNumber}@example.com`
-    const without = await call('PATCH', '/user/editUser', { token: customer.token, body: profile(customer, { email }) })
+    const changes = changesOf(customer)
+    const edit = (currentPassword?: string) => call('PATCH', '/user/editUser', { token: customer.token, body: profile(customer, { ...changes, currentPassword }) })
+    const without = await edit()
     expect(without.status).toBe(400)
     expect(without.body.message).toBe(MSG.profile.currentPasswordRequired)
-    const wrong = await call('PATCH', '/user/editUser', { token: customer.token, body: profile(customer, { email, currentPassword: 'not-it-9' }) })
+    const wrong = await edit('not-it-9')
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toBe(MSG.profile.currentPasswordWrong)
     expect(await works(elsewhere)).toBe(true)
-    const right = await call('PATCH', '/user/editUser', { token: customer.token, body: profile(customer, { email, currentPassword: customer.password }) })
+    const right = await edit(customer.password)
     expect(right.status, right.text).toBe(200)
-    expect(right.body.data.user.email).toBe(email)
+    expect(right.body.data.user).toMatchObject(changes)
     expect(await works(customer.token)).toBe(true)
     expect(await works(elsewhere)).toBe(false)
   })

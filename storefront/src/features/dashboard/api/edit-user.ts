@@ -7,7 +7,7 @@ import { type AnswerOf, shopApi } from '@/lib/api-client'
 import { myDetailsQueryOptions } from './get-my-details'
 
 /**
- * `PATCH /user/editUser {name, email, phoneNumber, GST}` (bearer; `currentPassword` too when the email changes); the
+ * `PATCH /user/editUser {name, email, phoneNumber, GST}` (bearer; `currentPassword` too when the email or phone changes); the
  * phone number travels as a number. Resolves with the saved profile (never the password).
  */
 export async function editUser(values: EditUserRequest) {

@@ -31,8 +31,9 @@ function ProfileForm({ user }: { user: PublicUser }) {
   })
   const { errors } = form.formState
   const edit = useEditUser()
-  // A new email address (where password reset links go) needs the current password.
-  const changesEmail = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase()
+  // A new email address (where password reset links go) or phone number (the login name) needs the current password.
+  const changesLogin =
+    form.watch('email').trim().toLowerCase() !== user.email.toLowerCase() || String(form.watch('phoneNumber')).trim() !== String(user.phoneNumber)
 
   const submit = form.handleSubmit((values) =>
     edit.mutate(values, {
@@ -80,7 +81,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
           {...form.register('phoneNumber')}
         />
         <TextField label="GST" readOnly={!editing} error={errors.GST?.message} {...form.register('GST')} />
-        {editing && changesEmail ? (
+        {editing && changesLogin ? (
           <TextField
             label="Current Password"
             type="password"
