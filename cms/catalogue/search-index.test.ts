@@ -96,4 +96,12 @@ describe('product search ranking', () => {
     expect(find('   ')).toEqual([])
     expect(find('zzqqxx')).toEqual([])
   })
+
+  it('answers a query the same whatever was searched before it', () => {
+    const first = find('braided suture')
+    expect(find('suture', 1)).toHaveLength(1)
+    expect(find('silk braided')).toEqual(['silk'])
+    expect(find('braided suture')).toEqual(first)
+    expect(find('braided nylon')).toEqual([])
+  })
 })

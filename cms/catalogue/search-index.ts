@@ -78,11 +78,15 @@ export function buildProductSearch(snapshot: Pick<CatalogueSnapshot, 'cards'>, c
     }
   }
 
+  // Per-product scratch arrays, allocated once per index: a search runs synchronously, so searches never share them.
+  // Each search leaves them zeroed again, touching only the products its words appear in.
+  const total = new Float64Array(cards.length)
+  const matched = new Uint8Array(cards.length)
+  const best = new Float64Array(cards.length)
+
   /** Positions of the products matching every word, best first, at most `limit`. */
   function wordMatches(words: string[], limit: number): number[] {
-    const total = new Float64Array(cards.length)
-    const matched = new Uint8Array(cards.length)
-    const best = new Float64Array(cards.length)
+    let candidates: number[] = []
     words.forEach((word, index) => {
       const touched: number[] = []
       scoreWord(word, index === words.length - 1, best, touched)
@@ -93,12 +97,16 @@ export function buildProductSearch(snapshot: Pick<CatalogueSnapshot, 'cards'>, c
         }
         best[position] = 0
       }
+      // Only products matching the first word can match every word.
+      if (index === 0) candidates = touched
     })
-    const found: number[] = []
-    matched.forEach((count, position) => {
-      if (count === words.length) found.push(position)
-    })
-    return found.sort((a, b) => total[b] - total[a] || a - b).slice(0, limit)
+    const found = candidates.filter((position) => matched[position] === words.length)
+    found.sort((a, b) => total[b] - total[a] || a - b)
+    for (const position of candidates) {
+      matched[position] = 0
+      total[position] = 0
+    }
+    return found.slice(0, limit)
   }
 
   return {
