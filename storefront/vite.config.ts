@@ -39,7 +39,7 @@ export default defineConfig({
         // Fewer, larger startup files: the libraries every screen needs in one (it changes rarely, so it stays
         // cached), the shared app helpers in another; screens stay in their own lazily loaded chunks. zod,
         // react-hook-form and react-hot-toast are left to the chunks of the forms and screens that use them: the first
-        // screen does without them (docs/decisions/020-storefront-first-load-budget.md).
+        // screen does without them (docs/decisions/018-storefront-first-load-budget.md).
         advancedChunks: {
           groups: [
             {

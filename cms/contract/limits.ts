@@ -1,7 +1,7 @@
 /*
  * Plain constants of the catalogue and cart calls, in a module without schemas: the storefront's first screen needs
  * them, and importing them from the schema modules would bring the schema library into its first download
- * (docs/decisions/020-storefront-first-load-budget.md). The schema modules re-export them.
+ * (docs/decisions/018-storefront-first-load-budget.md). The schema modules re-export them.
  */
 
 /** Products per page of a list answer when the request names no `limit`: four rows of the widest product grid. */

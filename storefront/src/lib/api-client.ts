@@ -70,7 +70,7 @@ type ReadOptions = Omit<RequestOptions, 'method' | 'body'>
 /**
  * The shop API (`/api/shop/...`). Answers come typed by the contract (`Answer`), not parsed again: the shop's own
  * server writes them to the contract's schemas, which the API tests check answer by answer, and parsing them here
- * would put the schema library into every visitor's first download (docs/decisions/020-storefront-first-load-budget.md).
+ * would put the schema library into every visitor's first download (docs/decisions/018-storefront-first-load-budget.md).
  */
 export const shopApi = {
   get: <Answer>(path: string, options?: ReadOptions) => request<Answer>(`${env.shopApiBase}${path}`, options),

@@ -21,7 +21,7 @@ export type CartLine = { id: string; size: string; code: string; quantity: numbe
 
 /*
  * Stored lines are read field by field, without the schema library (it stays out of the first download, see
- * docs/decisions/020-storefront-first-load-budget.md): a line from an older or tampered store that lacks a field is
+ * docs/decisions/018-storefront-first-load-budget.md): a line from an older or tampered store that lacks a field is
  * dropped, and fields the cart does not keep are left behind.
  */
 type Fields = Record<string, unknown>
