@@ -12,7 +12,7 @@ import next from 'next'
 import { runPrimary, workerCount } from './lib/cluster.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
 import { ROOT } from './lib/project.mjs'
-import { refuseBadRequest } from './lib/request-guard.mjs'
+import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
 import { applySecurityHeaders } from './lib/security-headers.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
@@ -67,7 +67,7 @@ async function serve() {
     return new Promise((resolve, reject) => compress(req, res, () => route(req, res).then(resolve, reject)))
   }
 
-  const server = createOrderedServer(respond)
+  const server = createOrderedServer(respond, { mayContinue })
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) console.log(`✓ Ready on http://${hostname}:${port}`)
   })

@@ -11,14 +11,14 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000
  * between turns) for as long as they all take, and under load a new visitor would wait seconds just to connect
  * (docs/decisions/008-shop-api-before-next.md).
  */
-export function createOrderedServer(respond) {
+export function createOrderedServer(respond, { mayContinue = () => true } = {}) {
   const waiting = []
   function startNext() {
     const next = waiting.shift()
     if (waiting.length > 0) setImmediate(startNext)
     next?.()
   }
-  return http.createServer((req, res) => {
+  function enqueue(req, res) {
     waiting.push(() =>
       respond(req, res).catch((error) => {
         console.error('request failed', error)
@@ -26,7 +26,15 @@ export function createOrderedServer(respond) {
       }),
     )
     if (waiting.length === 1) setImmediate(startNext)
+  }
+  const server = http.createServer(enqueue)
+  // A client sending `Expect: 100-continue` waits for a go-ahead before its body; `mayContinue` decides whether it
+  // gets one. Either way the request is then handled like any other (and answered, e.g. 413, when it got none).
+  server.on('checkContinue', (req, res) => {
+    if (mayContinue(req)) res.writeContinue()
+    enqueue(req, res)
   })
+  return server
 }
 
 /**

@@ -31,15 +31,28 @@ export function refuseBadRequest(req, res) {
     refuse(res, 400, 'The address is not valid')
     return true
   }
-  const declared = Number(req.headers['content-length'] ?? 0)
-  const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
-  const limit = multipart ? MAX_DECLARED_BODY_BYTES : MAX_JSON_BYTES
-  if (declared > limit) {
+  const limit = declaredBodyLimit(req)
+  if (limit !== null) {
     refuseUnreadBody(req.socket, res, `Request body is larger than ${limit / 1024 / 1024} MB`)
     return true
   }
   return false
 }
+
+/** The limit a request's declared body length is over, or null when it is within its limit. */
+function declaredBodyLimit(req) {
+  const declared = Number(req.headers['content-length'] ?? 0)
+  const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+  const limit = multipart ? MAX_DECLARED_BODY_BYTES : MAX_JSON_BYTES
+  return declared > limit ? limit : null
+}
+
+/**
+ * Whether a client that asks before sending its body (`Expect: 100-continue`) may go on. Node would tell every such
+ * client to go on before any handler runs, so an oversized upload would start before its 413; an oversized one is
+ * not told, and gets the 413 instead without sending a byte of its body.
+ */
+export const mayContinue = (req) => declaredBodyLimit(req) === null
 
 /**
  * Answers 413 while the client is still sending the body, and reads no more of it. Node's own response would read

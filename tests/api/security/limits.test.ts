@@ -68,6 +68,25 @@ describe('request bodies of Payload REST', () => {
     expect(JSON.parse(reply.text).message).toMatch(/1 MB/)
   })
 
+  it('a client that asks first (Expect: 100-continue) is told to go on only when its body is within the limit', async () => {
+    const head = (length: number) =>
+      [
+        'POST /api/shop/enquiry HTTP/1.1',
+        `Host: ${new URL(baseUrl()).host}`,
+        `X-Forwarded-For: ${newIp()}`,
+        'Content-Type: application/json',
+        'Expect: 100-continue',
+        `Content-Length: ${length}`,
+      ].join('\r\n') + '\r\n\r\n'
+    // No body is ever sent: the oversized request gets its 413 instead of a go-ahead, the small one its go-ahead.
+    const oversized = await exchange(head(50 * 1024 * 1024))
+    expect(oversized.reply).toMatch(/^HTTP\/1\.1 413 /)
+    expect(oversized.reply).not.toMatch(/100 Continue/)
+    expect(oversized.closedByServer).toBe(true)
+    const small = await exchange(head(2), 500)
+    expect(small.reply).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/)
+  })
+
   it('a JSON body over 1 MB without a declared length is refused with 413', async () => {
     const anonymous = await send('/products', 2 * 1024 * 1024, { 'Content-Type': 'application/json' })
     expect(anonymous.status).toBe(413)
