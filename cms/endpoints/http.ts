@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { isCustomer } from '../access/roles'
 import { badRequest, HttpError, unauthorized, type FieldError } from '../lib/http-errors'
+import { dropRestOfBody } from '../lib/oversized-body'
 
 export { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized, type FieldError } from '../lib/http-errors'
 
@@ -31,7 +32,7 @@ export async function readBodyText(req: PayloadRequest): Promise<string> {
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
+      await dropRestOfBody(reader)
       throw new HttpError(413, { message: 'Request body is larger than 1 MB' })
     }
     chunks.push(value)

@@ -1,4 +1,5 @@
 import { HttpError } from '../../lib/http-errors'
+import { dropRestOfBody } from '../../lib/oversized-body'
 
 /** JSON and form bodies of Payload's REST API, as the shop API. */
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -14,7 +15,7 @@ export function bodyLimitFor(request: Request): number {
 
 /**
  * The same request with its body read into memory up to `limit` bytes: 413 beyond it, whatever Content-Length
- * claims, and without reading the rest of an oversized body.
+ * claims; the rest of an oversized body is dropped, not kept (cms/lib/oversized-body.ts).
  */
 export async function withBodyLimit(request: Request, limit: number): Promise<Request> {
   if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request
@@ -27,7 +28,7 @@ export async function withBodyLimit(request: Request, limit: number): Promise<Re
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel()
+      await dropRestOfBody(reader)
       throw tooLarge(limit)
     }
     chunks.push(value)

@@ -1,0 +1,19 @@
+/**
+ * How much more of an oversized request body is read and dropped before the 413 goes out. A client still sending
+ * its body only reads the answer if the connection is not cut under it: a connection closed with unread bytes is
+ * reset, and the reset can wipe the answer on the client's side before it is read. Beyond this much, the connection
+ * is cut all the same (a client sending far past the limit gets no answer). Declared lengths over a limit never get
+ * here: they are refused before any of the body is read.
+ */
+export const DRAIN_BYTES = 8 * 1024 * 1024
+
+/** Reads and drops the rest of a body already over its limit, up to `DRAIN_BYTES`, then stops reading it. */
+export async function dropRestOfBody(reader: ReadableStreamDefaultReader<Uint8Array>, budget = DRAIN_BYTES): Promise<void> {
+  let left = budget
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    left -= value.byteLength
+    if (left < 0) return void (await reader.cancel())
+  }
+}
