@@ -10,8 +10,23 @@ const CAPS = {
   page: { max: 100_000 },
 } as const
 
-/** 400 for a `depth`, `limit` or `page` that is not a whole number within its bounds. */
+/** Field choices (`select[field]=true`, `populate[collection][field]=true`): each field once, true or false. */
+const FIELD_CHOICE = /^(select|populate)\[/
+const CHOICE_VALUES = new Set(['true', 'false', '1', '0'])
+
+/**
+ * 400 for a `depth`, `limit` or `page` that is not a whole number within its bounds, and for a field choice that is
+ * not a single true or false (Payload fails with a 500 on a number such as 1e309, or on one field named twice).
+ */
 export function checkQueryCaps(url: URL, isStaff: boolean): void {
+  const seen = new Set<string>()
+  for (const [name, value] of url.searchParams) {
+    if (!FIELD_CHOICE.test(name)) continue
+    if (!CHOICE_VALUES.has(value) || seen.has(name)) {
+      throw badRequest(`${name} must be given once, as true or false`, [{ field: name, message: 'must be given once, as true or false' }])
+    }
+    seen.add(name)
+  }
   for (const [name, { max }] of Object.entries(CAPS)) {
     for (const raw of url.searchParams.getAll(name)) {
       const value = /^[0-9]{1,7}$/.test(raw) ? Number(raw) : NaN

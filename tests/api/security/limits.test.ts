@@ -111,6 +111,9 @@ describe('list parameters', () => {
     ['page=100000000000000000000', 400],
     ['page=abc', 400],
     ['limit=20&depth=1&page=2', 200],
+    ['select[name]=1e309', 400],
+    ['select[name]=true&select[name]=-1', 400],
+    ['select[name]=true&select[slug]=true', 200],
   ])('GET /api/products?%s → %i', async (query, status) => {
     const reply = await request('GET', api(`/products?${query}`))
     expect(reply.status, reply.text).toBe(status)
