@@ -45,9 +45,17 @@ function segmentsOf(url: URL): string[] {
 }
 
 /** Refuses what this API never serves to the caller; throws the answer, or returns when Payload may handle it. */
-async function screen(request: Request, [root, operation]: string[], url: URL, payload: () => Promise<Payload>): Promise<void> {
+async function screen(
+  request: Request,
+  [root, operation]: string[],
+  url: URL,
+  payload: () => Promise<Payload>,
+  config: Promise<SanitizedConfig>,
+): Promise<void> {
   const claimed = claimedCollection(request)
   if (CLOSED_ROOTS.has(root ?? '')) throw notFound()
+  // Payload answers the versions of a collection that keeps none with a 500.
+  if (operation === 'versions' && !(await config).collections.find((collection) => collection.slug === root)?.versions) throw notFound()
   if (claimed === 'customers') throw forbidden('Customer accounts use the shop API')
   if (root === 'customers' && CUSTOMER_AUTH_OPERATIONS.has(operation ?? '')) throw notFound()
   // Payload's own collections (document locks, admin preferences, migrations, jobs) belong to the admin.
@@ -66,7 +74,7 @@ export function guardRest(handler: RestHandler, config: Promise<SanitizedConfig>
       const segments = segmentsOf(url)
       // The shop API shares this route under `next dev`; it applies its own rules (cms/endpoints/http.ts).
       if (segments[0] === 'shop') return await handler(request, context)
-      await screen(request, segments, url, payload)
+      await screen(request, segments, url, payload, config)
       const limited = await withBodyLimit(request, bodyLimitFor(request))
       const isStaffLogin = request.method === 'POST' && segments[0] === 'users' && segments[1] === 'login'
       const credentialChange = await checkCredentialChange(limited, segments, payload)

@@ -95,6 +95,14 @@ describe('staff login', () => {
   })
 })
 
+describe('versions on Payload REST', () => {
+  it('answer 404 for a collection that keeps none, and the list for one that does', async () => {
+    const staff = { headers: { Authorization: `JWT ${await staffToken('admin')}` } }
+    expect((await request('GET', api('/carts/versions'), staff)).status).toBe(404)
+    expect((await request('GET', api('/products/versions?limit=1'), staff)).status).toBe(200)
+  })
+})
+
 describe('orders on Payload REST', () => {
   it('nobody creates one, not even an admin', async () => {
     for (const who of ['admin', 'orders'] as const) {
