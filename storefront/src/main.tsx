@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 
 import { App } from './app/app'
 import { preloadScreen } from './app/router'
+import { verifySessionOnce } from './features/auth/session'
 import './index.css'
 
 /** The longest the app waits for the preview's image before it takes over anyway. */
@@ -45,8 +46,13 @@ function shellImagesDrawn(container: HTMLElement): Promise<unknown> {
 }
 
 // The page's screen chunk (preloaded by the server) is awaited too, so the first render draws the page itself
-// instead of replacing the preview with the loading line.
-Promise.all([preloadScreen(window.location.pathname).catch(() => undefined), shellImagesDrawn(root)]).then(() => {
+// instead of replacing the preview with the loading line; and a stored sign-in is checked first, so a screen never
+// starts its signed-in calls with a token the server has since refused.
+Promise.all([
+  preloadScreen(window.location.pathname).catch(() => undefined),
+  shellImagesDrawn(root),
+  verifySessionOnce(),
+]).then(() => {
   // A transition lets React render the first screen in small slices, so the page stays responsive while it starts.
   startTransition(() => {
     createRoot(root).render(

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
@@ -32,17 +32,28 @@ describe('the production server (scripts/serve.mjs)', () => {
     }
   })
 
-  it('lets browsers keep the hashed build files for a year', async () => {
+  it('lets browsers keep the hashed build files for a year, sent brotli-compressed to those that take it', async () => {
     const html = (await rawGet('/')).body.toString('utf8')
     const script = /<script[^>]+src="(\/js\/[^"]+\.js)"/.exec(html)?.[1]
-    const style = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
     expect(script).toBeDefined()
-    expect(style).toBeDefined()
-    for (const path of [script!, style!]) {
-      const file = await rawGet(path, { 'Accept-Encoding': 'gzip' })
+    const plain = await rawGet(script!)
+    for (const [accept, coding, unpack] of [
+      ['gzip', 'gzip', gunzipSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ] as const) {
+      const file = await rawGet(script!, { 'Accept-Encoding': accept })
       expect(file.status).toBe(200)
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(file.headers['content-encoding']).toBe(coding)
+      expect(file.headers.vary).toContain('Accept-Encoding')
+      expect(unpack(file.body).equals(plain.body)).toBe(true)
     }
+  })
+
+  it('puts the stylesheet into the page, so the first paint waits for no second request', async () => {
+    const html = (await rawGet('/categories')).body.toString('utf8')
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/)
+    expect(html).toMatch(/<style>[^<]*\.app-shell-bar\{/)
   })
 
   it('serves the admin and Payload REST API through Next.js as before', async () => {
