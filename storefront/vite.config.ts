@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-import { inlineStylesheet } from './build/inline-stylesheet'
 import { buildsOnPreact, preactAliases } from './build/preact-aliases'
 import { precompress } from './build/precompress'
 
@@ -17,7 +16,7 @@ const backendPaths = ['/api', '/admin', '/_next', '/media', '/sitemap.xml', '/ro
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), inlineStylesheet(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../cms/contract') },

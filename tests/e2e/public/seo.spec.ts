@@ -128,7 +128,8 @@ test('build files are served with their content type; a missing chunk is a plain
   const response = await request.get(script)
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toMatch(/javascript/)
-  expect((await request.get('/favicon.svg')).headers()['content-type']).toBe('image/svg+xml')
+  const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]
+  expect((await request.get(style)).headers()['content-type']).toMatch(/text\/css/)
   expect((await request.get('/js/no-such-chunk.js')).status()).toBe(404)
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404)
 })
