@@ -46,10 +46,10 @@ type Row = { match: CodeMatch; short: string; full: string }
  * Builds the index from a catalogue snapshot. A short code wins over another product's full code that normalises to
  * the same text, and the first product (by name) wins a tie, so a lookup never depends on map order.
  */
-export function buildCodeIndex(snapshot: Pick<CatalogueSnapshot, 'products' | 'publishedById'>): CodeIndex {
+export function buildCodeIndex(snapshot: Pick<CatalogueSnapshot, 'products' | 'priceList'>): CodeIndex {
   const rows: Row[] = []
   for (const answer of snapshot.products) {
-    const stored = snapshot.publishedById.get(answer._id)
+    const stored = snapshot.priceList.get(answer._id)
     for (const variant of stored?.variants ?? []) {
       for (const code of variant.codes ?? []) {
         if (typeof code.originalPrice !== 'number' || typeof code.discountedPrice !== 'number') continue
@@ -90,7 +90,11 @@ const indexes = new WeakMap<CatalogueSnapshot, CodeIndex>()
 
 /** The code index of the current catalogue snapshot, built on first use after each catalogue edit. */
 export async function codeIndex(payload: Payload): Promise<CodeIndex> {
-  const snapshot = await catalogue(payload)
+  return codeIndexOf(await catalogue(payload))
+}
+
+/** The code index of `snapshot`. */
+export function codeIndexOf(snapshot: CatalogueSnapshot): CodeIndex {
   let index = indexes.get(snapshot)
   if (!index) {
     index = buildCodeIndex(snapshot)

@@ -2,7 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap'
 import type { Payload } from 'payload'
 
 import type { ProductCard } from '../contract/catalogue'
-import { codeIndex, type CodeIndex } from './code-index'
+import { codeIndexOf, type CodeIndex } from './code-index'
 import { catalogue, type CatalogueSnapshot } from './snapshot'
 
 /** Ranks the published catalogue for a buyer's query (GET /product/search). */
@@ -129,10 +129,10 @@ const searches = new WeakMap<CatalogueSnapshot, ProductSearch>()
 
 /** The product search of the current catalogue, built on first use after each catalogue edit. */
 export async function productSearch(payload: Payload): Promise<ProductSearch> {
-  const [snapshot, codes] = await Promise.all([catalogue(payload), codeIndex(payload)])
+  const snapshot = await catalogue(payload)
   let search = searches.get(snapshot)
   if (!search) {
-    search = buildProductSearch(snapshot, codes)
+    search = buildProductSearch(snapshot, codeIndexOf(snapshot))
     searches.set(snapshot, search)
   }
   return search
