@@ -19,6 +19,10 @@ const nylon = product('nylon', 'Nylon', [
 const gauze = product('gauze', 'Gauze', [{ size: 'General', codes: [{ shortCode: 'GZ 1', fullCode: 'NW-2346', originalPrice: 5_000, discountedPrice: 4_000 }] }])
 const snapshot = {
   products: [gauze.answer, nylon.answer],
+  productById: new Map([
+    ['gauze', gauze.answer],
+    ['nylon', nylon.answer],
+  ]),
   priceList: new Map([
     ['nylon', nylon.stored],
     ['gauze', gauze.stored],

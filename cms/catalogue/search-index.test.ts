@@ -33,7 +33,8 @@ function searchOf(entries: Entry[]) {
         variants: [{ size: 'General', codes: (entry.codes ?? []).map((shortCode) => ({ shortCode, originalPrice: 100, discountedPrice: 90 })) }],
       }) as PricedProduct,
   )
-  const codes = buildCodeIndex({ products: cards as unknown as ProductAnswer[], priceList: new Map(stored.map((price, index) => [sorted[index].id, price])) })
+  const products = cards as unknown as ProductAnswer[]
+  const codes = buildCodeIndex({ products, productById: new Map(products.map((product) => [product._id, product])), priceList: new Map(stored.map((price, index) => [sorted[index].id, price])) })
   const search = buildProductSearch({ cards }, codes)
   return (query: string, limit = 20) => search.search(query, limit).map((card) => card._id)
 }

@@ -25,8 +25,8 @@ type Held = {
   reloadStamp: string
 }
 
-/** Told of every replacement of the snapshot, with the ids of the products whose answers changed ('all' after a reload). */
-export type SnapshotPatcher = (previous: CatalogueSnapshot, next: CatalogueSnapshot, changedIds: ReadonlySet<string> | 'all') => void
+/** An index of the snapshot (search, codes) and how to patch it for the next snapshot. */
+type LiveIndex = { value: unknown; patch: (value: unknown, next: CatalogueSnapshot, changedIds: ReadonlySet<string>) => void }
 
 type Holder = {
   held?: Held
@@ -39,8 +39,8 @@ type Holder = {
   applied: number
   lastLocalEdit: number
   pool: ImagePool
-  /** The search and code indexes, which patch themselves. */
-  patchers: Set<SnapshotPatcher>
+  /** The indexes built so far, by name, patched at every replacement of the snapshot. */
+  indexes: Map<string, LiveIndex>
 }
 
 /** One holder per process, on globalThis: Next.js may load this module once per route bundle. */
@@ -48,7 +48,7 @@ const HOLDER_KEY = Symbol.for('nuvo.shop.catalogueSnapshot')
 const holder: Holder = ((globalThis as Record<symbol, unknown>)[HOLDER_KEY] as Holder | undefined) ?? createHolder()
 
 function createHolder(): Holder {
-  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pool: new ImagePool(), patchers: new Set() }
+  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pool: new ImagePool(), indexes: new Map() }
   ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
   onInvalidate((tags: readonly CacheTag[], origin: EditOrigin) => {
     if (!tags.includes('catalogue')) return
@@ -78,9 +78,35 @@ export async function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
   return holder.held.snapshot
 }
 
-/** Replacements of the snapshot call `patch` (previous, next, ids of the products whose answers changed). */
-export function onSnapshotReplaced(patch: SnapshotPatcher): void {
-  holder.patchers.add(patch)
+/**
+ * An index of the catalogue (search, codes), built from the held snapshot on first use and then patched in place
+ * whenever the snapshot is replaced, with the ids of the products whose answers changed (a whole reload drops it, to
+ * be built again). Patching happens synchronously with the replacement, and indexes are read synchronously, so a
+ * lookup sees the index of one snapshot only; a reader still holding the previous snapshot gets the patched index.
+ */
+export function liveIndex<T>(
+  name: string,
+  build: (snapshot: CatalogueSnapshot) => T,
+  patch: (index: T, next: CatalogueSnapshot, changedIds: ReadonlySet<string>) => void,
+): (snapshot: CatalogueSnapshot) => T {
+  return (snapshot) => {
+    const live = holder.indexes.get(name)
+    if (live) return live.value as T
+    const value = build(holder.held?.snapshot ?? snapshot)
+    holder.indexes.set(name, { value, patch: patch as LiveIndex['patch'] })
+    return value
+  }
+}
+
+function patchIndexes(next: CatalogueSnapshot, changedIds: ReadonlySet<string> | 'all'): void {
+  if (changedIds === 'all') return holder.indexes.clear()
+  if (changedIds.size === 0) return
+  try {
+    for (const live of holder.indexes.values()) live.patch(live.value, next, changedIds)
+  } catch (error) {
+    console.error('patching the catalogue indexes failed; they are built again on next use', error)
+    holder.indexes.clear()
+  }
 }
 
 function firstLoad(payload: Payload): Promise<Held> {
@@ -106,13 +132,12 @@ async function readWhole(payload: Payload): Promise<Held> {
 function startRefresh(payload: Payload): void {
   if (holder.refreshing || !holder.held) return
   const upTo = holder.edits
-  const previous = holder.held
-  holder.refreshing = refresh(payload, previous)
+  holder.refreshing = refresh(payload, holder.held)
     .then(
       (next) => {
         holder.held = next.held
         holder.applied = upTo
-        for (const patch of holder.patchers) patch(previous.snapshot, next.held.snapshot, next.changedIds)
+        patchIndexes(next.held.snapshot, next.changedIds)
         // Answers computed from the previous snapshot while this refresh ran must not outlive it.
         forgetAnswers(['catalogue'])
       },
