@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
-import { forgetAnswers, onInvalidate, readStamp, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
+import { forgetAnswers, onInvalidate, readStamp, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ImagePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { readChanges, readWholeCatalogue } from './read'
 
@@ -17,6 +17,13 @@ export const reloadCatalogueAfterDelete: CollectionAfterDeleteHook = async ({ do
 
 /** A refresh runs at least this often, a safety net behind the edit stamps (as the answer cache's lifetime). */
 const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
+
+/**
+ * Readers answer from the previous snapshot during a refresh only while the edit can be at most this old: a busy
+ * process reads the stamps every second, so it notices an edit within a second of its commit. A process that has not
+ * read them for longer (an idle one) may notice an edit made long ago, and its readers wait for the refresh instead.
+ */
+const SERVE_PREVIOUS_FOR_MS = 2 * STAMP_CHECK_INTERVAL_MS
 
 type Held = {
   snapshot: CatalogueSnapshot
@@ -38,6 +45,8 @@ type Holder = {
   edits: number
   applied: number
   lastLocalEdit: number
+  /** The oldest edit not yet in `held` was committed after this time (0: none pending). */
+  pendingSince: number
   pool: ImagePool
   /** The indexes built so far, by name, patched at every replacement of the snapshot. */
   indexes: Map<string, LiveIndex>
@@ -48,10 +57,11 @@ const HOLDER_KEY = Symbol.for('nuvo.shop.catalogueSnapshot')
 const holder: Holder = ((globalThis as Record<symbol, unknown>)[HOLDER_KEY] as Holder | undefined) ?? createHolder()
 
 function createHolder(): Holder {
-  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pool: new ImagePool(), indexes: new Map() }
+  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pendingSince: 0, pool: new ImagePool(), indexes: new Map() }
   ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
-  onInvalidate((tags: readonly CacheTag[], origin: EditOrigin) => {
+  onInvalidate((tags: readonly CacheTag[], origin: EditOrigin, changedAfter: number) => {
     if (!tags.includes('catalogue')) return
+    if (created.applied === created.edits) created.pendingSince = changedAfter
     created.edits += 1
     if (origin === 'this process') created.lastLocalEdit = created.edits
   })
@@ -68,10 +78,15 @@ function createHolder(): Holder {
 export async function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
   await syncWithOtherProcesses()
   if (!holder.held) return (await firstLoad(payload)).snapshot
-  if (holder.applied === holder.edits && Date.now() - holder.held.readStartedAt > REFRESH_AT_LEAST_EVERY_MS) holder.edits += 1
+  if (holder.applied === holder.edits && Date.now() - holder.held.readStartedAt > REFRESH_AT_LEAST_EVERY_MS) {
+    holder.pendingSince = Date.now()
+    holder.edits += 1
+  }
   if (holder.applied < holder.edits) startRefresh(payload)
-  // Wait for a refresh that began after this process's last edit; give up after a few rounds of failing refreshes.
-  for (let round = 0; round < 3 && holder.applied < holder.lastLocalEdit && holder.refreshing && !holder.reloadingWhole; round += 1) {
+  // Wait for a refresh that began after this process's last edit, or after an edit noticed late; give up after a few
+  // rounds of failing refreshes.
+  const mustWait = () => holder.applied < holder.lastLocalEdit || (holder.applied < holder.edits && Date.now() - holder.pendingSince > SERVE_PREVIOUS_FOR_MS)
+  for (let round = 0; round < 3 && mustWait() && holder.refreshing && !holder.reloadingWhole; round += 1) {
     await holder.refreshing
     if (holder.applied < holder.edits) startRefresh(payload)
   }
@@ -137,6 +152,7 @@ function startRefresh(payload: Payload): void {
       (next) => {
         holder.held = next.held
         holder.applied = upTo
+        if (holder.applied === holder.edits) holder.pendingSince = 0
         patchIndexes(next.held.snapshot, next.changedIds)
         // Answers computed from the previous snapshot while this refresh ran must not outlive it.
         forgetAnswers(['catalogue'])

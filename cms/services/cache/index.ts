@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { syncWithOtherProcesses, writeStamps } from './stamps'
 import { invalidate, store, type CacheTag, type Entry } from './store'
 
-export { readStamp, shareCacheThrough, syncWithOtherProcesses, writeStamp } from './stamps'
+export { readStamp, shareCacheThrough, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp } from './stamps'
 export { forgetAnswers, invalidate, onInvalidate, type CacheTag, type EditOrigin } from './store'
 
 /** Answers are rebuilt at least this often, a safety net behind the edit stamps (services/cache/stamps). */

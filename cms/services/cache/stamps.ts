@@ -76,7 +76,7 @@ async function readStamps(payload: Payload): Promise<void> {
       if (store.stamps.get(tag) !== stamp && !firstCheck) changed.push(tag)
       store.stamps.set(tag, stamp)
     }
-    if (changed.length > 0) invalidate(changed, 'another process')
+    if (changed.length > 0) invalidate(changed, 'another process', store.checkedAt)
   } catch (error) {
     // The cache keeps answering; the next read after a second tries again.
     console.error('reading the cache stamps failed', error)

@@ -21,7 +21,8 @@ export type Store = {
 
 /** Where an edit was made: in this process (its hooks ran here) or in another one (its stamp was read). */
 export type EditOrigin = 'this process' | 'another process'
-export type InvalidationListener = (tags: readonly CacheTag[], origin: EditOrigin) => void
+/** `changedAfter`: the edit was committed after this time (Date.now()); for another process's edit, its previous stamp check. */
+export type InvalidationListener = (tags: readonly CacheTag[], origin: EditOrigin, changedAfter: number) => void
 
 /**
  * One store per process, on globalThis: Next.js may load this module once per route bundle, and the hooks that
@@ -32,9 +33,9 @@ export const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] 
   ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { entries: new Map(), stamps: new Map(), checkedAt: 0, listeners: new Set() } satisfies Store)
 
 /** Forgets, in this process, every answer that depends on one of `tags`, and tells the listeners. */
-export function invalidate(tags: readonly CacheTag[], origin: EditOrigin = 'this process'): void {
+export function invalidate(tags: readonly CacheTag[], origin: EditOrigin = 'this process', changedAfter = Date.now()): void {
   forgetAnswers(tags)
-  for (const listener of store.listeners) listener(tags, origin)
+  for (const listener of store.listeners) listener(tags, origin, changedAfter)
 }
 
 /** Calls `listener` on every later invalidation in this process. */
