@@ -1,0 +1,37 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+import type { MediaStorage } from './settings'
+
+export { mediaStorageFrom, type MediaStorage } from './settings'
+
+/** The shop's upload collections: all of them move to S3 together. */
+const UPLOAD_COLLECTIONS = ['media'] as const
+
+/**
+ * The storage plugin of the upload collections. It is installed in both modes: switched off for the local disk, it
+ * still adds its two columns (`prefix`, `_objectKey`), so the SQLite schema and its migrations are the same whichever
+ * storage a server uses. Files are always served through Payload (`/api/media/file/<name>`), so the access rules,
+ * the shop's image URLs and their cache headers stay the same on either storage.
+ */
+export function mediaStoragePlugins(storage: MediaStorage): Plugin[] {
+  const collections = Object.fromEntries(
+    UPLOAD_COLLECTIONS.map((slug) => [slug, storage.kind === 's3' && storage.prefix ? { prefix: storage.prefix } : true]),
+  )
+  if (storage.kind === 'local') {
+    return [s3Storage({ enabled: false, alwaysInsertFields: true, bucket: '', collections, config: {} })]
+  }
+  return [
+    s3Storage({
+      alwaysInsertFields: true,
+      bucket: storage.bucket,
+      collections,
+      config: {
+        region: storage.region,
+        endpoint: storage.endpoint,
+        forcePathStyle: storage.forcePathStyle,
+        credentials: { accessKeyId: storage.accessKeyId, secretAccessKey: storage.secretAccessKey },
+      },
+    }),
+  ]
+}
