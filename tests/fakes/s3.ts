@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { TEST_KEYS } from '../helpers/test-keys'
 import type { FakeServer } from './server'
 
 export type StoredObject = { body: Buffer; contentType: string; etag: string; lastModified: Date }
@@ -85,6 +86,17 @@ export async function startFakeS3(buckets: string[]): Promise<FakeServer & { obj
         server.closeAllConnections()
         server.close(() => resolve())
       }),
+  }
+}
+
+/** The settings that put a server's media into `bucket` of the fake (cms/storage/settings.ts). */
+export function fakeS3Env(url: string, bucket: string): Record<string, string> {
+  return {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: url,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: TEST_KEYS.s3AccessKeyId,
+    S3_SECRET_ACCESS_KEY: TEST_KEYS.s3SecretAccessKey,
   }
 }
 
