@@ -20,9 +20,8 @@ const UPLOAD_COLLECTIONS = ['media'] as const
  * the shop's image URLs and their cache headers stay the same on either storage.
  */
 export function mediaStoragePlugins(storage: MediaStorage): Plugin[] {
-  const collections = Object.fromEntries(
-    UPLOAD_COLLECTIONS.map((slug) => [slug, storage.kind === 's3' && storage.prefix ? { prefix: storage.prefix } : true]),
-  )
+  // Switched on, the plugin adds the `prefix` column only when given a prefix, even an empty one.
+  const collections = Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, storage.kind === 's3' ? { prefix: storage.prefix } : true]))
   if (storage.kind === 'local') {
     return [s3Storage({ enabled: false, alwaysInsertFields: true, bucket: '', collections, config: {} })]
   }
