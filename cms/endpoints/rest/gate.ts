@@ -6,6 +6,7 @@ import { json } from '../http'
 import { bodyLimitFor, withBodyLimit } from './body-limit'
 import { checkCredentialChange, endOtherSessions } from './credential-change'
 import { checkQueryCaps } from './query-caps'
+import { checkQueryShapes } from './query-shapes'
 import { guardStaffLogin } from './staff-login'
 import { claimedCollection } from './token'
 
@@ -63,6 +64,9 @@ async function screen(
   const bucket = root === 'users' && operation !== undefined ? STAFF_LIMITED.get(operation) : undefined
   if (bucket && request.method === 'POST') await rateLimit({ headers: request.headers, payload: await payload() }, bucket)
   checkQueryCaps(url, claimed === 'users')
+  const { collections } = await config
+  const fieldsOf = (slug: string) => collections.find((collection) => collection.slug === slug)?.flattenedFields
+  checkQueryShapes(url, root === 'globals' ? undefined : root, fieldsOf, operation === 'versions')
 }
 
 /** Wraps one of Payload's REST route handlers (`REST_GET(config)` …) with the gate and the body limit. */

@@ -114,6 +114,17 @@ describe('list parameters', () => {
     ['select[name]=1e309', 400],
     ['select[name]=true&select[name]=-1', 400],
     ['select[name]=true&select[slug]=true', 200],
+    ['limit=2&limit=3', 400],
+    ['where[name][equals]=a&where[name][equals]=b', 400],
+    ['where[or][0][name][like]=a&where[or][0][name][like]=b', 400],
+    ['where[updatedAt][equals]=abc', 400],
+    ['where[category.updatedAt][greater_than]=soon', 400],
+    ['where[images][all]=x', 400],
+    ['where[name][near]=1,2', 400],
+    ['where=abc', 400],
+    ['data=abc', 400],
+    ['where[name][in]=a&where[name][in]=b', 200],
+    ['where[updatedAt][greater_than]=2026-01-01&where[category.name][like]=sutures', 200],
   ])('GET /api/products?%s → %i', async (query, status) => {
     const reply = await request('GET', api(`/products?${query}`))
     expect(reply.status, reply.text).toBe(status)

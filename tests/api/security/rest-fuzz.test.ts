@@ -36,7 +36,7 @@ const segment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 30 }).map((value) => encodeURIComponent(value)),
 )
 const param = fc.tuple(
-  fc.constantFrom('depth', 'limit', 'page', 'sort', 'where[name][equals]', 'where[or][0][id][in]', 'where[x][like]', 'select[name]', 'populate', 'draft', 'locale', 'trash'),
+  fc.constantFrom('depth', 'limit', 'page', 'sort', 'where[name][equals]', 'where[or][0][id][in]', 'where[x][like]', 'where[updatedAt][greater_than]', 'where[images][all]', 'where', 'data', 'select[name]', 'populate', 'draft', 'locale', 'trash'),
   fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('-1', '1e309', '99999999999999999999', 'true', '%', '')),
 )
 const body = fc.oneof(
