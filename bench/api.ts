@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes] [-- --profile DIR]
+ * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes|freshness] [-- --profile DIR]
  * npm run bench:codes [-- --scale 10000]   (= --only codes)
  *
  * Load test of the shop API with autocannon on loopback, against a production build (`node scripts/serve.mjs`) on a freshly
@@ -12,6 +12,9 @@
  * Quick order (`--only codes`): `POST /product/codes` with 500 codes from across the catalogue, one request at a time;
  * target p99 ≤ 50 ms at the seed catalogue and at 10 000 products.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
+ * Freshness (`--only freshness`, not part of the default run): a second server process on the same database file,
+ * price edits through the first, and how long until each process serves them, with the latency of the second's
+ * reads meanwhile (bench/freshness.ts); target: served by the other process within 1 s.
  * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders (not with
  * `--only reads`) and the static file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with
  * the RSS of each worker; `wrk`, when installed, sends those reads. The server's RSS is printed in every run
@@ -25,6 +28,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { freePort } from '../tests/helpers/stack'
+import { measureFreshness, printFreshness } from './freshness'
 
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
 type Context = Record<string, unknown>
@@ -50,10 +54,11 @@ const { values: args } = parseArgs({
     workers: { type: 'string' },
   },
 })
-if (args.only !== undefined && !['reads', 'orders', 'codes'].includes(args.only)) throw new Error('--only takes reads, orders or codes')
+if (args.only !== undefined && !['reads', 'orders', 'codes', 'freshness'].includes(args.only)) throw new Error('--only takes reads, orders, codes or freshness')
 const measureReads = args.only === undefined || args.only === 'reads'
 const measureOrders = args.only === undefined || args.only === 'orders'
 const measureCodes = args.only === undefined || args.only === 'codes'
+const measureFreshnessOnly = args.only === 'freshness'
 function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers', fallback?: number): number | undefined {
   if (args[name] === undefined) return fallback
   const number = Number(args[name])
@@ -83,21 +88,32 @@ const env: NodeJS.ProcessEnv = {
 }
 
 let server: ChildProcess | undefined
+/** The second process of the freshness measurement, on the same database file. */
+let other: ChildProcess | undefined
 
 async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<string> {
   const baseUrl = `http://127.0.0.1:${port}`
-  const log = fs.openSync(serverLog, 'a')
   // The production server (scripts/serve.mjs) runs in this child, so server.pid is the process whose CPU time is measured.
+  server = spawnServer(port, extraEnv)
+  return whenAnswering(server, baseUrl)
+}
+
+function spawnServer(port: number, extraEnv: Record<string, string> = {}): ChildProcess {
+  const baseUrl = `http://127.0.0.1:${port}`
+  const log = fs.openSync(serverLog, 'a')
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
-  server = spawn(process.execPath, [...profile, path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
+  return spawn(process.execPath, [...profile, path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), ...extraEnv },
     stdio: ['ignore', log, log],
     detached: true,
   })
+}
+
+async function whenAnswering(child: ChildProcess, baseUrl: string): Promise<string> {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (code ${server.exitCode}); see ${serverLog}`)
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see ${serverLog}`)
     const ok = await fetch(`${baseUrl}/api/shop/category`).then((r) => r.ok, () => false)
     if (ok) return baseUrl
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -124,6 +140,7 @@ async function stopServer(): Promise<void> {
 
 function cleanUp(): void {
   if (server?.pid && server.exitCode === null) terminate(server)
+  if (other?.pid && other.exitCode === null) terminate(other)
   fs.rmSync(staticFile, { force: true })
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
 }
@@ -396,6 +413,14 @@ async function main(): Promise<void> {
     codes = await measure('POST /api/shop/product/codes (500 codes, 1 at a time)', `${baseUrl}/api/shop/product/codes`, { ...json, body, connections: 1 })
     rows.push(codes)
   }
+  let freshness: Awaited<ReturnType<typeof measureFreshness>> | undefined
+  if (measureFreshnessOnly) {
+    const otherPort = await freePort()
+    other = spawnServer(otherPort)
+    const b = await whenAnswering(other, `http://127.0.0.1:${otherPort}`)
+    const texts = await searchTexts(baseUrl)
+    freshness = await measureFreshness({ a: baseUrl, b, productSlug: found.productSlug, categorySlug: found.categorySlug, searchTexts: texts, connections, edits: 5 })
+  }
   let ordersPerSecond = 0
   let orders: Row | undefined
   if (measureOrders) {
@@ -425,6 +450,7 @@ async function main(): Promise<void> {
     console.log(`  ${ok ? 'PASS' : 'FAIL'} ${row.name}: ${(share * 100).toFixed(0)} % of static req/s (≥ 50 %), p99 ${row.p99} ms (≤ 50)`)
   }
   printScaleTargets(rows)
+  if (freshness) printFreshness(freshness, connections)
   const largest = Math.max(...rss)
   console.log(`  ${largest <= 500 ? 'PASS' : 'FAIL'} RSS per worker: ${largest.toFixed(0)} MB (≤ 500)`)
   if (orders) {

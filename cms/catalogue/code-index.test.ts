@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Product as ProductAnswer } from '../contract/catalogue'
-import type { Product } from '../payload-types'
+import type { PricedProduct } from './assemble'
 import { buildCodeIndex, normaliseCode } from './code-index'
 
 type Codes = { shortCode: string; fullCode?: string; originalPrice: number; discountedPrice: number }[]
 
 function product(id: string, name: string, variants: { size: string; codes: Codes }[]) {
   const answer = { _id: id, name, slug: id, genericName: null, image: `/media/${id}.webp`, category: { _id: 'c', name: 'Sutures', slug: 'sutures' } }
-  return { answer: answer as unknown as ProductAnswer, stored: { id, variants } as unknown as Product }
+  return { answer: answer as unknown as ProductAnswer, stored: { name, image: null, variants } as unknown as PricedProduct }
 }
 
 const nylon = product('nylon', 'Nylon', [
@@ -19,7 +19,11 @@ const nylon = product('nylon', 'Nylon', [
 const gauze = product('gauze', 'Gauze', [{ size: 'General', codes: [{ shortCode: 'GZ 1', fullCode: 'NW-2346', originalPrice: 5_000, discountedPrice: 4_000 }] }])
 const snapshot = {
   products: [gauze.answer, nylon.answer],
-  publishedById: new Map([
+  productById: new Map([
+    ['gauze', gauze.answer],
+    ['nylon', nylon.answer],
+  ]),
+  priceList: new Map([
     ['nylon', nylon.stored],
     ['gauze', gauze.stored],
   ]),

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { Paise } from '../contract/pricing'
-import { buildCodeSearch } from './code-search'
-import { catalogue, type CatalogueSnapshot } from './snapshot'
+import { CodeSearch } from './code-search'
+import { catalogue, liveIndex, type CatalogueSnapshot } from './snapshot'
 
 /** One catalogue code of a published product, with what a buyer needs to order it. Prices in paise. */
 export type CodeMatch = {
@@ -40,61 +40,135 @@ export function normaliseCode(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]/g, '')
 }
 
-type Row = { match: CodeMatch; short: string; full: string }
+type Row = { match: CodeMatch; short: string; full: string; position: number }
 
-/**
- * Builds the index from a catalogue snapshot. A short code wins over another product's full code that normalises to
- * the same text, and the first product (by name) wins a tie, so a lookup never depends on map order.
- */
-export function buildCodeIndex(snapshot: Pick<CatalogueSnapshot, 'products' | 'publishedById'>): CodeIndex {
+/** The rows of one product's codes, with the fields a match shows from its answer. */
+function rowsOf(snapshot: Pick<CatalogueSnapshot, 'productById' | 'priceList'>, id: string): Row[] {
+  const answer = snapshot.productById.get(id)
+  const price = snapshot.priceList.get(id)
+  if (!answer || !price) return []
   const rows: Row[] = []
-  for (const answer of snapshot.products) {
-    const stored = snapshot.publishedById.get(answer._id)
-    for (const variant of stored?.variants ?? []) {
-      for (const code of variant.codes ?? []) {
-        if (typeof code.originalPrice !== 'number' || typeof code.discountedPrice !== 'number') continue
-        rows.push({
-          match: {
-            productId: answer._id,
-            productName: answer.name,
-            genericName: answer.genericName,
-            slug: answer.slug,
-            category: { name: answer.category.name, slug: answer.category.slug },
-            image: answer.image,
-            size: variant.size,
-            shortCode: code.shortCode,
-            fullCode: code.fullCode ?? null,
-            originalPrice: code.originalPrice,
-            discountedPrice: code.discountedPrice,
-          },
-          short: normaliseCode(code.shortCode),
-          full: normaliseCode(code.fullCode ?? ''),
-        })
-      }
+  for (const variant of price.variants) {
+    for (const code of variant.codes) {
+      if (typeof code.originalPrice !== 'number' || typeof code.discountedPrice !== 'number') continue
+      rows.push({
+        match: {
+          productId: id,
+          productName: answer.name,
+          genericName: answer.genericName,
+          slug: answer.slug,
+          category: answer.category,
+          image: answer.image,
+          size: variant.size,
+          shortCode: code.shortCode,
+          fullCode: code.fullCode,
+          originalPrice: code.originalPrice,
+          discountedPrice: code.discountedPrice,
+        },
+        short: normaliseCode(code.shortCode),
+        full: normaliseCode(code.fullCode ?? ''),
+        position: 0,
+      })
     }
   }
-  const byCode = new Map<string, CodeMatch>()
-  for (const row of rows) if (row.short && !byCode.has(row.short)) byCode.set(row.short, row.match)
-  for (const row of rows) if (row.full && !byCode.has(row.full)) byCode.set(row.full, row.match)
-  const searchCodes = buildCodeSearch(rows)
+  return rows
+}
 
-  return {
-    size: rows.length,
-    lookup: (code) => byCode.get(normaliseCode(code)),
-    search: (fragment, limit = 20) => searchCodes(normaliseCode(fragment), limit).map((position) => rows[position].match),
+type Snapshot = Pick<CatalogueSnapshot, 'products' | 'productById' | 'priceList'>
+
+/** Rows of one normalised code; the first in catalogue order wins a lookup. */
+const firstOf = (rows: Row[] | undefined) => rows?.reduce((best, row) => (row.position < best.position ? row : best))
+
+/**
+ * The index of a catalogue snapshot, patched in place by `replace` after an edit (cms/catalogue/snapshot.ts's
+ * `liveIndex`): only the changed products' codes are taken out and put in again. A short code wins over another
+ * product's full code that normalises to the same text, and the first product (by name) wins a tie, so a lookup
+ * never depends on the order of edits.
+ */
+export class PatchableCodeIndex implements CodeIndex {
+  private rowsByProduct = new Map<string, Row[]>()
+  private byShort = new Map<string, Row[]>()
+  private byFull = new Map<string, Row[]>()
+  private rows: Row[] = []
+  private codeSearch: CodeSearch<Row>
+
+  constructor(snapshot: Snapshot) {
+    for (const id of snapshot.productById.keys()) this.add(rowsOf(snapshot, id), id)
+    this.order(snapshot)
+    this.codeSearch = new CodeSearch(this.rows)
+  }
+
+  get size(): number {
+    return this.rows.length
+  }
+
+  lookup(code: string): CodeMatch | undefined {
+    const text = normaliseCode(code)
+    return (firstOf(this.byShort.get(text)) ?? firstOf(this.byFull.get(text)))?.match
+  }
+
+  search(fragment: string, limit = 20): CodeMatch[] {
+    return this.codeSearch.find(normaliseCode(fragment), limit).map((row) => row.match)
+  }
+
+  /** Takes the codes of `changedIds` out and puts those they have in `next` in. */
+  replace(next: Snapshot, changedIds: ReadonlySet<string>): void {
+    const removed = new Set<Row>()
+    const added: Row[] = []
+    for (const id of changedIds) {
+      for (const row of this.rowsByProduct.get(id) ?? []) removed.add(row)
+      this.rowsByProduct.delete(id)
+      const rows = rowsOf(next, id)
+      this.add(rows, id)
+      added.push(...rows)
+    }
+    for (const map of [this.byShort, this.byFull]) {
+      const texts = new Set([...removed].map((row) => (map === this.byShort ? row.short : row.full)))
+      for (const text of texts) {
+        const kept = map.get(text)?.filter((row) => !removed.has(row))
+        if (kept && kept.length > 0) map.set(text, kept)
+        else map.delete(text)
+      }
+    }
+    this.order(next)
+    this.codeSearch.replace(this.rows, removed, added)
+  }
+
+  private add(rows: Row[], id: string): void {
+    if (rows.length === 0) return
+    this.rowsByProduct.set(id, rows)
+    for (const row of rows) {
+      if (row.short) pushTo(this.byShort, row.short, row)
+      if (row.full) pushTo(this.byFull, row.full, row)
+    }
+  }
+
+  /** Lays the rows out in catalogue order and numbers them. */
+  private order(snapshot: Snapshot): void {
+    this.rows = snapshot.products.flatMap((product) => this.rowsByProduct.get(product._id) ?? [])
+    this.rows.forEach((row, position) => (row.position = position))
   }
 }
 
-/** One index per snapshot: a catalogue edit replaces the snapshot (services/cache), and with it the index. */
-const indexes = new WeakMap<CatalogueSnapshot, CodeIndex>()
+function pushTo(map: Map<string, Row[]>, text: string, row: Row): void {
+  const list = map.get(text)
+  if (list) list.push(row)
+  else map.set(text, [row])
+}
 
-/** The code index of the current catalogue snapshot, built on first use after each catalogue edit. */
+/** The index of a snapshot, built whole (tests, and the first use in a process). */
+export function buildCodeIndex(snapshot: Snapshot): CodeIndex {
+  return new PatchableCodeIndex(snapshot)
+}
+
+/** The code index of the catalogue: built on first use, then patched at every edit. */
+export const codeIndexOf = liveIndex<PatchableCodeIndex>(
+  'codes',
+  (snapshot) => new PatchableCodeIndex(snapshot),
+  (index, next, changedIds) => index.replace(next, changedIds),
+)
+
+/** The code index of the current catalogue. */
 export async function codeIndex(payload: Payload): Promise<CodeIndex> {
-  const snapshot = await catalogue(payload)
-  let index = indexes.get(snapshot)
-  if (!index) {
-    index = buildCodeIndex(snapshot)
-    indexes.set(snapshot, index)
-  }
-  return index
+  return codeIndexOf(await catalogue(payload))
 }

@@ -1,78 +1,114 @@
-/** A code as the fragment search sees it: its normalised short and full code (empty when it has none). */
-export type SearchableCode = { short: string; full: string }
+/** A code as the fragment search sees it: its normalised short and full code (empty when it has none), and its place in catalogue order. */
+export type SearchableCode = { short: string; full: string; position: number }
+
+type Key<C> = { text: string; code: C }
+
+/** Pieces of codes whose code lists are kept at most; past this the lists are forgotten and found again as needed. */
+const MAX_GRAMS = 20_000
+/** The longest pieces of codes looked up: three letters tell codes apart well enough to check the few that have them. */
+const GRAM = 3
 
 /**
  * Finds the codes whose short or full code contains a fragment, in the order buyers expect: codes equal to it, then
- * codes beginning with it, then codes containing it elsewhere, each group in the order of `codes` (the catalogue's);
- * at most `limit` positions in all.
+ * codes beginning with it, then codes containing it elsewhere, each group in catalogue order; at most `limit` in all.
  *
  * A scan of every code costs about 2 ms at 34,000 codes (10,000 products), too much for a search box that asks on
  * every keystroke. So equal and beginning matches come from the codes sorted by text (binary searches bound them), and
- * matches elsewhere from the codes holding the fragment's rarest piece of two or three letters, checked in catalogue
- * order until enough are found.
+ * matches elsewhere from the codes holding the fragment's first piece of two or three letters, checked in catalogue
+ * order until enough are found. The list of a piece is found by one scan the first time a search needs it and kept;
+ * a catalogue edit (`replace`) patches the sorted codes and forgets those lists, instead of rebuilding everything.
  */
-export function buildCodeSearch(codes: SearchableCode[]): (needle: string, limit: number) => number[] {
-  const keys: { text: string; position: number }[] = []
-  codes.forEach(({ short, full }, position) => {
-    if (short) keys.push({ text: short, position })
-    if (full) keys.push({ text: full, position })
-  })
-  keys.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.position - b.position))
+export class CodeSearch<C extends SearchableCode> {
+  private keys: Key<C>[]
+  private grams = new Map<string, Int32Array>()
 
-  const grams = gramIndex(codes)
-  /**
-   * Ascending positions of the codes that may contain `needle` (of two letters or more): those holding its rarest
-   * piece of three letters, or the two letters themselves.
-   */
-  const candidates = (needle: string): Int32Array => {
-    let rarest: Int32Array | undefined
-    for (let start = 0; start === 0 || start + GRAM <= needle.length; start += 1) {
-      const list = grams.get(needle.slice(start, start + GRAM))
-      if (!list) return new Int32Array(0)
-      if (!rarest || list.length < rarest.length) rarest = list
-    }
-    return rarest!
+  /** `codes` in catalogue order, each with its `position` in it. */
+  constructor(private codes: C[]) {
+    this.keys = sortedKeys(codes)
   }
-  const contains = (position: number, needle: string) => codes[position].short.includes(needle) || codes[position].full.includes(needle)
+
+  /** After an edit: `codes` is the new catalogue order (positions set), `removed` and `added` the codes that changed. */
+  replace(codes: C[], removed: ReadonlySet<C>, added: C[]): void {
+    this.codes = codes
+    const kept = removed.size > 0 ? this.keys.filter((key) => !removed.has(key.code)) : this.keys
+    this.keys = merge(kept, sortedKeys(added))
+    this.grams.clear()
+  }
+
+  find(needle: string, limit: number): C[] {
+    if (needle === '' || limit < 1) return []
+    const first = this.lowerBound(needle)
+    const afterEqual = this.lowerBound(`${needle}\0`)
+    const afterPrefix = this.lowerBound(`${needle}\uffff`)
+    const taken = new Set<number>()
+    const equal = smallest(this.keys, first, afterEqual, limit, taken)
+    for (const position of equal) taken.add(position)
+    const beginning = smallest(this.keys, afterEqual, afterPrefix, limit - equal.length, taken)
+    for (const position of beginning) taken.add(position)
+    const inside: number[] = []
+    const wanted = limit - equal.length - beginning.length
+    const { codes } = this
+    const consider = (position: number) => {
+      if (!taken.has(position) && (codes[position].short.includes(needle) || codes[position].full.includes(needle))) inside.push(position)
+    }
+    if (needle.length === 1) for (let position = 0; position < codes.length && inside.length < wanted; position += 1) consider(position)
+    else for (const position of this.holding(needle.slice(0, GRAM))) if (inside.length < wanted) consider(position); else break
+    return [...equal, ...beginning, ...inside].map((position) => codes[position])
+  }
+
+  /** Ascending positions of the codes containing `gram`. */
+  private holding(gram: string): Int32Array {
+    let list = this.grams.get(gram)
+    if (list) return list
+    const positions: number[] = []
+    this.codes.forEach(({ short, full }, position) => {
+      if (short.includes(gram) || full.includes(gram)) positions.push(position)
+    })
+    if (this.grams.size >= MAX_GRAMS) this.grams.clear()
+    this.grams.set(gram, (list = Int32Array.from(positions)))
+    return list
+  }
 
   /** The first key whose text is not below `text`. */
-  const lowerBound = (text: string) => {
+  private lowerBound(text: string): number {
     let low = 0
-    let high = keys.length
+    let high = this.keys.length
     while (low < high) {
       const middle = (low + high) >> 1
-      if (keys[middle].text < text) low = middle + 1
+      if (this.keys[middle].text < text) low = middle + 1
       else high = middle
     }
     return low
   }
-  return (needle, limit) => {
-    if (needle === '' || limit < 1) return []
-    const first = lowerBound(needle)
-    const afterEqual = lowerBound(`${needle}\0`)
-    const afterPrefix = lowerBound(`${needle}\uffff`)
-    const taken = new Set<number>()
-    const equal = smallest(keys, first, afterEqual, limit, taken)
-    for (const position of equal) taken.add(position)
-    const beginning = smallest(keys, afterEqual, afterPrefix, limit - equal.length, taken)
-    for (const position of beginning) taken.add(position)
-    const inside: number[] = []
-    const wanted = limit - equal.length - beginning.length
-    const consider = (position: number) => {
-      if (!taken.has(position) && contains(position, needle)) inside.push(position)
-    }
-    if (needle.length === 1) for (let position = 0; position < codes.length && inside.length < wanted; position += 1) consider(position)
-    else for (const position of candidates(needle)) if (inside.length < wanted) consider(position); else break
-    return [...equal, ...beginning, ...inside]
-  }
 }
 
-/** The `count` lowest distinct positions of `keys[from..to)` not in `skip`, ascending. */
-function smallest(keys: { position: number }[], from: number, to: number, count: number, skip: Set<number>): number[] {
+const byText = <C>(a: Key<C>, b: Key<C>) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)
+
+function sortedKeys<C extends SearchableCode>(codes: C[]): Key<C>[] {
+  const keys: Key<C>[] = []
+  for (const code of codes) {
+    if (code.short) keys.push({ text: code.short, code })
+    if (code.full) keys.push({ text: code.full, code })
+  }
+  return keys.sort(byText)
+}
+
+/** Two lists sorted by text as one. */
+function merge<C>(a: Key<C>[], b: Key<C>[]): Key<C>[] {
+  if (b.length === 0) return a
+  const merged: Key<C>[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && a[i].text <= b[j].text) ? a[i++] : b[j++])
+  return merged
+}
+
+/** The `count` lowest distinct positions of the codes of `keys[from..to)` not in `skip`, ascending. */
+function smallest<C extends SearchableCode>(keys: Key<C>[], from: number, to: number, count: number, skip: Set<number>): number[] {
   const chosen: number[] = []
   if (count < 1) return chosen
   for (let index = from; index < to; index += 1) {
-    const { position } = keys[index]
+    const { position } = keys[index].code
     if ((chosen.length === count && position >= chosen[count - 1]) || skip.has(position)) continue
     let at = chosen.length
     while (at > 0 && chosen[at - 1] > position) at -= 1
@@ -81,26 +117,4 @@ function smallest(keys: { position: number }[], from: number, to: number, count:
     if (chosen.length > count) chosen.pop()
   }
   return chosen
-}
-
-/** The longest pieces of codes indexed: three letters tell codes apart well enough to check the few that have them. */
-const GRAM = 3
-
-/** For every piece of two or three letters, the ascending positions of the codes containing it. */
-function gramIndex(codes: SearchableCode[]): Map<string, Int32Array> {
-  const lists = new Map<string, number[]>()
-  codes.forEach(({ short, full }, position) => {
-    for (const text of [short, full]) {
-      for (let start = 0; start + 2 <= text.length; start += 1) {
-        for (const length of [2, GRAM]) {
-          if (start + length > text.length) continue
-          const gram = text.slice(start, start + length)
-          let list = lists.get(gram)
-          if (!list) lists.set(gram, (list = []))
-          if (list[list.length - 1] !== position) list.push(position)
-        }
-      }
-    }
-  })
-  return new Map([...lists].map(([gram, list]) => [gram, Int32Array.from(list)]))
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Product as ProductAnswer, ProductCard } from '../contract/catalogue'
-import type { Product } from '../payload-types'
+import type { PricedProduct } from './assemble'
 import { buildCodeIndex } from './code-index'
 import { buildProductSearch } from './search-index'
 
@@ -28,11 +28,13 @@ function searchOf(entries: Entry[]) {
   const stored = sorted.map(
     (entry) =>
       ({
-        id: entry.id,
+        name: entry.name,
+        image: null,
         variants: [{ size: 'General', codes: (entry.codes ?? []).map((shortCode) => ({ shortCode, originalPrice: 100, discountedPrice: 90 })) }],
-      }) as unknown as Product,
+      }) as PricedProduct,
   )
-  const codes = buildCodeIndex({ products: cards as unknown as ProductAnswer[], publishedById: new Map(stored.map((doc) => [doc.id, doc])) })
+  const products = cards as unknown as ProductAnswer[]
+  const codes = buildCodeIndex({ products, productById: new Map(products.map((product) => [product._id, product])), priceList: new Map(stored.map((price, index) => [sorted[index].id, price])) })
   const search = buildProductSearch({ cards }, codes)
   return (query: string, limit = 20) => search.search(query, limit).map((card) => card._id)
 }

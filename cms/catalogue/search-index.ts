@@ -2,8 +2,8 @@ import SearchableMap from 'minisearch/SearchableMap'
 import type { Payload } from 'payload'
 
 import type { ProductCard } from '../contract/catalogue'
-import { codeIndex, type CodeIndex } from './code-index'
-import { catalogue, type CatalogueSnapshot } from './snapshot'
+import { codeIndexOf, type CodeIndex } from './code-index'
+import { catalogue, liveIndex, type CatalogueSnapshot } from './snapshot'
 
 /** Ranks the published catalogue for a buyer's query (GET /product/search). */
 export type ProductSearch = { search(query: string, limit: number): ProductCard[] }
@@ -19,121 +19,189 @@ const TYPO_FROM_LENGTH = 4
 /** Query words searched; the rest is ignored. */
 const MAX_WORDS = 10
 
-/** The products (by position in the catalogue) a word appears in, with its best field weight in each. */
+/** The products (by slot, see below) a word appears in, with its best field weight in each. */
 type Postings = { products: number[]; weights: number[] }
 
 const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
 
+/** A card's words with their best field weight. */
+function weightedWords(card: ProductCard): Map<string, number> {
+  const best = new Map<string, number>()
+  const fields: [string | null, number][] = [
+    [card.name, FIELD_WEIGHT.name],
+    [card.genericName, FIELD_WEIGHT.genericName],
+    [card.category.name, FIELD_WEIGHT.category],
+  ]
+  for (const [text, weight] of fields) {
+    for (const word of wordsOf(text ?? '')) best.set(word, Math.max(best.get(word) ?? 0, weight))
+  }
+  return best
+}
+
 /**
- * Builds the search of one catalogue snapshot. Words of names, generic names and categories sit in MiniSearch's radix
- * tree (`SearchableMap`), which finds the words a query word begins and those one typo away; each word's products
- * are plain arrays, so scoring a query costs one pass over the products its words appear in, also when a word such
- * as "suture" appears in thousands. Codes come from the shared code index, so a code that quick order resolves is a
- * code that search finds.
+ * The search of a catalogue snapshot, patched in place by `replace` after an edit. Words of names, generic names and
+ * categories sit in MiniSearch's radix tree (`SearchableMap`), which finds the words a query word begins and those one
+ * typo away; each word's products are plain arrays, so scoring a query costs one pass over the products its words
+ * appear in, also when a word such as "suture" appears in thousands. Products are numbered by slot: a product keeps
+ * its slot while it stays in the catalogue, so an edit touches only the postings of the products it changed, and
+ * `rank` gives each slot's place in catalogue order for ties. Codes come from the shared code index, so a code that
+ * quick order resolves is a code that search finds.
  * Order: the product whose code equals the query; then products matching every query word (each as a word, a word's
  * beginning, or with one typo), by score, ties in catalogue order; then products whose codes begin with or contain
  * the query.
  */
-export function buildProductSearch(snapshot: Pick<CatalogueSnapshot, 'cards'>, codes: CodeIndex): ProductSearch {
-  const { cards } = snapshot
-  const positionById = new Map(cards.map((card, position) => [card._id, position]))
-  const vocabulary = new SearchableMap<Postings>()
-  cards.forEach((card, position) => {
-    const best = new Map<string, number>()
-    const fields: [string | null, number][] = [
-      [card.name, FIELD_WEIGHT.name],
-      [card.genericName, FIELD_WEIGHT.genericName],
-      [card.category.name, FIELD_WEIGHT.category],
-    ]
-    for (const [text, weight] of fields) {
-      for (const word of wordsOf(text ?? '')) best.set(word, Math.max(best.get(word) ?? 0, weight))
+export class PatchableSearch implements ProductSearch {
+  private vocabulary = new SearchableMap<Postings>()
+  private slotById = new Map<string, number>()
+  private cardAt: (ProductCard | undefined)[] = []
+  private freeSlots: number[] = []
+  // Per-slot scratch arrays: a search runs synchronously, so searches never share them. Each search leaves them
+  // zeroed again, touching only the products its words appear in.
+  private rank = new Int32Array(0)
+  private total = new Float64Array(0)
+  private matched = new Uint8Array(0)
+  private best = new Float64Array(0)
+
+  constructor(
+    snapshot: Pick<CatalogueSnapshot, 'cards'>,
+    private codes: CodeIndex,
+  ) {
+    for (const card of snapshot.cards) this.add(card)
+    this.order(snapshot.cards)
+  }
+
+  /** Takes the cards of `changedIds` out and puts those they have in `next` in. */
+  replace(next: Pick<CatalogueSnapshot, 'cards' | 'cardById'>, changedIds: ReadonlySet<string>): void {
+    const dropped = new Map<string, Set<number>>()
+    for (const id of changedIds) {
+      const slot = this.slotById.get(id)
+      if (slot === undefined) continue
+      for (const word of weightedWords(this.cardAt[slot]!).keys()) {
+        const slots = dropped.get(word)
+        if (slots) slots.add(slot)
+        else dropped.set(word, new Set([slot]))
+      }
+      this.slotById.delete(id)
+      this.cardAt[slot] = undefined
+      this.freeSlots.push(slot)
     }
-    for (const [word, weight] of best) {
-      const postings = vocabulary.get(word) ?? { products: [], weights: [] }
-      postings.products.push(position)
-      postings.weights.push(weight)
-      vocabulary.set(word, postings)
+    for (const [word, slots] of dropped) {
+      const postings = this.vocabulary.get(word)!
+      const kept: Postings = { products: [], weights: [] }
+      postings.products.forEach((slot, index) => {
+        if (slots.has(slot)) return
+        kept.products.push(slot)
+        kept.weights.push(postings.weights[index])
+      })
+      if (kept.products.length > 0) this.vocabulary.set(word, kept)
+      else this.vocabulary.delete(word)
     }
-  })
+    for (const id of changedIds) {
+      const card = next.cardById.get(id)
+      if (card) this.add(card)
+    }
+    this.order(next.cards)
+  }
+
+  search(query: string, limit: number): ProductCard[] {
+    const words = wordsOf(query).slice(0, MAX_WORDS)
+    if (query.trim() === '') return []
+    const exactCode = this.codes.lookup(query)
+    const slots = new Set<number>()
+    const add = (slot: number | undefined) => slot !== undefined && slots.size < limit && slots.add(slot)
+    if (exactCode) add(this.slotById.get(exactCode.productId))
+    if (words.length > 0) for (const slot of this.wordMatches(words, limit)) add(slot)
+    if (slots.size < limit) for (const match of this.codes.search(query, limit)) add(this.slotById.get(match.productId))
+    return [...slots].map((slot) => this.cardAt[slot]!)
+  }
+
+  private add(card: ProductCard): void {
+    const slot = this.freeSlots.pop() ?? this.cardAt.length
+    this.slotById.set(card._id, slot)
+    this.cardAt[slot] = card
+    for (const [word, weight] of weightedWords(card)) {
+      const postings = this.vocabulary.get(word)
+      if (postings) {
+        postings.products.push(slot)
+        postings.weights.push(weight)
+      } else this.vocabulary.set(word, { products: [slot], weights: [weight] })
+    }
+  }
+
+  /** Each slot's place in catalogue order, and scratch arrays as long as the slots. */
+  private order(cards: ProductCard[]): void {
+    const slots = this.cardAt.length
+    if (this.rank.length < slots) {
+      this.rank = new Int32Array(slots)
+      this.total = new Float64Array(slots)
+      this.matched = new Uint8Array(slots)
+      this.best = new Float64Array(slots)
+    }
+    cards.forEach((card, position) => (this.rank[this.slotById.get(card._id)!] = position))
+  }
 
   /** For one query word: the best score each product gets from the words it matches. */
-  function scoreWord(word: string, last: boolean, into: Float64Array, touched: number[]): void {
+  private scoreWord(word: string, last: boolean, into: Float64Array, touched: number[]): void {
     const matches = new Map<Postings, number>()
     const consider = (postings: Postings, weight: number) => matches.set(postings, Math.max(matches.get(postings) ?? 0, weight))
     if (last || word.length >= PREFIX_FROM_LENGTH) {
-      for (const [key, postings] of vocabulary.atPrefix(word)) consider(postings, key === word ? MATCH_WEIGHT.exact : MATCH_WEIGHT.prefix)
+      for (const [key, postings] of this.vocabulary.atPrefix(word)) consider(postings, key === word ? MATCH_WEIGHT.exact : MATCH_WEIGHT.prefix)
     } else {
-      const postings = vocabulary.get(word)
+      const postings = this.vocabulary.get(word)
       if (postings) consider(postings, MATCH_WEIGHT.exact)
     }
     if (word.length >= TYPO_FROM_LENGTH && /^[a-z]+$/.test(word)) {
-      for (const [postings, distance] of vocabulary.fuzzyGet(word, 1).values()) if (distance > 0) consider(postings, MATCH_WEIGHT.typo)
+      for (const [postings, distance] of this.vocabulary.fuzzyGet(word, 1).values()) if (distance > 0) consider(postings, MATCH_WEIGHT.typo)
     }
     for (const [postings, matchWeight] of matches) {
-      postings.products.forEach((position, index) => {
+      postings.products.forEach((slot, index) => {
         const score = postings.weights[index] * matchWeight
-        if (into[position] === 0) touched.push(position)
-        if (score > into[position]) into[position] = score
+        if (into[slot] === 0) touched.push(slot)
+        if (score > into[slot]) into[slot] = score
       })
     }
   }
 
-  // Per-product scratch arrays, allocated once per index: a search runs synchronously, so searches never share them.
-  // Each search leaves them zeroed again, touching only the products its words appear in.
-  const total = new Float64Array(cards.length)
-  const matched = new Uint8Array(cards.length)
-  const best = new Float64Array(cards.length)
-
-  /** Positions of the products matching every word, best first, at most `limit`. */
-  function wordMatches(words: string[], limit: number): number[] {
+  /** Slots of the products matching every word, best first, at most `limit`. */
+  private wordMatches(words: string[], limit: number): number[] {
+    const { total, matched, best, rank } = this
     let candidates: number[] = []
     words.forEach((word, index) => {
       const touched: number[] = []
-      scoreWord(word, index === words.length - 1, best, touched)
-      for (const position of touched) {
-        if (matched[position] === index) {
-          matched[position] = index + 1
-          total[position] += best[position]
+      this.scoreWord(word, index === words.length - 1, best, touched)
+      for (const slot of touched) {
+        if (matched[slot] === index) {
+          matched[slot] = index + 1
+          total[slot] += best[slot]
         }
-        best[position] = 0
+        best[slot] = 0
       }
       // Only products matching the first word can match every word.
       if (index === 0) candidates = touched
     })
-    const found = candidates.filter((position) => matched[position] === words.length)
-    found.sort((a, b) => total[b] - total[a] || a - b)
-    for (const position of candidates) {
-      matched[position] = 0
-      total[position] = 0
+    const found = candidates.filter((slot) => matched[slot] === words.length)
+    found.sort((a, b) => total[b] - total[a] || rank[a] - rank[b])
+    for (const slot of candidates) {
+      matched[slot] = 0
+      total[slot] = 0
     }
     return found.slice(0, limit)
   }
-
-  return {
-    search(query, limit) {
-      const words = wordsOf(query).slice(0, MAX_WORDS)
-      if (query.trim() === '') return []
-      const exactCode = codes.lookup(query)
-      const positions = new Set<number>()
-      const add = (position: number | undefined) => position !== undefined && positions.size < limit && positions.add(position)
-      if (exactCode) add(positionById.get(exactCode.productId))
-      if (words.length > 0) for (const position of wordMatches(words, limit)) add(position)
-      if (positions.size < limit) for (const match of codes.search(query, limit)) add(positionById.get(match.productId))
-      return [...positions].map((position) => cards[position])
-    },
-  }
 }
 
-/** One search per snapshot: a catalogue edit replaces the snapshot (services/cache), and with it the index. */
-const searches = new WeakMap<CatalogueSnapshot, ProductSearch>()
+/** The search of a snapshot, built whole (tests, and the first use in a process). */
+export function buildProductSearch(snapshot: Pick<CatalogueSnapshot, 'cards'>, codes: CodeIndex): ProductSearch {
+  return new PatchableSearch(snapshot, codes)
+}
 
-/** The product search of the current catalogue, built on first use after each catalogue edit. */
+/** The product search of the catalogue: built on first use, then patched at every edit. */
+const searchOf = liveIndex<PatchableSearch>(
+  'search',
+  (snapshot) => new PatchableSearch(snapshot, codeIndexOf(snapshot)),
+  (search, next, changedIds) => search.replace(next, changedIds),
+)
+
+/** The product search of the current catalogue. */
 export async function productSearch(payload: Payload): Promise<ProductSearch> {
-  const [snapshot, codes] = await Promise.all([catalogue(payload), codeIndex(payload)])
-  let search = searches.get(snapshot)
-  if (!search) {
-    search = buildProductSearch(snapshot, codes)
-    searches.set(snapshot, search)
-  }
-  return search
+  return searchOf(await catalogue(payload))
 }

@@ -1,68 +1,179 @@
-import type { Payload } from 'payload'
+import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
-import type { Category, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
-import type { Product } from '../payload-types'
-import { cached } from '../services/cache'
-import { toCard, toCategory, toProduct } from '../services/serialize'
+import { forgetAnswers, onInvalidate, readStamp, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
+import { EMPTY_SNAPSHOT, ImagePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
+import { readChanges, readWholeCatalogue } from './read'
 
-export type CatalogueSnapshot = {
-  categories: Category[]
-  /** Published products in the shop API's shape (rupees), by name. */
-  products: ProductAnswer[]
-  productBySlug: Map<string, ProductAnswer>
-  /** The cards of `products` (same order), and of each category's products, for list answers. */
-  cards: ProductCard[]
-  cardsByCategory: Map<string, ProductCard[]>
-  /** Published products as stored (paise, images populated), by id: the price list of carts and orders. */
-  publishedById: Map<string, Product>
+export type { CatalogueSnapshot, PricedProduct } from './assemble'
+
+/** Written when a media document is deleted: its products lose an image without being updated, so reload whole. */
+const RELOAD_STAMP_KEY = 'catalogue:reload'
+
+/** `afterDelete` of media: every process reads the whole catalogue again on its next refresh. */
+export const reloadCatalogueAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await writeStamp(req, RELOAD_STAMP_KEY)
+  return doc
 }
 
+/** A refresh runs at least this often, a safety net behind the edit stamps (as the answer cache's lifetime). */
+const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
+
 /**
- * Every category and every published product, read once and kept until a catalogue edit: the change hooks of
- * products, categories and media clear it as soon as the edit is committed (services/cache).
+ * Readers answer from the previous snapshot during a refresh only while the edit can be at most this old: a busy
+ * process reads the stamps every second, so it notices an edit within a second of its commit. A process that has not
+ * read them for longer (an idle one) may notice an edit made long ago, and its readers wait for the refresh instead.
  */
-export function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
-  return cached('catalogue:snapshot', ['catalogue'], async () => {
-    const categoryDocs = await payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true })
-    const productDocs = await publishedProducts(payload)
-    const categories = categoryDocs.docs.map(toCategory)
-    const products = productDocs.map(toProduct)
-    const cards = products.map(toCard)
-    const cardsByCategory = new Map<string, ProductCard[]>(categories.map((category) => [category.slug, []]))
-    for (const card of cards) cardsByCategory.get(card.category.slug)?.push(card)
-    return {
-      categories,
-      products,
-      productBySlug: new Map(products.map((product) => [product.slug, product])),
-      cards,
-      cardsByCategory,
-      publishedById: new Map(productDocs.map((product) => [product.id, product])),
-    }
+const SERVE_PREVIOUS_FOR_MS = 2 * STAMP_CHECK_INTERVAL_MS
+
+type Held = {
+  snapshot: CatalogueSnapshot
+  /** When the product read that made it began (Date.now()): the next refresh reads products updated since. */
+  readStartedAt: number
+  reloadStamp: string
+}
+
+/** An index of the snapshot (search, codes) and how to patch it for the next snapshot. */
+type LiveIndex = { value: unknown; patch: (value: unknown, next: CatalogueSnapshot, changedIds: ReadonlySet<string>) => void }
+
+type Holder = {
+  held?: Held
+  first?: Promise<Held>
+  refreshing?: Promise<void>
+  /** The refresh under way reads the whole catalogue (after a media deletion): readers do not wait for it. */
+  reloadingWhole: boolean
+  /** Catalogue edits noticed so far; `applied` of them are in `held`; the last one made in this process. */
+  edits: number
+  applied: number
+  lastLocalEdit: number
+  /** The oldest edit not yet in `held` was committed after this time (0: none pending). */
+  pendingSince: number
+  pool: ImagePool
+  /** The indexes built so far, by name, patched at every replacement of the snapshot. */
+  indexes: Map<string, LiveIndex>
+}
+
+/** One holder per process, on globalThis: Next.js may load this module once per route bundle. */
+const HOLDER_KEY = Symbol.for('nuvo.shop.catalogueSnapshot')
+const holder: Holder = ((globalThis as Record<symbol, unknown>)[HOLDER_KEY] as Holder | undefined) ?? createHolder()
+
+function createHolder(): Holder {
+  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pendingSince: 0, pool: new ImagePool(), indexes: new Map() }
+  ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
+  onInvalidate((tags: readonly CacheTag[], origin: EditOrigin, changedAfter: number) => {
+    if (!tags.includes('catalogue')) return
+    if (created.applied === created.edits) created.pendingSince = changedAfter
+    created.edits += 1
+    if (origin === 'this process') created.lastLocalEdit = created.edits
   })
+  return created
 }
 
-/** Products read per query: one query for 10,000 products holds every row of every nested table in memory at once. */
-const LOAD_PAGE_SIZE = 500
+/**
+ * Every category and every published product, kept up to date by refreshes instead of reloads (decision 017): a
+ * catalogue edit (its stamp, services/cache) makes the next read start a refresh that reads only what changed and
+ * patches a copy of the snapshot. Readers keep the previous snapshot meanwhile: a reader in the process that made
+ * the edit waits for the refresh (so an editor and the tests see their own edit at once), other processes answer from
+ * the previous snapshot until the new one is in place, never from a mix of both.
+ */
+export async function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
+  await syncWithOtherProcesses()
+  if (!holder.held) return (await firstLoad(payload)).snapshot
+  if (holder.applied === holder.edits && Date.now() - holder.held.readStartedAt > REFRESH_AT_LEAST_EVERY_MS) {
+    holder.pendingSince = Date.now()
+    holder.edits += 1
+  }
+  if (holder.applied < holder.edits) startRefresh(payload)
+  // Wait for a refresh that began after this process's last edit, or after an edit noticed late; give up after a few
+  // rounds of failing refreshes.
+  const mustWait = () => holder.applied < holder.lastLocalEdit || (holder.applied < holder.edits && Date.now() - holder.pendingSince > SERVE_PREVIOUS_FOR_MS)
+  for (let round = 0; round < 3 && mustWait() && holder.refreshing && !holder.reloadingWhole; round += 1) {
+    await holder.refreshing
+    if (holder.applied < holder.edits) startRefresh(payload)
+  }
+  return holder.held.snapshot
+}
 
 /**
- * Every published product with its category and images, by name, read page by page so the memory a load needs stays
- * that of one page on top of the snapshot. An edit between two pages may move a product across them: ids are kept
- * once, and the edit's own cache invalidation replaces this snapshot anyway.
+ * An index of the catalogue (search, codes), built from the held snapshot on first use and then patched in place
+ * whenever the snapshot is replaced, with the ids of the products whose answers changed (a whole reload drops it, to
+ * be built again). Patching happens synchronously with the replacement, and indexes are read synchronously, so a
+ * lookup sees the index of one snapshot only; a reader still holding the previous snapshot gets the patched index.
  */
-async function publishedProducts(payload: Payload): Promise<Product[]> {
-  const byId = new Map<string, Product>()
-  for (let page = 1; ; page += 1) {
-    const { docs, hasNextPage } = await payload.find({
-      collection: 'products',
-      depth: 1,
-      page,
-      limit: LOAD_PAGE_SIZE,
-      sort: ['name', 'id'],
-      draft: false,
-      where: { _status: { equals: 'published' } },
-      overrideAccess: true,
-    })
-    for (const doc of docs) if (!byId.has(doc.id)) byId.set(doc.id, doc)
-    if (!hasNextPage) return [...byId.values()]
+export function liveIndex<T>(
+  name: string,
+  build: (snapshot: CatalogueSnapshot) => T,
+  patch: (index: T, next: CatalogueSnapshot, changedIds: ReadonlySet<string>) => void,
+): (snapshot: CatalogueSnapshot) => T {
+  return (snapshot) => {
+    const live = holder.indexes.get(name)
+    if (live) return live.value as T
+    const value = build(holder.held?.snapshot ?? snapshot)
+    holder.indexes.set(name, { value, patch: patch as LiveIndex['patch'] })
+    return value
   }
+}
+
+function patchIndexes(next: CatalogueSnapshot, changedIds: ReadonlySet<string> | 'all'): void {
+  if (changedIds === 'all') return holder.indexes.clear()
+  if (changedIds.size === 0) return
+  try {
+    for (const live of holder.indexes.values()) live.patch(live.value, next, changedIds)
+  } catch (error) {
+    console.error('patching the catalogue indexes failed; they are built again on next use', error)
+    holder.indexes.clear()
+  }
+}
+
+function firstLoad(payload: Payload): Promise<Held> {
+  holder.first ??= (async () => {
+    holder.applied = holder.edits
+    const held = await readWhole(payload)
+    holder.held = held
+    return held
+  })().finally(() => {
+    holder.first = undefined
+  })
+  return holder.first
+}
+
+async function readWhole(payload: Payload): Promise<Held> {
+  const reloadStamp = await readStamp(payload, RELOAD_STAMP_KEY)
+  const readStartedAt = Date.now()
+  holder.pool = new ImagePool()
+  const { snapshot } = patchSnapshot(EMPTY_SNAPSHOT, await readWholeCatalogue(payload, holder.pool, EMPTY_SNAPSHOT))
+  return { snapshot, readStartedAt, reloadStamp }
+}
+
+function startRefresh(payload: Payload): void {
+  if (holder.refreshing || !holder.held) return
+  const upTo = holder.edits
+  holder.refreshing = refresh(payload, holder.held)
+    .then(
+      (next) => {
+        holder.held = next.held
+        holder.applied = upTo
+        if (holder.applied === holder.edits) holder.pendingSince = 0
+        patchIndexes(next.held.snapshot, next.changedIds)
+        // Answers computed from the previous snapshot while this refresh ran must not outlive it.
+        forgetAnswers(['catalogue'])
+      },
+      (error: unknown) => console.error('refreshing the catalogue failed; the previous snapshot stays', error),
+    )
+    .finally(() => {
+      holder.refreshing = undefined
+      holder.reloadingWhole = false
+    })
+}
+
+/** The next snapshot: patched with what changed since `previous` was read, or read whole after a media deletion. */
+async function refresh(payload: Payload, previous: Held): Promise<{ held: Held; changedIds: ReadonlySet<string> | 'all' }> {
+  const reloadStamp = await readStamp(payload, RELOAD_STAMP_KEY)
+  if (reloadStamp !== previous.reloadStamp) {
+    holder.reloadingWhole = true
+    return { held: await readWhole(payload), changedIds: 'all' }
+  }
+  const readStartedAt = Date.now()
+  const change = await readChanges(payload, previous.snapshot, previous.readStartedAt, holder.pool)
+  const { snapshot, changedIds } = patchSnapshot(previous.snapshot, change)
+  return { held: { snapshot, readStartedAt, reloadStamp }, changedIds }
 }

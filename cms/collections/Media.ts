@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
-import { invalidatesCache } from '../services/for-collections'
+import { invalidatesCache, reloadCatalogueAfterDelete } from '../services/for-collections'
 
 /** Sizes the storefront asks for, all WebP: cards, the product gallery, thumbnails and link previews. */
 export const MEDIA_SIZES = [
@@ -24,10 +24,13 @@ function withMediaCacheLifetime({ headers }: { headers: Headers }): Headers {
   return headers
 }
 
+const cacheHooks = invalidatesCache(['catalogue', 'blog'])
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Catalogue' },
-  hooks: invalidatesCache(['catalogue', 'blog']),
+  // A deleted image disappears from its products without an update to them: the catalogue reloads whole.
+  hooks: { ...cacheHooks, afterDelete: [...cacheHooks.afterDelete, reloadCatalogueAfterDelete] },
   access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
   upload: {
     staticDir: path.resolve(process.env.APP_ROOT ?? process.cwd(), 'data/media'),

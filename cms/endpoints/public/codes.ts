@@ -10,7 +10,7 @@ function toResolvedCode(code: string, match: CodeMatch): ResolvedCode {
     productName: match.productName,
     genericName: match.genericName,
     slugName: match.slug,
-    category: match.category,
+    category: { name: match.category.name, slug: match.category.slug },
     size: match.size,
     shortCode: match.shortCode,
     fullCode: match.fullCode,

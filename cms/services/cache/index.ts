@@ -3,8 +3,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { syncWithOtherProcesses, writeStamps } from './stamps'
 import { invalidate, store, type CacheTag, type Entry } from './store'
 
-export { shareCacheThrough } from './stamps'
-export { invalidate, type CacheTag } from './store'
+export { readStamp, shareCacheThrough, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp } from './stamps'
+export { forgetAnswers, invalidate, onInvalidate, type CacheTag, type EditOrigin } from './store'
 
 /** Answers are rebuilt at least this often, a safety net behind the edit stamps (services/cache/stamps). */
 const TTL_MS = 5 * 60 * 1000

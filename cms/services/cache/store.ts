@@ -15,7 +15,14 @@ export type Store = {
   /** When the stamps were last read (0: never). */
   checkedAt: number
   checking?: Promise<void>
+  /** Told of every invalidation: holders of data kept outside `entries` (the catalogue snapshot) refresh it. */
+  listeners: Set<InvalidationListener>
 }
+
+/** Where an edit was made: in this process (its hooks ran here) or in another one (its stamp was read). */
+export type EditOrigin = 'this process' | 'another process'
+/** `changedAfter`: the edit was committed after this time (Date.now()); for another process's edit, its previous stamp check. */
+export type InvalidationListener = (tags: readonly CacheTag[], origin: EditOrigin, changedAfter: number) => void
 
 /**
  * One store per process, on globalThis: Next.js may load this module once per route bundle, and the hooks that
@@ -23,10 +30,21 @@ export type Store = {
  */
 const STORE_KEY = Symbol.for('nuvo.shop.answerCache')
 export const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { entries: new Map(), stamps: new Map(), checkedAt: 0 } satisfies Store)
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { entries: new Map(), stamps: new Map(), checkedAt: 0, listeners: new Set() } satisfies Store)
 
-/** Forgets, in this process, every answer that depends on one of `tags`. */
-export function invalidate(tags: readonly CacheTag[]): void {
+/** Forgets, in this process, every answer that depends on one of `tags`, and tells the listeners. */
+export function invalidate(tags: readonly CacheTag[], origin: EditOrigin = 'this process', changedAfter = Date.now()): void {
+  forgetAnswers(tags)
+  for (const listener of store.listeners) listener(tags, origin, changedAfter)
+}
+
+/** Calls `listener` on every later invalidation in this process. */
+export function onInvalidate(listener: InvalidationListener): void {
+  store.listeners.add(listener)
+}
+
+/** Forgets the answers that depend on one of `tags`, without telling the listeners (a holder that replaced its data). */
+export function forgetAnswers(tags: readonly CacheTag[]): void {
   for (const [key, entry] of store.entries) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.entries.delete(key)
   }

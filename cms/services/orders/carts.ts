@@ -30,7 +30,7 @@ export function mergeLines(lines: CartLineInput[]): (CartLineInput & { sourceInd
  * carts collection's hook.
  */
 export async function priceFromCatalogue<L extends LineToPrice>(payload: Payload, lines: readonly L[]) {
-  return priceLines((await catalogue(payload)).publishedById, lines)
+  return priceLines((await catalogue(payload)).priceList, lines)
 }
 
 /**

@@ -6,7 +6,7 @@ import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
-import type { Address, Cart, Media, Order, Product } from '../../payload-types'
+import type { Address, Cart, Order } from '../../payload-types'
 import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
@@ -25,13 +25,6 @@ type Customer = NonNullable<PayloadRequest['user']>
 export const CART_ALREADY_ORDERED = 'This cart has already been ordered'
 export const AMOUNT_CHANGED = 'The order amount differs from the current prices. Please review your cart.'
 export const CART_UNAVAILABLE = 'Some items in your cart are no longer available. Please review your cart.'
-
-function imageUrl(images: Product['images']): string | null {
-  const first = images?.[0]
-  if (!first || typeof first !== 'object') return null
-  const media = first as Media
-  return media.url ?? null
-}
 
 /**
  * The customer's own cart and address, read straight from the database adapter: ownership is in the query, these
@@ -59,7 +52,7 @@ export async function ownAddress(req: PayloadRequest, customer: Customer, addres
 
 /** Prices the cart again from the published catalogue at the moment of ordering, and snapshots name and image. */
 async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<NewOrderLine[]> {
-  const products = (await catalogue(req.payload)).publishedById
+  const products = (await catalogue(req.payload)).priceList
   const priced = priceLines(
     products,
     cart.lines.map((line) => ({ product: typeof line.product === 'object' ? line.product.id : line.product, size: line.size, code: line.code, quantity: line.quantity })),
@@ -69,8 +62,8 @@ async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<NewOrderL
     throw conflict({ message: CART_UNAVAILABLE, errors })
   }
   return priced.lines.map(({ product: id, size, code, quantity, unitPrice }) => {
-    const product = products.get(id) as Product
-    return { product: id, name: product.name, image: imageUrl(product.images), size, code, quantity, unitPrice }
+    const product = products.get(id)!
+    return { product: id, name: product.name, image: product.image, size, code, quantity, unitPrice }
   })
 }
 

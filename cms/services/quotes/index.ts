@@ -26,7 +26,7 @@ export async function createQuote(req: PayloadRequest, customer: Customer, input
     req,
   })
   if (!cart) throw notFound('Cart not found')
-  const products = (await catalogue(req.payload)).publishedById
+  const products = (await catalogue(req.payload)).priceList
   const lines = cart.lines.map((line) => ({
     product: typeof line.product === 'object' ? line.product.id : line.product,
     size: line.size,

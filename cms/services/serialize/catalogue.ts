@@ -76,6 +76,9 @@ export function toProduct(product: Product): ProductAnswer {
   }
 }
 
+/** At most the first entry; the same array when it has no more (the catalogue snapshot keeps both shapes). */
+const firstOnly = <T>(list: T[]): T[] => (list.length <= 1 ? list : list.slice(0, 1))
+
 /** The card of a product answer: what a list shows, with only the first image (contract: productCardSchema). */
 export function toCard(product: ProductAnswer): ProductCard {
   return {
@@ -84,9 +87,9 @@ export function toCard(product: ProductAnswer): ProductCard {
     slug: product.slug,
     slugName: product.slugName,
     genericName: product.genericName,
-    images: product.images.slice(0, 1),
+    images: firstOnly(product.images),
     image: product.image,
-    imageSet: product.imageSet?.slice(0, 1),
+    imageSet: product.imageSet && firstOnly(product.imageSet),
     category: product.category,
     priceRange: product.priceRange,
     homeTab: product.homeTab,

@@ -1,0 +1,105 @@
+/**
+ * Catalogue freshness across processes (`npm run bench:api -- --only freshness`): two server processes on one
+ * database file, price edits made through A (Payload's REST API, as staff make them), and B asked every 10 ms until it
+ * answers the new price. Meanwhile B serves a category page and searches under load, whose latency shows what the
+ * refresh that follows each edit costs readers. Target (issue: scale): B serves the edit within 1 s.
+ */
+import { createRequire } from 'node:module'
+
+import { SEED_LOGINS } from '../tests/helpers/test-keys'
+
+type Histogram = { average: number; p50: number; p99: number }
+type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
+type Instance = PromiseLike<Result> & { stop: () => void }
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Instance
+
+export type FreshnessReport = {
+  /** Per edit: ms from the edit's answer until A, and B, answered the new price. */
+  seenByA: number[]
+  seenByB: number[]
+  /** Reads of B while the edits were made and refreshed. */
+  reads: { rps: number; p50: number; p99: number; failed: number }
+}
+
+type Options = { a: string; b: string; productSlug: string; categorySlug: string; searchTexts: string[]; connections: number; edits: number }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function priceOn(baseUrl: string, slug: string): Promise<number> {
+  const reply = await fetch(`${baseUrl}/api/shop/product/single`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slugName: slug }) })
+  const body = (await reply.json()) as { data: { variants: { codes: { discountedPrice: number }[] }[] }[] }
+  return body.data[0].variants[0].codes[0].discountedPrice
+}
+
+/** Ms until `baseUrl` answers `rupees` for the product (asked every 10 ms, at most 30 s). */
+async function timeUntilServed(baseUrl: string, slug: string, rupees: number, since: number): Promise<number> {
+  while (Date.now() - since < 30_000) {
+    if ((await priceOn(baseUrl, slug)) === rupees) return Date.now() - since
+    await sleep(10)
+  }
+  return Infinity
+}
+
+export async function measureFreshness(options: Options): Promise<FreshnessReport> {
+  const { a, b, productSlug } = options
+  const login = await fetch(`${a}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SEED_LOGINS.admin) })
+  const { token } = (await login.json()) as { token: string }
+  const found = await fetch(`${a}/api/products?where[slug][equals]=${encodeURIComponent(productSlug)}&depth=0`)
+  const product = ((await found.json()) as { docs: { id: string; variants: { codes: { discountedPrice: number }[] }[] }[] }).docs[0]
+
+  // Both processes hold the catalogue and its indexes before the first edit.
+  for (const baseUrl of [a, b]) {
+    await priceOn(baseUrl, productSlug)
+    await fetch(`${baseUrl}/api/shop/product/search?q=${encodeURIComponent(options.searchTexts[0])}`)
+  }
+
+  let next = 0
+  const load = autocannon({
+    url: b,
+    connections: options.connections,
+    duration: 3600,
+    requests: [
+      { method: 'POST', path: '/api/shop/product/category', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slugName: options.categorySlug }) },
+      { method: 'GET', setupRequest: (request: object) => ({ ...request, path: `/api/shop/product/search?q=${encodeURIComponent(options.searchTexts[next++ % options.searchTexts.length])}` }) },
+    ],
+  })
+  const seenByA: number[] = []
+  const seenByB: number[] = []
+  await sleep(1_000)
+  for (let edit = 0; edit < options.edits; edit += 1) {
+    const variants = structuredClone(product.variants)
+    variants[0].codes[0].discountedPrice -= 100 * (edit + 1)
+    const rupees = variants[0].codes[0].discountedPrice / 100
+    const response = await fetch(`${a}/api/products/${product.id}`, {
+      method: 'PATCH',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ variants }),
+    })
+    if (!response.ok) throw new Error(`the price edit failed: ${response.status} ${await response.text()}`)
+    const editedAt = Date.now()
+    const [onA, onB] = await Promise.all([timeUntilServed(a, productSlug, rupees, editedAt), timeUntilServed(b, productSlug, rupees, editedAt)])
+    seenByA.push(onA)
+    seenByB.push(onB)
+    // Edits land at different moments of B's one-second stamp check.
+    await sleep(1_000 + Math.floor(Math.random() * 1_000))
+  }
+  load.stop()
+  const result = await load
+  return {
+    seenByA,
+    seenByB,
+    reads: { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.non2xx },
+  }
+}
+
+export function printFreshness(report: FreshnessReport, connections: number): void {
+  const list = (values: number[]) => values.map((value) => (Number.isFinite(value) ? value : '> 30000')).join(', ')
+  console.log(`\nFreshness: price edits through A, polled on A and B (ms after the edit's answer)`)
+  console.log(`  A: ${list(report.seenByA)}`)
+  console.log(`  B: ${list(report.seenByB)}`)
+  const { reads } = report
+  console.log(`  B's category page and search under load meanwhile (${connections} connections): ${reads.rps.toFixed(0)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, errors/non-2xx ${reads.failed}`)
+  const slowest = Math.max(...report.seenByB)
+  console.log(`  ${slowest <= 1_000 ? 'PASS' : 'FAIL'} a price edit through A served by B within ${Number.isFinite(slowest) ? slowest : '> 30000'} ms (≤ 1000)`)
+  console.log(`  ${reads.p99 <= 100 && reads.failed === 0 ? 'PASS' : 'FAIL'} reads during refreshes: p99 ${reads.p99} ms (≤ 100)`)
+}

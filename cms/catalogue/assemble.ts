@@ -1,0 +1,174 @@
+import type { Category, Image, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
+import type { Paise } from '../contract/pricing'
+import type { Product } from '../payload-types'
+import { toCard, toProduct } from '../services/serialize'
+
+/** A product's category as answers show it; one object per category, shared by every product and card in it. */
+export type CategoryRef = ProductAnswer['category']
+
+/** What carts, orders and quotes need of a published product: its name, first image and prices in paise. */
+export type PricedProduct = {
+  name: string
+  image: string | null
+  variants: { size: string; codes: { shortCode: string; fullCode: string | null; originalPrice: Paise; discountedPrice: Paise }[] }[]
+}
+
+/** One published product in the two shapes the snapshot keeps. */
+export type Entry = { answer: ProductAnswer; price: PricedProduct }
+
+export type CatalogueSnapshot = {
+  categories: Category[]
+  /** Published products in the shop API's shape (rupees), by name, then id. */
+  products: ProductAnswer[]
+  productById: Map<string, ProductAnswer>
+  productBySlug: Map<string, ProductAnswer>
+  /** The cards of `products` (same order), and of each category's products, for list answers. */
+  cards: ProductCard[]
+  cardById: Map<string, ProductCard>
+  cardsByCategory: Map<string, ProductCard[]>
+  /** The price list of carts, orders and quotes, by product id. */
+  priceList: Map<string, PricedProduct>
+  categoryRefs: Map<string, CategoryRef>
+}
+
+/** What changed since a snapshot: every category as it is now, products re-read (published), products gone. */
+export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string> }
+
+export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
+  categories: [],
+  products: [],
+  productById: new Map(),
+  productBySlug: new Map(),
+  cards: [],
+  cardById: new Map(),
+  cardsByCategory: new Map(),
+  priceList: new Map(),
+  categoryRefs: new Map(),
+}
+
+/**
+ * One object per distinct image and URL. Synthetic and real catalogues alike show one picture on many products (a
+ * family's sizes, a category's picture as second image); each stored document brings its own copy of the media
+ * document, so without this every product would hold its own copies of the same URLs.
+ */
+export class ImagePool {
+  private images = new Map<string, Image>()
+  private urls = new Map<string, string>()
+
+  url = (url: string): string => {
+    const held = this.urls.get(url)
+    if (held !== undefined) return held
+    this.urls.set(url, url)
+    return url
+  }
+
+  image = (image: Image): Image => {
+    const key = JSON.stringify(image)
+    const held = this.images.get(key)
+    if (held) return held
+    const pooled: Image = { ...image, url: this.url(image.url) }
+    this.images.set(key, pooled)
+    return pooled
+  }
+}
+
+const idOf = (value: unknown): string => (value && typeof value === 'object' ? String((value as { id: unknown }).id) : String(value ?? ''))
+
+/** The entry of a published product read at depth 1; its category comes from `categories` (current names). */
+export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRef>, pool: ImagePool): Entry {
+  const answer = toProduct(doc)
+  const categoryId = idOf(doc.category)
+  answer.category = categories.get(categoryId) ?? { _id: categoryId, name: '', slug: '' }
+  answer.images = answer.images.map(pool.url)
+  answer.image = answer.image === null ? null : pool.url(answer.image)
+  answer.imageSet = answer.imageSet?.map(pool.image)
+  const price: PricedProduct = {
+    name: answer.name,
+    image: answer.image,
+    variants: (doc.variants ?? []).map((variant, v) => ({
+      size: answer.variants[v].size,
+      codes: (variant.codes ?? []).map((code, c) => ({
+        shortCode: answer.variants[v].codes[c].shortCode,
+        fullCode: answer.variants[v].codes[c].fullCode ?? null,
+        originalPrice: code.originalPrice,
+        discountedPrice: code.discountedPrice,
+      })),
+    })),
+  }
+  return { answer, price }
+}
+
+/** The category refs of `categories`, keeping the previous object of every category whose name and slug stayed. */
+function refsOf(categories: Category[], previous: ReadonlyMap<string, CategoryRef>): Map<string, CategoryRef> {
+  return new Map(
+    categories.map((category) => {
+      const held = previous.get(category._id)
+      const same = held && held.name === category.name && held.slug === category.slug
+      return [category._id, same ? held : { _id: category._id, name: category.name, slug: category.slug }]
+    }),
+  )
+}
+
+/** The refs products are read with: the current categories' names, for `entryOf`. */
+export function categoryRefs(categories: Category[], previous: CatalogueSnapshot): Map<string, CategoryRef> {
+  return refsOf(categories, previous.categoryRefs)
+}
+
+const byNameThenId = (a: ProductAnswer, b: ProductAnswer) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : a._id > b._id ? 1 : 0
+
+const sameEntry = (held: ProductAnswer, heldPrice: PricedProduct | undefined, entry: Entry) =>
+  JSON.stringify(held) === JSON.stringify(entry.answer) && JSON.stringify(heldPrice) === JSON.stringify(entry.price)
+
+/**
+ * The snapshot after `change`, without touching `previous` (readers may still be answering from it). Products that
+ * did not change keep their answer and card objects; a renamed category gives its products new ones. `changedIds`
+ * names every product whose answer differs (added, changed or removed), for patching the search and code indexes.
+ */
+export function patchSnapshot(previous: CatalogueSnapshot, change: CatalogueChange): { snapshot: CatalogueSnapshot; changedIds: Set<string> } {
+  const refs = refsOf(change.categories, previous.categoryRefs)
+  const answers = new Map(previous.productById)
+  const priceList = new Map(previous.priceList)
+  const changedIds = new Set<string>()
+  for (const id of change.removed) {
+    if (answers.delete(id)) changedIds.add(id)
+    priceList.delete(id)
+  }
+  for (const entry of change.changed) {
+    const id = entry.answer._id
+    const held = answers.get(id)
+    if (held && sameEntry(held, priceList.get(id), entry)) continue
+    answers.set(id, entry.answer)
+    priceList.set(id, entry.price)
+    changedIds.add(id)
+  }
+  for (const [id, answer] of answers) {
+    const ref = refs.get(answer.category._id) ?? (answer.category.name === '' ? answer.category : { _id: answer.category._id, name: '', slug: '' })
+    if (ref === answer.category) continue
+    answers.set(id, { ...answer, category: ref })
+    changedIds.add(id)
+  }
+
+  const products = [...answers.values()].sort(byNameThenId)
+  const cardById = new Map<string, ProductCard>()
+  const cards = products.map((answer) => {
+    const held = changedIds.has(answer._id) ? undefined : previous.cardById.get(answer._id)
+    const card = held ?? toCard(answer)
+    cardById.set(answer._id, card)
+    return card
+  })
+  const cardsByCategory = new Map<string, ProductCard[]>(change.categories.map((category) => [category.slug, []]))
+  for (const card of cards) cardsByCategory.get(card.category.slug)?.push(card)
+  const snapshot: CatalogueSnapshot = {
+    categories: change.categories,
+    products,
+    productById: answers,
+    productBySlug: new Map(products.map((product) => [product.slug, product])),
+    cards,
+    cardById,
+    cardsByCategory,
+    priceList,
+    categoryRefs: refs,
+  }
+  return { snapshot, changedIds }
+}
