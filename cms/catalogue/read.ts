@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Category } from '../contract/catalogue'
 import type { Product } from '../payload-types'
 import { toCategory } from '../services/serialize'
-import { categoryRefs, entryOf, type CatalogueChange, type CatalogueSnapshot, type Entry, type ImagePool } from './assemble'
+import { categoryRefs, entryOf, type CatalogueChange, type CatalogueSnapshot, type Entry, type ValuePool } from './assemble'
 
 /** Products read per query: one query for 10,000 products holds every row of every nested table in memory at once. */
 const LOAD_PAGE_SIZE = 500
@@ -54,7 +54,7 @@ async function readProducts(payload: Payload, where: Where, toEntry: (doc: Produ
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /** Every category and every published product. */
-export async function readWholeCatalogue(payload: Payload, pool: ImagePool, empty: CatalogueSnapshot): Promise<CatalogueChange> {
+export async function readWholeCatalogue(payload: Payload, pool: ValuePool, empty: CatalogueSnapshot): Promise<CatalogueChange> {
   const categories = await readCategories(payload)
   const refs = categoryRefs(categories, empty)
   const { published } = await readProducts(payload, PUBLISHED, (doc) => entryOf(doc, refs, pool))
@@ -68,7 +68,7 @@ export async function readWholeCatalogue(payload: Payload, pool: ImagePool, empt
  * number of published products does not add up, the ids of all published products, which tell deletions and any
  * product the window missed.
  */
-export async function readChanges(payload: Payload, held: CatalogueSnapshot, since: number, pool: ImagePool): Promise<CatalogueChange> {
+export async function readChanges(payload: Payload, held: CatalogueSnapshot, since: number, pool: ValuePool): Promise<CatalogueChange> {
   const categories = await readCategories(payload)
   const refs = categoryRefs(categories, held)
   const toEntry = (doc: Product) => entryOf(doc, refs, pool)
