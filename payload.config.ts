@@ -10,6 +10,7 @@ import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { globals } from './cms/globals'
 import { onInit } from './cms/onInit'
+import { mediaStoragePlugins } from './cms/storage'
 
 const config = env()
 
@@ -38,6 +39,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
   onInit,
+  plugins: mediaStoragePlugins(config.mediaStorage),
   sharp,
   typescript: { outputFile: path.resolve(config.appRoot, 'cms/payload-types.ts') },
   cors: [config.publicUrl],

@@ -4,7 +4,9 @@
  * Lighthouse (mobile: emulated phone, simulated slow 4G and 4× CPU) on the home page, a category and a product page,
  * against a production build (`scripts/serve.mjs`, NEXT_DIST_DIR's build, default .next) on a freshly seeded SQLite file,
  * started on a free port by tests/helpers/stack.ts. Builds the storefront and the CMS first when a build is missing.
- * Prints the four category scores, LCP, TBT, CLS and the gzipped JavaScript each page loads before any interaction.
+ * Prints the four category scores, LCP, TBT, CLS and the JavaScript each page loads before any interaction: as
+ * transferred (`scriptKb`, brotli where the server offers it) and as it would be gzipped (`scriptGzKb`, the budget's
+ * measure), headers included.
  * Targets: performance ≥ 98, accessibility 100, SEO 100, ≤ 100 KB of gzipped JavaScript on the home page before any
  * interaction.
  * BENCH_BASE_URL=http://host:port measures a server that is already running (seeded) instead; BENCH_SAVE_DIR=dir keeps
@@ -16,6 +18,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -58,6 +61,7 @@ type Row = {
   tbtMs: number
   cls: number
   scriptKb: number
+  scriptGzKb: number
   benchmarkIndex: number
 }
 
@@ -72,6 +76,34 @@ function buildIfMissing() {
     const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST } })
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
   }
+}
+
+/** The size of the body `url` answers when the client accepts `encoding`, as sent (compressed). */
+function bodyBytes(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/**
+ * The budget counts gzip: where the browser got a script in a smaller coding (brotli), the difference to the gzipped
+ * copy is added back, so `scriptGzKb` stays comparable across servers and with the target.
+ */
+async function asGzip(scripts: { url?: string; transferSize?: number }[]): Promise<number> {
+  let total = 0
+  for (const script of scripts) {
+    if (!script.url) continue
+    const [served, gzipped] = await Promise.all([bodyBytes(script.url, 'gzip, deflate, br, zstd'), bodyBytes(script.url, 'gzip')])
+    total += (script.transferSize ?? 0) + gzipped - served
+  }
+  return total
 }
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }
@@ -104,6 +136,7 @@ async function measure(url: string, port: number, label: string): Promise<Row> {
     tbtMs: Math.round(audit('total-blocking-time').numericValue ?? 0),
     cls: Number((audit('cumulative-layout-shift').numericValue ?? 0).toFixed(3)),
     scriptKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    scriptGzKb: Number(((await asGzip(scripts)) / 1024).toFixed(1)),
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   }
 }
@@ -141,7 +174,7 @@ async function main() {
       ...rows.filter((row) => row.performance < TARGETS.performance).map((row) => `${row.page}: performance ${row.performance} < ${TARGETS.performance}`),
       ...rows.filter((row) => row.accessibility < TARGETS.accessibility).map((row) => `${row.page}: accessibility ${row.accessibility} < ${TARGETS.accessibility}`),
       ...rows.filter((row) => row.seo < TARGETS.seo).map((row) => `${row.page}: SEO ${row.seo} < ${TARGETS.seo}`),
-      ...(home.scriptKb > TARGETS.homeScriptKb ? [`home: ${home.scriptKb} KB of JavaScript > ${TARGETS.homeScriptKb} KB`] : []),
+      ...(home.scriptGzKb > TARGETS.homeScriptKb ? [`home: ${home.scriptGzKb} KB of gzipped JavaScript > ${TARGETS.homeScriptKb} KB`] : []),
     ]
     console.log(misses.length === 0 ? 'bench:web: every target met' : `bench:web: targets missed:\n  ${misses.join('\n  ')}`)
   } finally {

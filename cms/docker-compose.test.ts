@@ -24,13 +24,38 @@ describe('docker-compose.yml (production)', () => {
     expect(app.environment.DATABASE_URI).toMatch(/^mongodb:\/\/mongo:27017\/\w+\?replicaSet=rs0$/)
     expect(app.environment.PAYLOAD_SECRET).toContain(':?')
     const envSource = fs.readFileSync(path.join(root, 'cms/env.ts'), 'utf8')
-    const settings = [...envSource.matchAll(/^ {2}([A-Z_]+): /gm)].map((match) => match[1])
+    const settings = [...envSource.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1])
     const notForProduction = new Set(['APP_ROOT', 'RAZORPAY_BASE_URL', 'RESEND_BASE_URL', 'RATE_LIMIT_DISABLED'])
     const production = settings.filter((setting) => !notForProduction.has(setting) && !setting.startsWith('RATE_LIMIT_'))
     for (const name of production) {
       expect(Object.keys(app.environment), `${name} is not named in docker-compose.yml`).toContain(name)
     }
-    expect(app.volumes).toContain('media:/app/data/media')
+    expect(settings).toContain('S3_BUCKET')
+  })
+
+  it('keeps uploaded media in an S3-compatible store that every app container reaches, its bucket made before any upload', () => {
+    const { app, minio, setup } = compose.services
+    const bucketService = compose.services['media-bucket']
+    expect(app.volumes, 'media on a container volume would not be seen by the other containers').toBeUndefined()
+    expect(app.environment.S3_BUCKET).toBe('${S3_BUCKET:-nuvo-media}')
+    expect(app.environment.S3_ENDPOINT).toBe('${S3_ENDPOINT-http://minio:9000}')
+    expect(app.environment.S3_FORCE_PATH_STYLE).toBe('${S3_FORCE_PATH_STYLE-true}')
+    expect(app.environment.S3_SECRET_ACCESS_KEY).toContain(':?')
+
+    expect(minio.image).toMatch(/^quay\.io\/minio\/minio:RELEASE\./)
+    expect(minio.command).toEqual(['server', '/data'])
+    expect(minio.volumes).toContain('minio-data:/data')
+    expect(minio.ports, 'the store is reached only by the app containers').toBeUndefined()
+    expect(minio.environment.MINIO_ROOT_USER).toBe(app.environment.S3_ACCESS_KEY_ID)
+    expect(minio.environment.MINIO_ROOT_PASSWORD).toBe(app.environment.S3_SECRET_ACCESS_KEY)
+    expect(minio.healthcheck.test).toEqual(['CMD', 'mc', 'ready', 'local'])
+
+    expect(bucketService.depends_on.minio.condition).toBe('service_healthy')
+    expect(bucketService.environment.S3_BUCKET).toBe(app.environment.S3_BUCKET)
+    expect(bucketService.command.join(' ')).toMatch(/mc alias set store http:\/\/minio:9000 .* && mc mb --ignore-existing "store\/\$\$S3_BUCKET"/)
+    // The seed uploads its images too: both wait for the bucket.
+    for (const service of [setup, app]) expect(service.depends_on['media-bucket'].condition).toBe('service_completed_successfully')
+    expect(Object.keys(compose.volumes)).toEqual(['mongo-data', 'minio-data'])
   })
 
   it('runs any number of app containers (--scale app=N) behind a reverse proxy that finds them all', () => {

@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { mediaStorageFrom, type MediaStorage } from './storage/settings'
+
 /**
  * Configuration, checked once at start-up. In production a missing PAYLOAD_SECRET stops the server with a clear
  * message; in development a secret is generated once and kept under data/ so sessions survive restarts.
@@ -53,6 +55,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: rateLimitRule,
   RATE_LIMIT_DISCOUNT: rateLimitRule,
   RATE_LIMIT_PROFILE_EDIT: rateLimitRule,
+  /** Uploaded media in an S3 bucket shared by every server (cms/storage/settings.ts); unset keeps them in data/media. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
+  S3_PREFIX: optionalText,
 })
 
 export type Env = z.infer<typeof envSchema> & {
@@ -61,6 +71,7 @@ export type Env = z.infer<typeof envSchema> & {
   databaseUri: string
   payloadSecret: string
   publicUrl: string
+  mediaStorage: MediaStorage
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +92,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}`)
   }
   const env = parsed.data
+  const { storage: mediaStorage, problems: storageProblems } = mediaStorageFrom(env)
+  if (storageProblems.length) {
+    throw new ConfigError(`Invalid media storage configuration:\n${storageProblems.map((problem) => `  ${problem}`).join('\n')}`)
+  }
   const appRoot = path.resolve(env.APP_ROOT ?? process.cwd())
   const dataDir = path.join(appRoot, 'data')
   let payloadSecret = env.PAYLOAD_SECRET
@@ -102,6 +117,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     databaseUri: env.DATABASE_URI ?? `file:${path.join(dataDir, 'shop.db')}`,
     payloadSecret,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mediaStorage,
   }
 }
 

@@ -11,6 +11,7 @@ import next from 'next'
 
 import { runPrimary, workerCount } from './lib/cluster.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
+import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { ROOT } from './lib/project.mjs'
 import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
 import { applySecurityHeaders } from './lib/security-headers.mjs'
@@ -47,6 +48,7 @@ async function serve() {
   async function route(req, res) {
     applySecurityHeaders(req, res)
     if (refuseBadRequest(req, res)) return
+    if (await servePrecompressed(req, res)) return
     const shopApi = globalThis[SHOP_API_HANDLER_KEY]
     if (shopApi) {
       try {

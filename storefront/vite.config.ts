@@ -5,20 +5,24 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+import { buildsOnPreact, preactAliases } from './build/preact-aliases'
+import { precompress } from './build/precompress'
+
 const root = path.dirname(fileURLToPath(import.meta.url))
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3000}`
 
 /** Paths the CMS answers (API, admin, uploaded media, SEO files); the dev server hands them to the backend. */
 const backendPaths = ['/api', '/admin', '/_next', '/media', '/sitemap.xml', '/robots.txt']
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      '@contract': path.resolve(root, '../cms/contract'),
-      '@': path.resolve(root, 'src'),
-    },
+    alias: [
+      { find: '@contract', replacement: path.resolve(root, '../cms/contract') },
+      { find: '@', replacement: path.resolve(root, 'src') },
+      ...(buildsOnPreact(command) ? preactAliases : []),
+    ],
   },
   build: {
     outDir: path.resolve(root, 'dist'),
@@ -44,7 +48,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|react-router-dom|@tanstack)[\\/]/,
             },
             // The form field goes with the forms, which load after an interaction.
             { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components(?![\\/]ui[\\/]form-field)|config)[\\/]/ },
@@ -58,4 +62,4 @@ export default defineConfig({
     proxy: Object.fromEntries(backendPaths.map((prefix) => [prefix, { target: backend, changeOrigin: true }])),
   },
   preview: { port: Number(process.env.STOREFRONT_PORT ?? 4173) },
-})
+}))

@@ -4,6 +4,7 @@ import * as migration_20261123_113523_gst_invoices from './20261123_113523_gst_i
 import * as migration_20261123_114117_rate_limits from './20261123_114117_rate_limits';
 import * as migration_20261123_114553_per_address_login_lock from './20261123_114553_per_address_login_lock';
 import * as migration_20261123_114954_order_desk from './20261123_114954_order_desk';
+import * as migration_20261123_161909_media_storage from './20261123_161909_media_storage';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_114954_order_desk.up,
     down: migration_20261123_114954_order_desk.down,
-    name: '20261123_114954_order_desk'
+    name: '20261123_114954_order_desk',
+  },
+  {
+    up: migration_20261123_161909_media_storage.up,
+    down: migration_20261123_161909_media_storage.down,
+    name: '20261123_161909_media_storage'
   },
 ];

@@ -7,7 +7,7 @@ const image = { src: '/media/a-960.webp', srcset: '/media/a-480.webp 480w, /medi
 describe('app shell previews', () => {
   it('shows the home banner image with its srcset, high priority, hidden from assistive technology by the shell', () => {
     expect(homeHeroPreview(image)).toBe(
-      '<div class="app-shell-hero"><img src="/media/a-960.webp" srcset="/media/a-480.webp 480w, /media/a-960.webp 960w" sizes="100vw" alt="" fetchpriority="high" /></div>',
+      '<div class="app-shell-hero"><img src="/media/a-960.webp" srcset="/media/a-480.webp 480w, /media/a-960.webp 960w" sizes="100vw" alt="" fetchpriority="high" elementtiming="shell" /></div>',
     )
   })
 
@@ -22,6 +22,6 @@ describe('app shell previews', () => {
   it('draws a product page breadcrumbs and the gallery image', () => {
     const html = productPreview('SURGICAL SUTURES', 'Chromic "Catgut"', { ...image, srcset: undefined })
     expect(html).toContain('<li>Category<span>&gt;</span></li><li>SURGICAL SUTURES<span>&gt;</span></li><li><b>Chromic &quot;Catgut&quot;</b></li>')
-    expect(html).toContain('<div class="app-shell-gallery"><img src="/media/a-960.webp" alt="" fetchpriority="high" width="960" height="960" /></div>')
+    expect(html).toContain('<div class="app-shell-gallery"><img src="/media/a-960.webp" alt="" fetchpriority="high" elementtiming="shell" width="960" height="960" /></div>')
   })
 })

@@ -6,12 +6,13 @@ import { escapeHtml } from './head'
  * from the first HTML until the app has drawn the page. The classes are the shell's own (storefront/src/index.css),
  * laid out like the screens' components, so nothing moves when the app takes over and the image the visitor sees
  * first is the page's largest. The shell is hidden from assistive technology; the app's page is what is read.
+ * `elementtiming` lets the app see when the browser has drawn the image (storefront/src/main.tsx).
  */
 
 type ImgSource = { src: string; srcset?: string; sizes: string }
 
 const img = ({ src, srcset, sizes }: ImgSource, extra = '') =>
-  `<img src="${escapeHtml(src)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"` : ''} alt="" fetchpriority="high"${extra} />`
+  `<img src="${escapeHtml(src)}"${srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes)}"` : ''} alt="" fetchpriority="high" elementtiming="shell"${extra} />`
 
 /** Home > … > current, as components/ui/breadcrumbs.tsx draws it. */
 const crumbs = (labels: string[]) =>

@@ -12,6 +12,9 @@ export function workerCount(value = process.env.WEB_CONCURRENCY) {
   return count
 }
 
+/** A worker's exit code for a wrong setting (cms/instrumentation.ts): every replacement would stop the same way. */
+const CONFIG_ERROR_EXIT_CODE = 78
+
 /** A worker that dies sooner than this after its start counts as a crash loop, and its replacement waits. */
 const STABLE_AFTER_MS = 10_000
 const MAX_RESTART_DELAY_MS = 30_000
@@ -34,8 +37,13 @@ export function runPrimary({ count, url }) {
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0)
     startedAt.delete(worker.id)
+    if (code === CONFIG_ERROR_EXIT_CODE && !shuttingDown) {
+      shuttingDown = true
+      process.exitCode = CONFIG_ERROR_EXIT_CODE
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')
+    }
     if (shuttingDown) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit()
       return
     }
     quickDeaths = lived < STABLE_AFTER_MS ? quickDeaths + 1 : 0

@@ -14,7 +14,7 @@ import {
   type Product,
   type ProductCard,
 } from '../../cms/contract'
-import { call, get, post, rest, shopUrl } from '../helpers/api'
+import { baseUrl, call, get, post, rest, shopUrl } from '../helpers/api'
 import { everyCard, wholeProducts } from '../helpers/catalogue'
 import { TEST_KEYS } from '../helpers/test-keys'
 
@@ -68,6 +68,20 @@ describe('catalogue reads', () => {
     const withImage = categories.find((category) => category.image)
     expect(withImage?.imageSet?.url).toBe(withImage?.image)
     expect(Object.values(withImage?.imageSet?.sizes ?? {}).some((size) => size.url.endsWith('.webp'))).toBe(true)
+  })
+
+  it('serves an image and its sizes from the local disk at the address the catalogue gives, cacheable for a day', async () => {
+    const imageSet = categories.find((category) => category.imageSet)!.imageSet!
+    const card = imageSet.sizes?.card?.url
+    expect(card).toBeDefined()
+    for (const url of [imageSet.url, card!]) {
+      expect(new URL(url, baseUrl()).pathname).toMatch(/^\/api\/media\/file\/[^/]+\.webp$/)
+      const response = await fetch(new URL(url, baseUrl()))
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/webp')
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100)
+    }
   })
 
   it('GET /product answers the first page of published products as cards: name, slugs, category, price range, first image', async () => {

@@ -1,27 +1,37 @@
 import { createHmac, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { fakeS3Env, startFakeS3 } from '../fakes/s3'
 import { childPids, editorToken, newIp, shopCall } from '../helpers/multi-server'
 import { paymentEvent } from '../helpers/orders'
-import { startStack, type Server, type Stack } from '../helpers/stack'
+import { ROOT, startStack, type Server, type Stack } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
 import { upload } from '../helpers/uploads'
 
 /**
- * Two server processes on one database file, as two containers of the shop would be: what one process does, the
- * other sees (docs/decisions/015-shared-stores.md).
+ * Two server processes on one database file and one media bucket (a fake S3), as two containers of the shop would be:
+ * what one process does, the other sees (docs/decisions/015-shared-stores.md).
  */
+const BUCKET = 'shop-media'
+let s3: Awaited<ReturnType<typeof startFakeS3>>
 let stack: Stack
 let a: string
 let b: string
 
 beforeAll(async () => {
-  stack = await startStack()
+  s3 = await startFakeS3([BUCKET])
+  stack = await startStack({ extraEnv: fakeS3Env(s3.url, BUCKET) })
   a = stack.baseUrl
   b = (await stack.startServer()).baseUrl
 }, 300_000)
-afterAll(() => stack?.stop())
+afterAll(async () => {
+  await stack?.stop()
+  await s3?.close()
+})
 
 type Product = { id: string; slug: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
 
@@ -187,6 +197,59 @@ describe('two server processes on one database', () => {
     const messages = deliveries.map((reply) => reply.body.message)
     expect(messages.filter((message) => message === 'Order marked paid')).toHaveLength(1)
     expect(messages.filter((message) => message === 'Duplicate event ignored')).toHaveLength(9)
+  })
+})
+
+describe('uploaded media on shared storage', () => {
+  type MediaDoc = { id: string; filename: string; url: string; sizes: Record<string, { filename: string | null; url: string | null }> }
+  /** The server processes' own media folder (both run from the same directory): nothing may land there. */
+  const localMediaDir = path.join(ROOT, 'data/media')
+  const localFiles = (prefix: string) => (fs.existsSync(localMediaDir) ? fs.readdirSync(localMediaDir).filter((name) => name.startsWith(prefix)) : [])
+  const bytesAt = async (url: string) => {
+    const response = await fetch(url)
+    expect(response.status, url).toBe(200)
+    return { headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+  }
+
+  it('an image uploaded through A is stored in the bucket, served by B byte for byte with its sizes, and deleted through B', async () => {
+    const name = `shared-${randomUUID()}`
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 110, b: 160 } } })
+      .composite([{ input: Buffer.from('<svg width="600" height="400"><circle cx="300" cy="200" r="180" fill="#f5b700"/></svg>'), top: 250, left: 300 }])
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`)
+    form.append('_payload', JSON.stringify({ alt: 'Shared storage check' }))
+    const created = await fetch(`${a}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await editorToken(a)}` }, body: form })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const doc = ((await created.json()) as { doc: MediaDoc }).doc
+
+    // The same addresses as on the local disk: Payload's file route, which applies the collection's read access.
+    expect(doc.filename).toBe(`${name}.webp`)
+    expect(new URL(doc.url, a).pathname).toBe(`/api/media/file/${name}.webp`)
+    const card = doc.sizes.card
+    expect(card.filename).toMatch(new RegExp(`^${name}-\\d+x\\d+\\.webp$`))
+    const files = [doc.filename, ...Object.values(doc.sizes).map((size) => size.filename)].filter((file): file is string => Boolean(file))
+    expect(files).toHaveLength(5)
+    for (const file of files) expect(s3.objects.has(`${BUCKET}/${file}`), file).toBe(true)
+    expect(localFiles(name)).toEqual([])
+
+    for (const [url, file] of [
+      [doc.url, doc.filename],
+      [card.url!, card.filename!],
+    ]) {
+      const served = await bytesAt(new URL(url, b).href)
+      expect(served.body.equals(s3.objects.get(`${BUCKET}/${file}`)!.body), file).toBe(true)
+      expect(served.headers.get('content-type')).toBe('image/webp')
+      expect(served.headers.get('cache-control')).toBe('public, max-age=86400')
+    }
+    expect((await sharp((await bytesAt(new URL(card.url!, b).href)).body).metadata()).width).toBe(480)
+
+    const deleted = await fetch(`${b}/api/media/${doc.id}`, { method: 'DELETE', headers: { Authorization: `JWT ${await editorToken(b)}` } })
+    expect(deleted.status).toBe(200)
+    for (const file of files) expect(s3.objects.has(`${BUCKET}/${file}`), file).toBe(false)
+    expect((await fetch(new URL(doc.url, a))).status).toBe(404)
+    expect(localFiles(name)).toEqual([])
   })
 })
 

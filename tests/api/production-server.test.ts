@@ -1,9 +1,12 @@
+import { spawn } from 'node:child_process'
 import http from 'node:http'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
 import { baseUrl, rest } from '../helpers/api'
+import { freePort, ROOT } from '../helpers/stack'
+import { TEST_KEYS } from '../helpers/test-keys'
 
 /** A GET without automatic decompression: status, headers and the bytes as sent. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -45,6 +48,25 @@ describe('the production server (scripts/serve.mjs)', () => {
     }
   })
 
+  it('sends the build files brotli-compressed to browsers that take it, gzip to the others, as built', async () => {
+    const html = (await rawGet('/')).body.toString('utf8')
+    const files = [/<script[^>]+src="(\/js\/[^"]+\.js)"/.exec(html)?.[1], /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]]
+    for (const path of files) {
+      expect(path).toBeDefined()
+      const plain = await rawGet(path!)
+      for (const [accept, coding, unpack] of [
+        ['gzip', 'gzip', gunzipSync],
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ] as const) {
+        const file = await rawGet(path!, { 'Accept-Encoding': accept })
+        expect(file.headers['content-encoding']).toBe(coding)
+        expect(file.headers.vary).toContain('Accept-Encoding')
+        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+        expect(unpack(file.body).equals(plain.body)).toBe(true)
+      }
+    }
+  })
+
   it('serves the admin and Payload REST API through Next.js as before', async () => {
     expect((await rawGet('/admin/login')).status).toBe(200)
     const rest = await rawGet('/api/categories?limit=1&depth=0')
@@ -66,4 +88,28 @@ describe('the production server (scripts/serve.mjs)', () => {
     }
     expect((await rawGet('/')).body.toString('utf8')).not.toContain('+91 99999 12345')
   })
+
+  it('refuses to start with a media bucket but no secret key: every worker stops at once with the reason, no stack trace', async () => {
+    const port = await freePort()
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
+        WEB_CONCURRENCY: '2',
+        S3_BUCKET: 'shop-media',
+        S3_ACCESS_KEY_ID: TEST_KEYS.s3AccessKeyId,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => server.once('exit', (exitCode) => resolve(exitCode)))
+    expect(code, output).toBe(78)
+    expect(output).toContain('S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not')
+    expect(output).not.toMatch(/^\s+at /m)
+    expect(output, 'no worker is replaced: it would stop the same way').not.toContain('starting a new one')
+  }, 60_000)
 })

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -85,8 +85,9 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     ...options.extraEnv,
   }
   if (options.seed !== false) {
-    const seeded = spawnSync('npx', ['tsx', 'seed/run.ts'], { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
-    if (seeded.status !== 0) throw new Error(`Seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
+    // Not spawnSync: fakes in this process (S3) must go on answering while the seed uploads its images.
+    const seeded = await runToEnd('npx', ['tsx', 'seed/run.ts'], { ...env, NODE_ENV: 'development' })
+    if (seeded.status !== 0) throw new Error(`Seeding the test database failed:\n${seeded.output}`)
   }
   const servers: Server[] = []
   const startServer = async (extraEnv: Record<string, string> = {}, serverPort?: number) => {
@@ -108,6 +109,18 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
     },
   }
+}
+
+/** Runs a command in the project root to its end, keeping this process's event loop free meanwhile. */
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    child.once('error', reject)
+    child.once('close', (status) => resolve({ status, output }))
+  })
 }
 
 /** The production server (scripts/serve.mjs) on `port` with `env`, once it answers the shop API. */

@@ -5,6 +5,8 @@ export const TEST_KEYS = {
   razorpayWebhookSecret: 'test_razorpay_webhook_secret',
   resendApiKey: 're_test_localfake',
   payloadSecret: 'test-payload-secret-0123456789abcdef',
+  s3AccessKeyId: 'test-s3-access-key',
+  s3SecretAccessKey: 'test-s3-secret-key',
 } as const
 
 /** Logins the seed creates (seed/README.md). */

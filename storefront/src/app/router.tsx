@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom'
 
 import { PAGES } from '@contract'
 
@@ -29,6 +29,13 @@ const SCREENS = [
   ['blogTag', P.blogTag],
   ['blogPost', P.blogPost],
 ] as const satisfies readonly (readonly [keyof typeof PAGES, ComponentType])[]
+
+/** Loads the chunk of the screen that draws `pathname` (nothing for the signed-in and not-found pages). */
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const routes = SCREENS.map(([key, Screen]) => ({ path: PAGES[key].path, Screen }))
+  const match = matchRoutes(routes, pathname)?.[0]
+  return match ? match.route.Screen.preload() : Promise.resolve()
+}
 
 /**
  * The routes of the page table (`PAGES` in cms/contract/pages.ts, which the server's head tags read too), and a

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useLayoutEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { FEATURED_TABS, type FeaturedTabId, type ProductCard } from '@contract'
 
@@ -21,7 +21,8 @@ export function FeaturedProducts({ tabs, renderCard }: Props) {
   const mediumUp = useMinWidth('md')
   const id = useId()
 
-  useEffect(() => {
+  // Timed from the render that shows the skeletons (a layout effect; Preact runs passive effects after the next frame).
+  useLayoutEffect(() => {
     if (!switching) return
     const timer = window.setTimeout(() => setSwitching(false), TIMINGS.tabSkeletonMs)
     return () => window.clearTimeout(timer)

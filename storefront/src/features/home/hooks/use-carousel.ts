@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useLayoutEffect, useState } from 'react'
 
 /**
  * An index that cycles 0, 1, ..., count - 1, 0 every `intervalMs` while not paused. Moving by hand restarts the
@@ -8,7 +8,9 @@ export function useCarousel(count: number, intervalMs: number, paused = false) {
   const [index, setIndex] = useState(0)
   const [manualMoves, setManualMoves] = useState(0)
 
-  useEffect(() => {
+  // Started with the render that moved the index (a layout effect), not when a passive effect gets to run — Preact
+  // runs those after the next frame — so the next step is exactly one interval after the move.
+  useLayoutEffect(() => {
     if (paused || count < 2) return
     const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs)
     return () => window.clearInterval(timer)
