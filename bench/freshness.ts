@@ -25,16 +25,26 @@ type Options = { a: string; b: string; productSlug: string; categorySlug: string
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function priceOn(baseUrl: string, slug: string): Promise<number> {
-  const reply = await fetch(`${baseUrl}/api/shop/product/single`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slugName: slug }) })
-  const body = (await reply.json()) as { data: { variants: { codes: { discountedPrice: number }[] }[] }[] }
-  return body.data[0].variants[0].codes[0].discountedPrice
+/** The product's first price as `baseUrl` answers it; NaN when it does not answer within `timeoutMs`. */
+async function priceOn(baseUrl: string, slug: string, timeoutMs = 120_000): Promise<number> {
+  try {
+    const reply = await fetch(`${baseUrl}/api/shop/product/single`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slugName: slug }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const body = (await reply.json()) as { data: { variants: { codes: { discountedPrice: number }[] }[] }[] }
+    return body.data[0].variants[0].codes[0].discountedPrice
+  } catch {
+    return NaN
+  }
 }
 
 /** Ms until `baseUrl` answers `rupees` for the product (asked every 10 ms, at most 30 s). */
 async function timeUntilServed(baseUrl: string, slug: string, rupees: number, since: number): Promise<number> {
   while (Date.now() - since < 30_000) {
-    if ((await priceOn(baseUrl, slug)) === rupees) return Date.now() - since
+    if ((await priceOn(baseUrl, slug, 30_000 - (Date.now() - since))) === rupees) return Date.now() - since
     await sleep(10)
   }
   return Infinity

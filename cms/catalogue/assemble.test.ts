@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Category } from '../contract/catalogue'
 import type { Product } from '../payload-types'
-import { EMPTY_SNAPSHOT, ImagePool, categoryRefs, entryOf, patchSnapshot, type CatalogueSnapshot } from './assemble'
+import { EMPTY_SNAPSHOT, ValuePool, categoryRefs, entryOf, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { PatchableCodeIndex } from './code-index'
 import { PatchableSearch } from './search-index'
 
@@ -21,7 +21,7 @@ const doc = (id: string, name: string, categoryId: string, shortCode: string, pa
     updatedAt: '2026-01-01T00:00:00.000Z',
   }) as unknown as Product
 
-const pool = new ImagePool()
+const pool = new ValuePool()
 const entries = (categories: Category[], docs: Product[], held: CatalogueSnapshot = EMPTY_SNAPSHOT) => {
   const refs = categoryRefs(categories, held)
   return docs.map((each) => entryOf(each, refs, pool))

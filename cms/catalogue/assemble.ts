@@ -47,41 +47,43 @@ export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
 }
 
 /**
- * One object per distinct image and URL. Synthetic and real catalogues alike show one picture on many products (a
- * family's sizes, a category's picture as second image); each stored document brings its own copy of the media
- * document, so without this every product would hold its own copies of the same URLs.
+ * One object per distinct value of the parts that products repeat: image URLs and image sets (a family's sizes, a
+ * category's picture as second image), description lines and product details (sizes of one family often share them).
+ * Each stored document brings its own copies; without this every product would hold its own. Answers are never
+ * changed in place (a patch makes new objects), so sharing is safe.
  */
-export class ImagePool {
-  private images = new Map<string, Image>()
-  private urls = new Map<string, string>()
+export class ValuePool {
+  private values = new Map<string, unknown>()
 
-  url = (url: string): string => {
-    const held = this.urls.get(url)
-    if (held !== undefined) return held
-    this.urls.set(url, url)
-    return url
+  get size(): number {
+    return this.values.size
   }
 
-  image = (image: Image): Image => {
-    const key = JSON.stringify(image)
-    const held = this.images.get(key)
-    if (held) return held
-    const pooled: Image = { ...image, url: this.url(image.url) }
-    this.images.set(key, pooled)
-    return pooled
+  url = (url: string): string => this.share(url)
+
+  image = (image: Image): Image => this.share({ ...image, url: this.url(image.url) })
+
+  share = <T>(value: T): T => {
+    const key = typeof value === 'string' ? value : JSON.stringify(value)
+    const held = this.values.get(key)
+    if (held !== undefined) return held as T
+    this.values.set(key, value)
+    return value
   }
 }
 
 const idOf = (value: unknown): string => (value && typeof value === 'object' ? String((value as { id: unknown }).id) : String(value ?? ''))
 
 /** The entry of a published product read at depth 1; its category comes from `categories` (current names). */
-export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRef>, pool: ImagePool): Entry {
+export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRef>, pool: ValuePool): Entry {
   const answer = toProduct(doc)
   const categoryId = idOf(doc.category)
   answer.category = categories.get(categoryId) ?? { _id: categoryId, name: '', slug: '' }
   answer.images = answer.images.map(pool.url)
   answer.image = answer.image === null ? null : pool.url(answer.image)
   answer.imageSet = answer.imageSet?.map(pool.image)
+  answer.description = pool.share(answer.description)
+  answer.metaData = pool.share(answer.metaData)
   const price: PricedProduct = {
     name: answer.name,
     image: answer.image,

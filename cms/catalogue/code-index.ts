@@ -76,8 +76,11 @@ function rowsOf(snapshot: Pick<CatalogueSnapshot, 'productById' | 'priceList'>, 
 
 type Snapshot = Pick<CatalogueSnapshot, 'products' | 'productById' | 'priceList'>
 
-/** Rows of one normalised code; the first in catalogue order wins a lookup. */
-const firstOf = (rows: Row[] | undefined) => rows?.reduce((best, row) => (row.position < best.position ? row : best))
+/** The rows of one normalised code: one row, as most codes have, or several. */
+type Rows = Row | Row[]
+
+/** The first in catalogue order wins a lookup. */
+const firstOf = (rows: Rows | undefined) => (Array.isArray(rows) ? rows.reduce((best, row) => (row.position < best.position ? row : best)) : rows)
 
 /**
  * The index of a catalogue snapshot, patched in place by `replace` after an edit (cms/catalogue/snapshot.ts's
@@ -87,8 +90,8 @@ const firstOf = (rows: Row[] | undefined) => rows?.reduce((best, row) => (row.po
  */
 export class PatchableCodeIndex implements CodeIndex {
   private rowsByProduct = new Map<string, Row[]>()
-  private byShort = new Map<string, Row[]>()
-  private byFull = new Map<string, Row[]>()
+  private byShort = new Map<string, Rows>()
+  private byFull = new Map<string, Rows>()
   private rows: Row[] = []
   private codeSearch: CodeSearch<Row>
 
@@ -125,9 +128,10 @@ export class PatchableCodeIndex implements CodeIndex {
     for (const map of [this.byShort, this.byFull]) {
       const texts = new Set([...removed].map((row) => (map === this.byShort ? row.short : row.full)))
       for (const text of texts) {
-        const kept = map.get(text)?.filter((row) => !removed.has(row))
-        if (kept && kept.length > 0) map.set(text, kept)
-        else map.delete(text)
+        const held = map.get(text)
+        const kept = (Array.isArray(held) ? held : held ? [held] : []).filter((row) => !removed.has(row))
+        if (kept.length === 0) map.delete(text)
+        else map.set(text, kept.length === 1 ? kept[0] : kept)
       }
     }
     this.order(next)
@@ -150,10 +154,10 @@ export class PatchableCodeIndex implements CodeIndex {
   }
 }
 
-function pushTo(map: Map<string, Row[]>, text: string, row: Row): void {
-  const list = map.get(text)
-  if (list) list.push(row)
-  else map.set(text, [row])
+function pushTo(map: Map<string, Rows>, text: string, row: Row): void {
+  const held = map.get(text)
+  if (Array.isArray(held)) held.push(row)
+  else map.set(text, held ? [held, row] : row)
 }
 
 /** The index of a snapshot, built whole (tests, and the first use in a process). */

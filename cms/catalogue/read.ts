@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { Category } from '../contract/catalogue'
 import type { Product } from '../payload-types'
 import { toCategory } from '../services/serialize'
-import { categoryRefs, entryOf, type CatalogueChange, type CatalogueSnapshot, type Entry, type ImagePool } from './assemble'
+import { categoryRefs, entryOf, type CatalogueChange, type CatalogueSnapshot, type Entry, type ValuePool } from './assemble'
 
 /** Products read per query: one query for 10,000 products holds every row of every nested table in memory at once. */
 const LOAD_PAGE_SIZE = 500
@@ -15,19 +15,20 @@ const LOAD_PAGE_SIZE = 500
  */
 export const REREAD_WINDOW_MS = 60_000
 
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
 export async function readCategories(payload: Payload): Promise<Category[]> {
   const { docs } = await payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true })
   return docs.map(toCategory)
 }
 
 /**
- * Products matching `where` with their category and images (main documents, never drafts), page by page, each page
- * turned into entries (published ones) and ids of unpublished ones before the next is read, so a read of the whole
- * catalogue holds one page of stored documents at a time.
+ * Published products matching `where` with their category and images (main documents, never drafts), page by page,
+ * each page turned into entries before the next is read, so a read of the whole catalogue holds one page of stored
+ * documents at a time.
  */
-async function readProducts(payload: Payload, where: Where, toEntry: (doc: Product) => Entry): Promise<{ published: Entry[]; unpublished: string[] }> {
-  const published: Entry[] = []
-  const unpublished: string[] = []
+async function readProducts(payload: Payload, where: Where, toEntry: (doc: Product) => Entry): Promise<Entry[]> {
+  const entries: Entry[] = []
   const seen = new Set<string>()
   for (let page = 1; ; page += 1) {
     const { docs, hasNextPage } = await payload.find({
@@ -37,42 +38,60 @@ async function readProducts(payload: Payload, where: Where, toEntry: (doc: Produ
       limit: LOAD_PAGE_SIZE,
       sort: ['name', 'id'],
       draft: false,
-      where,
+      where: { and: [PUBLISHED, where] },
       overrideAccess: true,
     })
     for (const doc of docs) {
       // An edit between two pages may move a product across them.
       if (seen.has(doc.id)) continue
       seen.add(doc.id)
-      if (doc._status === 'published') published.push(toEntry(doc))
-      else unpublished.push(doc.id)
+      entries.push(toEntry(doc))
     }
-    if (!hasNextPage) return { published, unpublished }
+    if (!hasNextPage) return entries
   }
 }
 
-const PUBLISHED: Where = { _status: { equals: 'published' } }
-
 /** Every category and every published product. */
-export async function readWholeCatalogue(payload: Payload, pool: ImagePool, empty: CatalogueSnapshot): Promise<CatalogueChange> {
+export async function readWholeCatalogue(payload: Payload, pool: ValuePool, empty: CatalogueSnapshot): Promise<CatalogueChange> {
   const categories = await readCategories(payload)
   const refs = categoryRefs(categories, empty)
-  const { published } = await readProducts(payload, PUBLISHED, (doc) => entryOf(doc, refs, pool))
-  return { categories, changed: published, removed: [] }
+  const changed = await readProducts(payload, {}, (doc) => entryOf(doc, refs, pool))
+  return { categories, changed, removed: [] }
 }
+
+/** Ids per query when products are read by id. */
+const IDS_PER_QUERY = 500
 
 /**
  * What changed since `held` was read (its product read began at `since`): every category (a few, cheap, and a
  * rename changes many products' answers); products updated in the window before `since` or later, published or not
- * (unpublishing is an update); products showing a media document updated since (new alt text or file); and, when the
- * number of published products does not add up, the ids of all published products, which tell deletions and any
- * product the window missed.
+ * (unpublishing is an update), first as ids and `updatedAt` only, then whole for those whose `updatedAt` differs from
+ * the held answer's (after a bulk import the window holds many products that the held snapshot already has as they
+ * are); products showing a media document updated since (new alt text or file); and, when the number of published
+ * products does not add up, the ids of all published products, which tell deletions and any product the window missed.
  */
-export async function readChanges(payload: Payload, held: CatalogueSnapshot, since: number, pool: ImagePool): Promise<CatalogueChange> {
+export async function readChanges(payload: Payload, held: CatalogueSnapshot, since: number, pool: ValuePool): Promise<CatalogueChange> {
   const categories = await readCategories(payload)
   const refs = categoryRefs(categories, held)
   const toEntry = (doc: Product) => entryOf(doc, refs, pool)
   const after = new Date(since - REREAD_WINDOW_MS).toISOString()
+  const removed = new Set<string>()
+  const toRead = new Set<string>()
+  const recent = await payload.find({
+    collection: 'products',
+    depth: 0,
+    pagination: false,
+    draft: false,
+    select: { updatedAt: true, _status: true },
+    where: { updatedAt: { greater_than_equal: after } },
+    overrideAccess: true,
+  })
+  for (const doc of recent.docs) {
+    const answer = held.productById.get(doc.id)
+    if (doc._status !== 'published') {
+      if (answer) removed.add(doc.id)
+    } else if (answer?.updatedAt !== doc.updatedAt) toRead.add(doc.id)
+  }
   const media = await payload.find({
     collection: 'media',
     depth: 0,
@@ -81,21 +100,56 @@ export async function readChanges(payload: Payload, held: CatalogueSnapshot, sin
     where: { updatedAt: { greater_than_equal: after } },
     overrideAccess: true,
   })
-  const recent: Where[] = [{ updatedAt: { greater_than_equal: after } }]
-  if (media.docs.length > 0) recent.push({ images: { in: media.docs.map((doc) => doc.id) } })
-  const { published, unpublished } = await readProducts(payload, { or: recent }, toEntry)
+  if (media.docs.length > 0) {
+    const showing = await payload.find({
+      collection: 'products',
+      depth: 0,
+      pagination: false,
+      draft: false,
+      select: { _status: true },
+      where: { and: [PUBLISHED, { images: { in: media.docs.map((doc) => doc.id) } }] },
+      overrideAccess: true,
+    })
+    for (const doc of showing.docs) toRead.add(doc.id)
+  }
 
-  const removed = new Set(unpublished.filter((id) => held.productById.has(id)))
   const expected = new Set(held.productById.keys())
   for (const id of removed) expected.delete(id)
-  for (const entry of published) expected.add(entry.answer._id)
+  for (const id of toRead) expected.add(id)
   const { totalDocs } = await payload.count({ collection: 'products', where: PUBLISHED, overrideAccess: true })
   if (totalDocs !== expected.size) {
-    const { docs } = await payload.find({ collection: 'products', depth: 0, pagination: false, draft: false, select: { _status: true }, where: PUBLISHED, overrideAccess: true })
-    const ids = new Set(docs.map((doc) => doc.id))
-    for (const id of expected) if (!ids.has(id)) removed.add(id)
-    const missing = [...ids].filter((id) => !expected.has(id))
-    if (missing.length > 0) published.push(...(await readProducts(payload, { and: [PUBLISHED, { id: { in: missing } }] }, toEntry)).published)
+    // Slugs are unique and read as one column (findDistinct), ids only with whole documents, which takes seconds at
+    // 10,000 products: a held product whose slug is gone was deleted, unless the window read it again.
+    const slugs = await publishedSlugs(payload)
+    for (const id of expected) if (!toRead.has(id) && !slugs.has(held.productById.get(id)?.slug ?? '')) removed.add(id)
+    for (const id of removed) expected.delete(id)
+    if (totalDocs !== expected.size) {
+      const { docs } = await payload.find({ collection: 'products', depth: 0, pagination: false, draft: false, select: { _status: true }, where: PUBLISHED, overrideAccess: true })
+      const ids = new Set(docs.map((doc) => doc.id))
+      for (const id of expected) if (!ids.has(id)) removed.add(id)
+      for (const id of ids) if (!expected.has(id)) toRead.add(id)
+    }
   }
-  return { categories, changed: published, removed }
+  const changed = await readPublishedByIds(payload, [...toRead], toEntry)
+  // Unpublished or deleted between the queries above and this read.
+  const read = new Set(changed.map((entry) => entry.answer._id))
+  for (const id of toRead) if (!read.has(id) && held.productById.has(id)) removed.add(id)
+  return { categories, changed, removed }
+}
+
+async function publishedSlugs(payload: Payload): Promise<Set<string>> {
+  const slugs = new Set<string>()
+  for (let page = 1; ; page += 1) {
+    const { values, hasNextPage } = await payload.findDistinct({ collection: 'products', field: 'slug', where: PUBLISHED, limit: 5_000, page, overrideAccess: true })
+    for (const value of values) if (typeof value.slug === 'string') slugs.add(value.slug)
+    if (!hasNextPage) return slugs
+  }
+}
+
+async function readPublishedByIds(payload: Payload, ids: string[], toEntry: (doc: Product) => Entry): Promise<Entry[]> {
+  const entries: Entry[] = []
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    entries.push(...(await readProducts(payload, { id: { in: ids.slice(start, start + IDS_PER_QUERY) } }, toEntry)))
+  }
+  return entries
 }

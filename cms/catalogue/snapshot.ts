@@ -1,7 +1,7 @@
 import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
 import { forgetAnswers, onInvalidate, readStamp, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
-import { EMPTY_SNAPSHOT, ImagePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
+import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { readChanges, readWholeCatalogue } from './read'
 
 export type { CatalogueSnapshot, PricedProduct } from './assemble'
@@ -47,7 +47,7 @@ type Holder = {
   lastLocalEdit: number
   /** The oldest edit not yet in `held` was committed after this time (0: none pending). */
   pendingSince: number
-  pool: ImagePool
+  pool: ValuePool
   /** The indexes built so far, by name, patched at every replacement of the snapshot. */
   indexes: Map<string, LiveIndex>
 }
@@ -57,7 +57,7 @@ const HOLDER_KEY = Symbol.for('nuvo.shop.catalogueSnapshot')
 const holder: Holder = ((globalThis as Record<symbol, unknown>)[HOLDER_KEY] as Holder | undefined) ?? createHolder()
 
 function createHolder(): Holder {
-  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pendingSince: 0, pool: new ImagePool(), indexes: new Map() }
+  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pendingSince: 0, pool: new ValuePool(), indexes: new Map() }
   ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
   onInvalidate((tags: readonly CacheTag[], origin: EditOrigin, changedAfter: number) => {
     if (!tags.includes('catalogue')) return
@@ -139,7 +139,7 @@ function firstLoad(payload: Payload): Promise<Held> {
 async function readWhole(payload: Payload): Promise<Held> {
   const reloadStamp = await readStamp(payload, RELOAD_STAMP_KEY)
   const readStartedAt = Date.now()
-  holder.pool = new ImagePool()
+  holder.pool = new ValuePool()
   const { snapshot } = patchSnapshot(EMPTY_SNAPSHOT, await readWholeCatalogue(payload, holder.pool, EMPTY_SNAPSHOT))
   return { snapshot, readStartedAt, reloadStamp }
 }
@@ -173,6 +173,8 @@ async function refresh(payload: Payload, previous: Held): Promise<{ held: Held; 
     return { held: await readWhole(payload), changedIds: 'all' }
   }
   const readStartedAt = Date.now()
+  // Values of products edited since are never shared again: start a new pool once they could outnumber the rest.
+  if (holder.pool.size > 4 * previous.snapshot.products.length + 10_000) holder.pool = new ValuePool()
   const change = await readChanges(payload, previous.snapshot, previous.readStartedAt, holder.pool)
   const { snapshot, changedIds } = patchSnapshot(previous.snapshot, change)
   return { held: { snapshot, readStartedAt, reloadStamp }, changedIds }
