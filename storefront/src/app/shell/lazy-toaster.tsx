@@ -20,16 +20,11 @@ function signInToastPending(): boolean {
  * reload that follows a sign-in the toaster mounts at once, for the auth feature's success message.
  */
 export function LazyToaster() {
-  const [wanted, setWanted] = useState(false)
+  const [wanted, setWanted] = useState(signInToastPending)
 
   useEffect(() => {
     if (wanted) return
     const want = () => setWanted(true)
-    // Read after the first render, which then does not wait for the browser's storage.
-    if (signInToastPending()) {
-      want()
-      return
-    }
     for (const event of INTERACTIONS) window.addEventListener(event, want, { once: true, passive: true, capture: true })
     return () => {
       for (const event of INTERACTIONS) window.removeEventListener(event, want, { capture: true })
