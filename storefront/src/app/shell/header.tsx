@@ -90,7 +90,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <SearchBox className="ml-auto hidden w-56 md:block xl:w-72" />
+        {/* Wide screens only, and the last thing a visitor reaches for while the page opens. */}
+        <Later>
+          <SearchBox className="ml-auto hidden w-56 md:block xl:w-72" />
+        </Later>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <CartLink />
           {isSignedIn ? (

@@ -5,8 +5,8 @@ import { InSlices } from '@/lib/later'
 
 type Props = { loading: boolean; skeletons: number; children: ReactNode }
 
-/** Cards drawn with the first screen (two rows of four at most); the rest follow a few per task. */
-const FIRST_CARDS = 8
+/** Cards drawn with the first screen (a row on the widest screens, more than a phone shows); the rest follow a few per task. */
+const FIRST_CARDS = 4
 const CARDS_PER_TASK = 8
 
 /** The responsive grid of product and category cards, with skeleton cards while loading. */
