@@ -78,8 +78,9 @@ function noteMedia(doc: Product, media: Map<string, string>): void {
 
 /**
  * Published products whose media documents (alt text, file) changed since `held` was read: only media updated in the
- * window whose `updatedAt` differs from the one the held answers were read with. After a bulk import the window holds
- * the images thousands of products show, unchanged.
+ * window that held answers show, with another `updatedAt` than they were read with. After a bulk import the window
+ * holds the images thousands of products show, unchanged, and images no product shows (categories, blog). A product
+ * that starts showing an image is itself updated, so the window finds it.
  */
 async function showingChangedMedia(payload: Payload, held: CatalogueSnapshot, after: string): Promise<string[]> {
   const media = await payload.find({
@@ -90,7 +91,10 @@ async function showingChangedMedia(payload: Payload, held: CatalogueSnapshot, af
     where: { updatedAt: { greater_than_equal: after } },
     overrideAccess: true,
   })
-  const changed = media.docs.filter((doc) => held.mediaStamps.get(String(doc.id)) !== stampOf(doc.updatedAt)).map((doc) => doc.id)
+  const changed = media.docs.filter((doc) => {
+    const shown = held.mediaStamps.get(String(doc.id))
+    return shown !== undefined && shown !== stampOf(doc.updatedAt)
+  })
   if (changed.length === 0) return []
   const showing = await payload.find({
     collection: 'products',
@@ -98,7 +102,7 @@ async function showingChangedMedia(payload: Payload, held: CatalogueSnapshot, af
     pagination: false,
     draft: false,
     select: { _status: true },
-    where: { and: [PUBLISHED, { images: { in: changed } }] },
+    where: { and: [PUBLISHED, { images: { in: changed.map((doc) => doc.id) } }] },
     overrideAccess: true,
   })
   return showing.docs.map((doc) => doc.id)

@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
-import { forgetAnswers, onInvalidate, readStamp, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
+import { forgetAnswers, onInvalidate, readStamp, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { readChanges, readWholeCatalogue } from './read'
 
@@ -20,10 +20,11 @@ const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
 
 /**
  * Readers answer from the previous snapshot during a refresh only while the edit can be at most this old: a busy
- * process reads the stamps every second, so it notices an edit within a second of its commit. A process that has not
- * read them for longer (an idle one) may notice an edit made long ago, and its readers wait for the refresh instead.
+ * process reads the stamps every half second (services/cache), so it notices an edit that soon after its
+ * commit, and a refresh is given the rest. A process that has not read them for longer (an idle one) may notice an
+ * edit made long ago, and its readers wait for the refresh instead.
  */
-const SERVE_PREVIOUS_FOR_MS = 2 * STAMP_CHECK_INTERVAL_MS
+const SERVE_PREVIOUS_FOR_MS = 2_000
 
 type Held = {
   snapshot: CatalogueSnapshot

@@ -66,7 +66,7 @@ const setPrice = (product: Product, paise: number) =>
   payload.update({
     collection: 'products',
     id: product.id,
-    data: { variants: [{ size: 'General', codes: [{ shortCode: product.variants[0].codes[0].shortCode, originalPrice: 50_000, discountedPrice: paise }] }] },
+    data: { variants: [{ size: 'General', codes: [{ shortCode: product.variants![0].codes![0].shortCode, originalPrice: 50_000, discountedPrice: paise }] }] },
   })
 
 /** Sets `updatedAt` as stored, past Payload's hooks (which stamp every update with the time). */
@@ -98,23 +98,18 @@ describe('refreshing the catalogue after a bulk import', () => {
     expect(rows).toBeLessThan(10)
   })
 
-  it('finds an edit stamped in the very millisecond of another held product', async () => {
-    const [, , , moved, other] = imported
+  // An edit stamped in the very millisecond of a held product in the window: from a product in the window (its own
+  // value leaves it) and from one last edited before the window (the window grows by one).
+  it.each([
+    { from: 'the window', edited: 3, other: 4, before: null },
+    { from: 'before the window', edited: 5, other: 6, before: '2020-01-01T00:00:00.000Z' },
+  ])('finds an edit of a product from $from stamped as another held product', async ({ edited, other, before }) => {
+    if (before) await stampAs(imported[edited], before)
     const { held, since } = await holdNow()
-    await setPrice(moved, 31_000)
-    await stampAs(moved, held.productById.get(other.id)!.updatedAt!)
-    const { result } = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(priceIn(result, moved.id)).toBe(31_000)
-  })
-
-  it('finds an edit of a product from before the window stamped as a held product in it', async () => {
-    const [, , , , , old, other] = imported
-    await stampAs(old, '2020-01-01T00:00:00.000Z')
-    const { held, since } = await holdNow()
-    await setPrice(old, 32_000)
-    await stampAs(old, held.productById.get(other.id)!.updatedAt!)
-    const { result } = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(priceIn(result, old.id)).toBe(32_000)
+    await setPrice(imported[edited], 31_000 + edited)
+    await stampAs(imported[edited], held.productById.get(imported[other].id)!.updatedAt!)
+    const result = await readChanges(payload, held, since, new ValuePool())
+    expect(priceIn(result, imported[edited].id)).toBe(31_000 + edited)
   })
 
   it('re-reads the products showing a media document changed since, none for media unchanged since the import', async () => {
