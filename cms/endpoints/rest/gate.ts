@@ -7,6 +7,7 @@ import { bodyLimitFor, withBodyLimit } from './body-limit'
 import { checkCredentialChange, endOtherSessions } from './credential-change'
 import { checkQueryCaps } from './query-caps'
 import { checkQueryShapes } from './query-shapes'
+import { queryAddressOf } from './method-override'
 import { guardStaffLogin } from './staff-login'
 import { claimedCollection } from './token'
 
@@ -49,11 +50,10 @@ function segmentsOf(url: URL): string[] {
 async function screen(
   request: Request,
   [root, operation]: string[],
-  url: URL,
+  claimed: string | null,
   payload: () => Promise<Payload>,
   config: Promise<SanitizedConfig>,
 ): Promise<void> {
-  const claimed = claimedCollection(request)
   if (CLOSED_ROOTS.has(root ?? '')) throw notFound()
   // Payload answers the versions of a collection that keeps none with a 500.
   if (operation === 'versions' && !(await config).collections.find((collection) => collection.slug === root)?.versions) throw notFound()
@@ -63,6 +63,14 @@ async function screen(
   if (root?.startsWith('payload-') && claimed !== 'users') throw forbidden()
   const bucket = root === 'users' && operation !== undefined ? STAFF_LIMITED.get(operation) : undefined
   if (bucket && request.method === 'POST') await rateLimit({ headers: request.headers, payload: await payload() }, bucket)
+}
+
+/**
+ * Refuses a query Payload would fail on, wherever it comes from: the address, or the body of a method override
+ * (method-override.ts), which is checked exactly as an address's query.
+ */
+async function checkQuery(request: Request, [root, operation]: string[], claimed: string | null, config: Promise<SanitizedConfig>): Promise<void> {
+  const url = await queryAddressOf(request)
   checkQueryCaps(url, claimed === 'users')
   const { collections } = await config
   const fieldsOf = (slug: string) => collections.find((collection) => collection.slug === slug)?.flattenedFields
@@ -74,12 +82,13 @@ export function guardRest(handler: RestHandler, config: Promise<SanitizedConfig>
   const payload = () => getPayload({ config })
   return async (request, context) => {
     try {
-      const url = new URL(request.url)
-      const segments = segmentsOf(url)
+      const segments = segmentsOf(new URL(request.url))
       // The shop API shares this route under `next dev`; it applies its own rules (cms/endpoints/http.ts).
       if (segments[0] === 'shop') return await handler(request, context)
-      await screen(request, segments, url, payload, config)
+      const claimed = claimedCollection(request)
+      await screen(request, segments, claimed, payload, config)
       const limited = await withBodyLimit(request, bodyLimitFor(request))
+      await checkQuery(limited, segments, claimed, config)
       const isStaffLogin = request.method === 'POST' && segments[0] === 'users' && segments[1] === 'login'
       const credentialChange = await checkCredentialChange(limited, segments, payload)
       const response = await (isStaffLogin ? guardStaffLogin({ headers: limited.headers, payload: await payload() }, limited, () => handler(limited, context)) : handler(limited, context))

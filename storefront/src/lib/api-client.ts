@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { ErrorResponse } from '@contract'
 
 import { env } from '@/config/env'
-import { readSession } from '@/features/auth/session'
+import { forgetRefusedSession, readSession } from '@/features/auth/session'
 
 /**
  * A failed call: the HTTP status, the server's message (the contract's error answer) when there is one, and the raw
@@ -21,11 +21,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A call that needs the sign-in was answered 401: the stored sign-in has ended and is forgotten, so the screen turns
+ * to its signed-out state (protected routes ask for the login). Not an app failure: never the error screen.
+ */
+export class SignInRequiredError extends ApiError {
+  constructor(message: string, status: number, fieldErrors: { field: string; message: string }[], body: unknown) {
+    super(message, status, fieldErrors, body)
+    this.name = 'SignInRequiredError'
+  }
+}
+
+export const isSignInRequired = (error: unknown): error is SignInRequiredError => error instanceof SignInRequiredError
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
-  /** Send the stored bearer token when there is one. */
+  /** Send the stored bearer token when there is one; a 401 answer then means the sign-in has ended. */
   auth?: boolean
 }
 
@@ -42,6 +55,18 @@ function errorAnswerOf(payload: unknown): ErrorResponse | null {
   return Array.isArray(errors) && errors.every(isFieldError) ? { message, errors } : null
 }
 
+/**
+ * The error for a failed answer. `auth` is set for a call that needs the sign-in, with the token it carried: its 401
+ * signs the visitor out (the stored token, if it is still the one sent) instead of being a failure.
+ */
+export function failedCall(status: number, payload: unknown, auth?: { token: string | undefined }): ApiError {
+  const error = errorAnswerOf(payload)
+  const message = error ? error.message : `Request failed with status ${status}`
+  if (status !== 401 || !auth) return new ApiError(message, status, error?.errors ?? [], payload)
+  if (auth.token) forgetRefusedSession(auth.token, `status ${status}`)
+  return new SignInRequiredError(message, status, error?.errors ?? [], payload)
+}
+
 async function request<Answer>(url: string, options: RequestOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
@@ -55,10 +80,7 @@ async function request<Answer>(url: string, options: RequestOptions = {}): Promi
     signal: options.signal,
   })
   const payload: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const error = errorAnswerOf(payload)
-    throw new ApiError(error ? error.message : `Request failed with status ${response.status}`, response.status, error?.errors ?? [], payload)
-  }
+  if (!response.ok) throw failedCall(response.status, payload, options.auth ? { token } : undefined)
   return payload as Answer
 }
 

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client'
+import { ApiError, isSignInRequired } from './api-client'
 
 type Navigate = (path: string) => void
 
@@ -17,10 +17,10 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * The app-wide failure handler: logs the failure and sends the visitor to /error, once only, so a
- * burst of failing calls cannot bounce them around.
+ * burst of failing calls cannot bounce them around. An ended sign-in is no failure: the visitor is signed out instead.
  */
 export function handleAppError(error: unknown): void {
-  if (isNotFound(error)) return
+  if (isNotFound(error) || isSignInRequired(error)) return
   console.error(error)
   if (sentToErrorPage) return
   sentToErrorPage = true

@@ -57,3 +57,18 @@ test('a stored token the server no longer accepts signs the visitor out; logout 
     .poll(async () => (await request.get('/api/shop/user/getmydetails', { headers: { Authorization: `Bearer ${customer.token}` } })).status())
     .toBe(401)
 })
+
+test('a session that ends during the visit signs the buyer out and asks for the login, never the error screen', async ({ page, request }) => {
+  const customer = await registerCustomer(request)
+  await openSignedIn(page, customer, '/dashboard')
+  await expect(page.getByRole('form', { name: 'Account Details' }).getByLabel('Name')).toHaveValue(customer.name)
+  // Signed out on another device: this page still holds the token, which the server now refuses.
+  const logout = await request.post('/api/shop/user/logout', { headers: { Authorization: `Bearer ${customer.token}` } })
+  expect(logout.ok()).toBe(true)
+
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  await expect(page).toHaveURL(/\/\?from=%2Fdashboard$/)
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Log In' })).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('nuvo_user_cred'))).toBeNull()
+  await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0)
+})

@@ -77,6 +77,16 @@ export function clearSession(): void {
 }
 
 /**
+ * The server refused `token` (its session ended: logout elsewhere, a password reset, expiry): the visitor is signed
+ * out here too, which logs and treats them as not signed in. A newer sign-in stored meanwhile is kept.
+ */
+export function forgetRefusedSession(token: string, reason: string): void {
+  if (readSession()?.token !== token) return
+  console.warn(`The stored sign-in is no longer valid (${reason}); signing out`)
+  clearSession()
+}
+
+/**
  * Logout removes the credential, reloads and goes to /. The server is told first, so the token stops
  * working there too (`keepalive` lets the call finish while the page reloads).
  */
@@ -91,7 +101,8 @@ export function signOut(): void {
   window.location.assign('/')
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` whenever the stored sign-in may have changed (in this tab or another); returns the unsubscribe. */
+export function subscribeToSession(onChange: () => void): () => void {
   window.addEventListener('storage', onChange)
   window.addEventListener(CHANGE_EVENT, onChange)
   return () => {
@@ -115,10 +126,7 @@ export function verifySessionOnce(): Promise<void> {
     body: '{}',
   })
     .then((response) => {
-      if (response.status !== 200 && readSession()?.token === session.token) {
-        console.warn(`The stored sign-in is no longer valid (status ${response.status}); signing out`)
-        clearSession()
-      }
+      if (response.status !== 200) forgetRefusedSession(session.token, `status ${response.status}`)
     })
     .catch((error: unknown) => console.warn('The stored sign-in could not be checked', error))
   return verification
@@ -140,7 +148,7 @@ function showPendingFlash() {
 }
 
 export function useSession() {
-  const session = useSyncExternalStore(subscribe, readSession, () => null)
+  const session = useSyncExternalStore(subscribeToSession, readSession, () => null)
   useEffect(() => {
     showPendingFlash()
     void verifySessionOnce()

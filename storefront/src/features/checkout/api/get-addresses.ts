@@ -16,7 +16,7 @@ export const addressesQueryOptions = () =>
     queryFn: ({ signal }) => getAddresses(signal),
     staleTime: 0,
     // An address list load failure is logged only.
-    meta: { errors: 'log' },
+    meta: { errors: 'log', private: true },
   })
 
 export function useAddresses({ enabled }: { enabled: boolean }) {

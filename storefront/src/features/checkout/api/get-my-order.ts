@@ -11,7 +11,7 @@ export async function getMyOrder(orderId: string, signal?: AbortSignal) {
 }
 
 export const myOrderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['my-orders', orderId], queryFn: ({ signal }) => getMyOrder(orderId, signal), retry: false })
+  queryOptions({ queryKey: ['my-orders', orderId], queryFn: ({ signal }) => getMyOrder(orderId, signal), retry: false, meta: { private: true } })
 
 export function useMyOrder(orderId: string) {
   return useQuery(myOrderQueryOptions(orderId))

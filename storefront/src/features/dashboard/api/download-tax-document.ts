@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
 import { readSession } from '@/features/auth/session'
-import { ApiError } from '@/lib/api-client'
+import { failedCall } from '@/lib/api-client'
 
 export type TaxDocumentKind = 'invoice' | 'creditNote'
 
@@ -13,10 +13,7 @@ export async function downloadTaxDocument(kind: TaxDocumentKind, orderId: string
   const response = await fetch(`${env.shopApiBase}/order/${kind}/${encodeURIComponent(orderId)}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null
-    throw new ApiError(body?.message ?? `Request failed with status ${response.status}`, response.status)
-  }
+  if (!response.ok) throw failedCall(response.status, await response.json().catch(() => null), { token })
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `${orderId}.pdf`
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')

@@ -11,7 +11,7 @@ export async function getMyDetails(signal?: AbortSignal) {
 }
 
 export const myDetailsQueryOptions = () =>
-  queryOptions({ queryKey: ['my-details'], queryFn: ({ signal }) => getMyDetails(signal), staleTime: 0 })
+  queryOptions({ queryKey: ['my-details'], queryFn: ({ signal }) => getMyDetails(signal), staleTime: 0, meta: { private: true } })
 
 export function useMyDetails() {
   return useQuery(myDetailsQueryOptions())

@@ -11,7 +11,7 @@ export async function getMyOrders(signal?: AbortSignal) {
 }
 
 export const myOrdersQueryOptions = () =>
-  queryOptions({ queryKey: ['my-orders'], queryFn: ({ signal }) => getMyOrders(signal), staleTime: 0 })
+  queryOptions({ queryKey: ['my-orders'], queryFn: ({ signal }) => getMyOrders(signal), staleTime: 0, meta: { private: true } })
 
 export function useMyOrders() {
   return useQuery(myOrdersQueryOptions())
