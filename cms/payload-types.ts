@@ -216,6 +216,7 @@ export interface Customer {
   countryCode: string;
   phoneNumber: string;
   gstin?: string | null;
+  password?: string | null;
   staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -233,7 +234,6 @@ export interface Customer {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'customers';
 }
 /**
@@ -934,6 +934,7 @@ export interface CustomersSelect<T extends boolean = true> {
   countryCode?: T;
   phoneNumber?: T;
   gstin?: T;
+  password?: T;
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, orderManagers, selfOrOrderManagers, staffField } from '../access'
+import { adminsOnly, nobodyField, orderManagers, selfOrOrderManagers, staffField } from '../access'
 import { customerListColumns } from '../admin/customers/listColumns'
 import { gstinProblem } from '../contract/gstin'
 import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
@@ -75,6 +75,16 @@ export const Customers: CollectionConfig = {
       type: 'text',
       validate: (value: unknown) =>
         value === null || value === undefined || value === '' ? true : (gstinProblem(String(value)) ?? true),
+    },
+    {
+      // Payload's own password, declared only so that the admin follows an access rule for it: nobody changes a buyer's
+      // password through Payload (hooks/keepPasswordsFromStaff refuses staff), so the admin shows staff no "Change
+      // Password" button on a customer. Virtual: the password is still only ever stored as Payload's hash.
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      hidden: true,
+      access: { read: nobodyField, update: nobodyField },
     },
     {
       name: 'staffNotes',

@@ -1,4 +1,4 @@
-import { AuthenticationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { badRequest, HttpError } from '../../lib/http-errors'
 import { endSessions, oneAtATime, sessionIdOf } from '../../services/auth/sessions'
@@ -36,6 +36,13 @@ async function emailOfAccount(payload: Payload, id: string): Promise<string | nu
   return account?.email?.toLowerCase() ?? null
 }
 
+/**
+ * Payload's answer to a wrong password (its AuthenticationError, 401), told by its status rather than its class:
+ * Next.js bundles Payload into the admin's pages and into this route separately, and Payload's operations throw the
+ * classes of whichever copy started Payload in the process. After staff open the admin first, `instanceof` here fails.
+ */
+const isWrongPassword = (error: unknown) => error instanceof Error && (error as { status?: unknown }).status === 401
+
 /** Checks the password by signing in with it; the session that makes is ended at once. */
 async function confirmCurrentPassword(payload: Payload, request: Request, user: StaffUser, password: unknown): Promise<void> {
   if (typeof password !== 'string' || password === '') throw fieldError('currentPassword', CURRENT_PASSWORD_REQUIRED)
@@ -46,7 +53,7 @@ async function confirmCurrentPassword(payload: Payload, request: Request, user: 
     const sid = check.token ? sessionIdOf(check.token) : undefined
     if (sid) await oneAtATime(`users:${user.id}`, () => endSessions(payload, 'users', String(user.id), (id) => id !== sid))
   } catch (error) {
-    if (error instanceof AuthenticationError) throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG)
+    if (isWrongPassword(error)) throw fieldError('currentPassword', CURRENT_PASSWORD_WRONG)
     throw error
   }
 }

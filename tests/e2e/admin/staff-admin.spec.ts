@@ -145,6 +145,16 @@ test('each role sees only its part of the admin', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
 })
 
+test("staff change their own password in the admin, never a customer's", async ({ page }) => {
+  await logIntoAdmin(page, SEED_LOGINS.admin)
+  await page.goto('/admin/account')
+  await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible()
+  await page.goto('/admin/collections/customers')
+  await page.locator('table tbody tr a').first().click()
+  await expect(page.getByLabel('Username')).toHaveValue(/^\+[0-9]+$/)
+  await expect(page.getByRole('button', { name: 'Change Password' })).toHaveCount(0)
+})
+
 test('a customer token is refused by the admin', async ({ page, context, request, baseURL }) => {
   const { token } = await customerToken(request)
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
