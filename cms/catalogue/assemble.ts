@@ -29,10 +29,15 @@ export type CatalogueSnapshot = {
   /** The price list of carts, orders and quotes, by product id. */
   priceList: Map<string, PricedProduct>
   categoryRefs: Map<string, CategoryRef>
+  /** `updatedAt` of every media document as the products' answers show it, by id: a refresh re-reads the products of a media document whose value moved on. */
+  mediaStamps: Map<string, string>
 }
 
-/** What changed since a snapshot: every category as it is now, products re-read (published), products gone. */
-export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string> }
+/**
+ * What changed since a snapshot: every category as it is now, products re-read (published), products gone, and the
+ * `updatedAt` of the media documents the re-read products show.
+ */
+export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string>; media?: ReadonlyMap<string, string> }
 
 export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
   categories: [],
@@ -44,6 +49,7 @@ export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
   cardsByCategory: new Map(),
   priceList: new Map(),
   categoryRefs: new Map(),
+  mediaStamps: new Map(),
 }
 
 /**
@@ -171,6 +177,7 @@ export function patchSnapshot(previous: CatalogueSnapshot, change: CatalogueChan
     cardsByCategory,
     priceList,
     categoryRefs: refs,
+    mediaStamps: change.media && change.media.size > 0 ? new Map([...previous.mediaStamps, ...change.media]) : previous.mediaStamps,
   }
   return { snapshot, changedIds }
 }

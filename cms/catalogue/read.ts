@@ -4,6 +4,7 @@ import type { Category } from '../contract/catalogue'
 import type { Product } from '../payload-types'
 import { toCategory } from '../services/serialize'
 import { categoryRefs, entryOf, type CatalogueChange, type CatalogueSnapshot, type Entry, type ValuePool } from './assemble'
+import { readWindow, stampOf } from './window'
 
 /** Products read per query: one query for 10,000 products holds every row of every nested table in memory at once. */
 const LOAD_PAGE_SIZE = 500
@@ -55,63 +56,76 @@ async function readProducts(payload: Payload, where: Where, toEntry: (doc: Produ
 export async function readWholeCatalogue(payload: Payload, pool: ValuePool, empty: CatalogueSnapshot): Promise<CatalogueChange> {
   const categories = await readCategories(payload)
   const refs = categoryRefs(categories, empty)
-  const changed = await readProducts(payload, {}, (doc) => entryOf(doc, refs, pool))
-  return { categories, changed, removed: [] }
+  const media = new Map<string, string>()
+  const changed = await readProducts(payload, {}, (doc) => {
+    noteMedia(doc, media)
+    return entryOf(doc, refs, pool)
+  })
+  return { categories, changed, removed: [], media }
 }
 
 /** Ids per query when products are read by id. */
 const IDS_PER_QUERY = 500
 
-/**
- * What changed since `held` was read (its product read began at `since`): every category (a few, cheap, and a
- * rename changes many products' answers); products updated in the window before `since` or later, published or not
- * (unpublishing is an update), first as ids and `updatedAt` only, then whole for those whose `updatedAt` differs from
- * the held answer's (after a bulk import the window holds many products that the held snapshot already has as they
- * are); products showing a media document updated since (new alt text or file); and, when the number of published
- * products does not add up, the ids of all published products, which tell deletions and any product the window missed.
- */
-export async function readChanges(payload: Payload, held: CatalogueSnapshot, since: number, pool: ValuePool): Promise<CatalogueChange> {
-  const categories = await readCategories(payload)
-  const refs = categoryRefs(categories, held)
-  const toEntry = (doc: Product) => entryOf(doc, refs, pool)
-  const after = new Date(since - REREAD_WINDOW_MS).toISOString()
-  const removed = new Set<string>()
-  const toRead = new Set<string>()
-  const recent = await payload.find({
-    collection: 'products',
-    depth: 0,
-    pagination: false,
-    draft: false,
-    select: { updatedAt: true, _status: true },
-    where: { updatedAt: { greater_than_equal: after } },
-    overrideAccess: true,
-  })
-  for (const doc of recent.docs) {
-    const answer = held.productById.get(doc.id)
-    if (doc._status !== 'published') {
-      if (answer) removed.add(doc.id)
-    } else if (answer?.updatedAt !== doc.updatedAt) toRead.add(doc.id)
+/** Notes the `updatedAt` of the media documents a product read at depth 1 shows. */
+function noteMedia(doc: Product, media: Map<string, string>): void {
+  for (const image of doc.images ?? []) {
+    if (typeof image !== 'object' || image === null) continue
+    const stamp = stampOf(image.updatedAt)
+    if (stamp !== null) media.set(String(image.id), stamp)
   }
+}
+
+/**
+ * Published products whose media documents (alt text, file) changed since `held` was read: only media updated in the
+ * window that held answers show, with another `updatedAt` than they were read with. After a bulk import the window
+ * holds the images thousands of products show, unchanged, and images no product shows (categories, blog). A product
+ * that starts showing an image is itself updated, so the window finds it.
+ */
+async function showingChangedMedia(payload: Payload, held: CatalogueSnapshot, after: string): Promise<string[]> {
   const media = await payload.find({
     collection: 'media',
     depth: 0,
     pagination: false,
-    select: { alt: true },
+    select: { updatedAt: true },
     where: { updatedAt: { greater_than_equal: after } },
     overrideAccess: true,
   })
-  if (media.docs.length > 0) {
-    const showing = await payload.find({
-      collection: 'products',
-      depth: 0,
-      pagination: false,
-      draft: false,
-      select: { _status: true },
-      where: { and: [PUBLISHED, { images: { in: media.docs.map((doc) => doc.id) } }] },
-      overrideAccess: true,
-    })
-    for (const doc of showing.docs) toRead.add(doc.id)
+  const changed = media.docs.filter((doc) => {
+    const shown = held.mediaStamps.get(String(doc.id))
+    return shown !== undefined && shown !== stampOf(doc.updatedAt)
+  })
+  if (changed.length === 0) return []
+  const showing = await payload.find({
+    collection: 'products',
+    depth: 0,
+    pagination: false,
+    draft: false,
+    select: { _status: true },
+    where: { and: [PUBLISHED, { images: { in: changed.map((doc) => doc.id) } }] },
+    overrideAccess: true,
+  })
+  return showing.docs.map((doc) => doc.id)
+}
+
+/**
+ * What changed since `held` was read (its product read began at `since`): every category (a few, cheap, and a
+ * rename changes many products' answers); products updated in the window before `since` or later that the held
+ * snapshot does not have as they are (`readWindow`); products showing a media document changed since (new alt text or
+ * file); and, when the number of published products does not add up, the slugs and then the ids of all published
+ * products, which tell deletions and any product the window missed.
+ */
+export async function readChanges(payload: Payload, held: CatalogueSnapshot, since: number, pool: ValuePool): Promise<CatalogueChange> {
+  const categories = await readCategories(payload)
+  const refs = categoryRefs(categories, held)
+  const media = new Map<string, string>()
+  const toEntry = (doc: Product) => {
+    noteMedia(doc, media)
+    return entryOf(doc, refs, pool)
   }
+  const after = new Date(since - REREAD_WINDOW_MS).toISOString()
+  const { removed, toRead, recheck } = await readWindow(payload, held, after)
+  for (const id of await showingChangedMedia(payload, held, after)) toRead.add(id)
 
   const expected = new Set(held.productById.keys())
   for (const id of removed) expected.delete(id)
@@ -130,11 +144,12 @@ export async function readChanges(payload: Payload, held: CatalogueSnapshot, sin
       for (const id of ids) if (!expected.has(id)) toRead.add(id)
     }
   }
+  for (const id of recheck) if (!removed.has(id)) toRead.add(id)
   const changed = await readPublishedByIds(payload, [...toRead], toEntry)
   // Unpublished or deleted between the queries above and this read.
   const read = new Set(changed.map((entry) => entry.answer._id))
   for (const id of toRead) if (!read.has(id) && held.productById.has(id)) removed.add(id)
-  return { categories, changed, removed }
+  return { categories, changed, removed, media }
 }
 
 async function publishedSlugs(payload: Payload): Promise<Set<string>> {

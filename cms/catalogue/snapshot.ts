@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, Payload } from 'payload'
 
-import { forgetAnswers, onInvalidate, readStamp, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
+import { forgetAnswers, onInvalidate, readStamp, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { readChanges, readWholeCatalogue } from './read'
 
@@ -20,10 +20,11 @@ const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
 
 /**
  * Readers answer from the previous snapshot during a refresh only while the edit can be at most this old: a busy
- * process reads the stamps every second, so it notices an edit within a second of its commit. A process that has not
- * read them for longer (an idle one) may notice an edit made long ago, and its readers wait for the refresh instead.
+ * process reads the stamps every half second (services/cache), so it notices an edit that soon after its
+ * commit, and a refresh is given the rest. A process that has not read them for longer (an idle one) may notice an
+ * edit made long ago, and its readers wait for the refresh instead.
  */
-const SERVE_PREVIOUS_FOR_MS = 2 * STAMP_CHECK_INTERVAL_MS
+const SERVE_PREVIOUS_FOR_MS = 2_000
 
 type Held = {
   snapshot: CatalogueSnapshot
@@ -155,7 +156,7 @@ function startRefresh(payload: Payload): void {
         if (holder.applied === holder.edits) holder.pendingSince = 0
         patchIndexes(next.held.snapshot, next.changedIds)
         // Answers computed from the previous snapshot while this refresh ran must not outlive it.
-        forgetAnswers(['catalogue'])
+        if (!next.unchanged) forgetAnswers(['catalogue'])
       },
       (error: unknown) => console.error('refreshing the catalogue failed; the previous snapshot stays', error),
     )
@@ -165,17 +166,25 @@ function startRefresh(payload: Payload): void {
     })
 }
 
+/** The next holding; `unchanged`: its snapshot answers as the previous one, whose cached answers stay valid. */
+type Refreshed = { held: Held; changedIds: ReadonlySet<string> | 'all'; unchanged: boolean }
+
 /** The next snapshot: patched with what changed since `previous` was read, or read whole after a media deletion. */
-async function refresh(payload: Payload, previous: Held): Promise<{ held: Held; changedIds: ReadonlySet<string> | 'all' }> {
+async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
   const reloadStamp = await readStamp(payload, RELOAD_STAMP_KEY)
   if (reloadStamp !== previous.reloadStamp) {
     holder.reloadingWhole = true
-    return { held: await readWhole(payload), changedIds: 'all' }
+    return { held: await readWhole(payload), changedIds: 'all', unchanged: false }
   }
   const readStartedAt = Date.now()
   // Values of products edited since are never shared again: start a new pool once they could outnumber the rest.
   if (holder.pool.size > 4 * previous.snapshot.products.length + 10_000) holder.pool = new ValuePool()
   const change = await readChanges(payload, previous.snapshot, previous.readStartedAt, holder.pool)
   const { snapshot, changedIds } = patchSnapshot(previous.snapshot, change)
-  return { held: { snapshot, readStartedAt, reloadStamp }, changedIds }
+  if (changedIds.size === 0 && JSON.stringify(snapshot.categories) === JSON.stringify(previous.snapshot.categories)) {
+    // Nothing a reader sees changed (the safety net, an edit that changed nothing shown): keep the snapshot, so its
+    // cached answers stay; only the media stamps may have moved on.
+    return { held: { snapshot: { ...previous.snapshot, mediaStamps: snapshot.mediaStamps }, readStartedAt, reloadStamp }, changedIds, unchanged: true }
+  }
+  return { held: { snapshot, readStartedAt, reloadStamp }, changedIds, unchanged: false }
 }

@@ -64,7 +64,7 @@ describe('answer cache', () => {
   describe('across processes', () => {
     afterEach(() => vi.useRealTimers())
 
-    it('forgets answers of a tag whose stamp another process changed, on the first read a second later', async () => {
+    it('forgets answers of a tag whose stamp another process changed, on the first read one check interval later', async () => {
       vi.useFakeTimers({ toFake: ['Date'] })
       const database = sharedDatabase()
       shareCacheThrough(database.payload)
@@ -83,7 +83,7 @@ describe('answer cache', () => {
       expect(await cached('t:shared-blog', ['blog'], blog.load)).toBe(1)
     })
 
-    it('reads the stamps at most once a second', async () => {
+    it('reads the stamps at most once per check interval', async () => {
       vi.useFakeTimers({ toFake: ['Date'] })
       const database = sharedDatabase()
       shareCacheThrough(database.payload)

@@ -7,11 +7,12 @@ import { CACHE_TAGS, invalidate, store, type CacheTag } from './store'
 /**
  * Every process of the shop (workers of one server, and other servers on the same database) keeps its own answer
  * cache. An edit writes a new stamp for its tags into Payload's key-value collection, in the edit's own transaction,
- * so the stamp becomes visible exactly when the edit does. Each process reads the stamps at most once a second, on
- * the first cache read after that second, and forgets the answers of every tag whose stamp changed: an edit made
- * through any process is served by all of them within a second. See docs/decisions/015-shared-stores.md.
+ * so the stamp becomes visible exactly when the edit does. Each process reads the stamps at most every half second,
+ * on the first cache read after that, and forgets the answers of every tag whose stamp changed: an edit made through
+ * any process is served by all of them within a second, the catalogue's refresh included (half a second of waiting
+ * leaves the other half for it). See docs/decisions/015-shared-stores.md.
  */
-export const STAMP_CHECK_INTERVAL_MS = 1000
+export const STAMP_CHECK_INTERVAL_MS = 500
 const KV_COLLECTION = 'payload-kv'
 const stampKey = (tag: CacheTag) => `cache-stamp:${tag}`
 
@@ -50,7 +51,7 @@ export async function readStamp(payload: Payload, key: string): Promise<string> 
   return String((docs[0]?.data as { stamp?: unknown } | null | undefined)?.stamp ?? '')
 }
 
-/** Brings this process's cache up to date with edits made elsewhere, reading the stamps at most once a second. */
+/** Brings this process's cache up to date with edits made elsewhere, reading the stamps at most every half second. */
 export function syncWithOtherProcesses(): Promise<void> | undefined {
   if (!store.payload || Date.now() - store.checkedAt < STAMP_CHECK_INTERVAL_MS) return undefined
   store.checking ??= readStamps(store.payload).finally(() => {
@@ -78,7 +79,7 @@ async function readStamps(payload: Payload): Promise<void> {
     }
     if (changed.length > 0) invalidate(changed, 'another process', store.checkedAt)
   } catch (error) {
-    // The cache keeps answering; the next read after a second tries again.
+    // The cache keeps answering; the next read after the check interval tries again.
     console.error('reading the cache stamps failed', error)
   }
   store.checkedAt = Date.now()
