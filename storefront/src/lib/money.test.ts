@@ -23,6 +23,26 @@ describe('formatPrice', () => {
   it('treats a non-finite amount as zero', () => {
     expect(formatPrice(Number.NaN)).toBe('₹ 0.00')
   })
+
+  it('groups lakhs and crores in pairs after the first thousand', () => {
+    expect(formatPrice(12345678.9)).toBe('₹ 1,23,45,678.90')
+    expect(formatPrice(100)).toBe('₹ 100.00')
+    expect(formatPrice(1000, { decimals: 0 })).toBe('₹ 1,000')
+  })
+
+  it('writes what the en-IN currency format writes, for any amount of paise', () => {
+    const formats = [0, 2].map(
+      (decimals) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    )
+    const reference = (rupees: number, decimals: 0 | 2) => formats[decimals / 2]!.format(rupees).replace('₹', '₹ ')
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647)
+    for (let i = 0; i < 2000; i++) {
+      const rupees = (next() % 10 ** (1 + (i % 11))) / 100
+      expect(formatPrice(rupees)).toBe(reference(rupees, 2))
+      expect(formatPrice(rupees, { decimals: 0 })).toBe(reference(rupees, 0))
+    }
+  })
 })
 
 describe('price ranges', () => {

@@ -1,32 +1,20 @@
-const formatters = new Map<number, Intl.NumberFormat>()
-
-function formatterFor(decimals: number): Intl.NumberFormat {
-  let formatter = formatters.get(decimals)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    })
-    formatters.set(decimals, formatter)
-  }
-  return formatter
+/** Whole rupees grouped the Indian way: the last three digits, then pairs (1,23,45,678). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`
 }
 
 /**
  * Rupees in en-IN style with the rupee sign followed by a space: `₹ 1,23,456.50`.
  * `decimals: 0` rounds to whole rupees (the MRP line).
+ * Written out rather than with `Intl.NumberFormat`, whose first en-IN currency format loads the browser's locale
+ * data: tens of milliseconds on a phone, in the task that draws the first product page.
  */
 export function formatPrice(rupees: number, { decimals = 2 }: { decimals?: number } = {}): string {
-  const parts = formatterFor(decimals).formatToParts(Number.isFinite(rupees) ? rupees : 0)
-  const sign = parts.some((part) => part.type === 'minusSign') ? '-' : ''
-  const currency = parts.find((part) => part.type === 'currency')?.value ?? '₹'
-  const digits = parts
-    .filter((part) => part.type !== 'currency' && part.type !== 'minusSign' && part.type !== 'literal')
-    .map((part) => part.value)
-    .join('')
-  return `${sign}${currency} ${digits}`
+  const amount = Number.isFinite(rupees) ? rupees : 0
+  const [whole = '0', fraction] = Math.abs(amount).toFixed(decimals).split('.')
+  const sign = amount < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : ''
+  return `${sign}₹ ${groupIndian(whole)}${fraction ? `.${fraction}` : ''}`
 }
 
 /** `lowest - highest`, or a single price when both ends are equal. */
