@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 
 import { buildsOnPreact, preactAliases } from './build/preact-aliases'
 import { precompress } from './build/precompress'
+import { lowPriorityScripts } from './build/script-priority'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3000}`
@@ -16,7 +17,7 @@ const backendPaths = ['/api', '/admin', '/_next', '/media', '/sitemap.xml', '/ro
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), lowPriorityScripts(), precompress()],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../cms/contract') },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook } from 'payload'
 
 import { isStaff } from '../access/roles'
+import { Refusal } from '../lib/refusal'
 
 /**
  * A buyer's password is theirs alone: staff never set or change it. A customer created by staff gets a random
@@ -17,7 +18,7 @@ export const keepPasswordsFromStaff: CollectionBeforeOperationHook = ({ args, op
     return args
   }
   if (operation === 'update' && data.password !== undefined) {
-    throw new APIError('Staff cannot set a customer password. The customer can reset it with "Forgot password".', 403, null, true)
+    throw new Refusal('Staff cannot set a customer password. The customer can reset it with "Forgot password".', 403)
   }
   return args
 }

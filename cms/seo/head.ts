@@ -55,7 +55,7 @@ export function renderHead(head: PageHead, origin: string, siteName: string): st
     head.preloadImage
       ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}"${head.preloadImage.srcset ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}"` : ''}${head.preloadImage.sizes ? ` imagesizes="${escapeHtml(head.preloadImage.sizes)}"` : ''} fetchpriority="high" />`
       : '',
-    ...(head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...(head.modulePreloads ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`),
     ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ]
   return tags.filter(Boolean).join('\n    ')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../cms/contract/messages'
 import { paymentOrderResponseSchema } from '../../cms/contract/orders'
 import { post } from '../helpers/api'
-import { catalogue, checkoutSignature, type Customer, type Line, myOrders, newCustomer, newOrder, onlineOrderWithPayment, type Purchasable, razorpayOrders, storedOrder, subtotalOf } from '../helpers/orders'
+import { catalogue, checkoutSignature, type Customer, type Line, moveOrder, myOrders, newCustomer, newOrder, onlineOrderWithPayment, type Purchasable, razorpayOrders, storedOrder, subtotalOf } from '../helpers/orders'
 import { startStack, type Stack } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
 
@@ -148,6 +148,27 @@ describe('payments (real razorpay SDK against the local fake API)', () => {
       expect(verified.status).toBe(200)
       expect((await post('/payment/cancelled', { orderId }, buyer.token, buyer.ip)).status).toBe(200)
       expect((await storedOrder(orderId)).paymentStatus).toBe('PAID')
+    })
+  })
+
+  describe('cancelling a paid online order', () => {
+    it('that Razorpay will not refund is refused with its reason, which the admin shows, and stays as it was', async () => {
+      const { orderId, razorpayOrderId } = await onlineOrderWithPayment(buyer, lines)
+      const paymentId = 'pay_unrefundable01'
+      const verified = await post('/payment/verify', {
+        razorpay_order_id: razorpayOrderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: checkoutSignature(razorpayOrderId, paymentId),
+        orderId,
+      })
+      expect(verified.status).toBe(200)
+
+      const refused = await moveOrder(orderId, 'CANCELLED', { cancellation: { reason: 'Out of stock' } })
+      expect(refused.status, refused.text).toBe(502)
+      expect(refused.body.errors[0].message).toBe(
+        `Razorpay did not refund payment ${paymentId}: The payment has been fully refunded already. The order was not cancelled.`,
+      )
+      expect(await storedOrder(orderId)).toMatchObject({ status: 'ORDERED', paymentStatus: 'PAID' })
     })
   })
 })

@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { Refusal } from '../../lib/refusal'
 
 import { razorpayAccess } from './client'
 
@@ -27,6 +27,6 @@ export async function refundOrder(
   } catch (error) {
     const description = (error as { error?: { description?: string } }).error?.description ?? 'no answer'
     // 502: nothing is saved, so the cancellation can be tried again.
-    throw new APIError(`Razorpay did not refund payment ${paymentId}: ${description}. The order was not cancelled.`, 502, null, true)
+    throw new Refusal(`Razorpay did not refund payment ${paymentId}: ${description}. The order was not cancelled.`, 502)
   }
 }

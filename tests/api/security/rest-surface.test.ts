@@ -52,6 +52,15 @@ describe('customers on Payload REST', () => {
     expect((await request('GET', api('/payload-preferences/security-test'), { headers })).body.value).toEqual({ open: true })
   })
 
+  it("an admin setting a customer's password is refused with the reason", async () => {
+    const reply = await request('PATCH', api(`/customers/${customer.id}`), {
+      headers: { Authorization: `JWT ${await staffToken('admin')}` },
+      body: { password: 'Chosen#12345' },
+    })
+    expect(reply.status).toBe(403)
+    expect(reply.body.errors[0].message).toBe('Staff cannot set a customer password. The customer can reset it with "Forgot password".')
+  })
+
   it('cannot change their account through the collection API (email taken by another, short password, long fields)', async () => {
     const patch = await request('PATCH', api(`/customers/${customer.id}`), {
       ...asCustomer(customer),

@@ -6,6 +6,7 @@ import type { AuthMode } from '@/features/auth/components/auth-drawer'
 import { useSession } from '@/features/auth/session'
 import { useCartCount } from '@/features/cart/cart-store'
 import { SearchBox } from '@/features/catalogue/components/search-box'
+import { Later } from '@/lib/later'
 
 import { PUBLIC_LINKS, SIGNED_IN_LINKS } from './nav-links'
 
@@ -89,7 +90,10 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <SearchBox className="ml-auto hidden w-56 md:block xl:w-72" />
+        {/* Wide screens only, and the last thing a visitor reaches for while the page opens. */}
+        <Later>
+          <SearchBox className="ml-auto hidden w-56 md:block xl:w-72" />
+        </Later>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <CartLink />
           {isSignedIn ? (
@@ -121,33 +125,36 @@ export function Header() {
         </div>
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-b border-slate-200 bg-white shadow-md lg:hidden">
-        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-          <SearchBox className="mb-3 md:hidden" onNavigate={() => setMenuOpen(false)} />
-          <nav aria-label="Mobile">
-            <ul className="flex flex-col">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              {isSignedIn ? (
-                <li>
-                  <button type="button" onClick={signOut} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
-                    Log Out
-                  </button>
-                </li>
-              ) : (
-                <li>
-                  <button type="button" onClick={() => openDrawer('signup')} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
-                    Sign Up
-                  </button>
-                </li>
-              )}
-            </ul>
-          </nav>
-        </div>
+        {/* Closed when the page opens: drawn after the first screen. */}
+        <Later>
+          <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+            <SearchBox className="mb-3 md:hidden" onNavigate={() => setMenuOpen(false)} />
+            <nav aria-label="Mobile">
+              <ul className="flex flex-col">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {isSignedIn ? (
+                  <li>
+                    <button type="button" onClick={signOut} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                      Log Out
+                    </button>
+                  </li>
+                ) : (
+                  <li>
+                    <button type="button" onClick={() => openDrawer('signup')} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                      Sign Up
+                    </button>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </div>
+        </Later>
       </div>
       {drawer.used && (
         <Suspense fallback={null}>

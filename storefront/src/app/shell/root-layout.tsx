@@ -5,6 +5,7 @@ import { MSG } from '@contract'
 
 import { HEADER_HEIGHT_PX } from '@/config/constants'
 import { registerErrorNavigator } from '@/lib/error-handler'
+import { Later } from '@/lib/later'
 
 import { Footer } from './footer'
 import { Header } from './header'
@@ -62,7 +63,11 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {!bare && <Footer />}
+      {!bare && (
+        <Later>
+          <Footer />
+        </Later>
+      )}
       <LazyToaster />
     </>
   )

@@ -10,6 +10,7 @@ import { BOUGHT_THIS_MONTH, FIXED_RATING, TOP_SELLERS_MAX } from '@/config/const
 import { addToCart } from '@/features/cart/cart-store'
 import { NotFound } from '@/features/errors/components/not-found'
 import { isNotFound } from '@/lib/error-handler'
+import { Later } from '@/lib/later'
 import { notify } from '@/lib/notify'
 import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
@@ -122,12 +123,17 @@ export default function ProductPage() {
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <PurchasePanel product={current} onAddToCart={(selection) => addSelectionToCart(current, selection)} />
           </div>
-          <TopSellers products={topSellers} />
+          <Later>
+            <TopSellers products={topSellers} />
+          </Later>
         </div>
       </div>
-      <div className="mt-10">
-        <ProductDetails product={current} />
-      </div>
+      {/* Below the first screen: drawn in tasks of their own once the gallery and the purchase panel are up. */}
+      <Later>
+        <div className="mt-10">
+          <ProductDetails product={current} />
+        </div>
+      </Later>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="mb-4 text-2xl font-bold text-slate-900">
