@@ -29,7 +29,10 @@ export type CatalogueSnapshot = {
   /** The price list of carts, orders and quotes, by product id. */
   priceList: Map<string, PricedProduct>
   categoryRefs: Map<string, CategoryRef>
-  /** `updatedAt` of every media document as the products' answers show it, by id: a refresh re-reads the products of a media document whose value moved on. */
+  /**
+   * `updatedAt` of every media document the products show, as read with them, by id: a refresh re-reads the products
+   * of a media document whose value has moved on.
+   */
   mediaStamps: Map<string, string>
 }
 
