@@ -52,6 +52,17 @@ function CartLink() {
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-3 ${isActive ? 'text-brand-700' : 'text-slate-700 hover:text-brand-700'}`
 
+/** The navigation links as list items, for the wide-screen bar and the mobile menu. */
+function NavItems({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
+        {link.label}
+      </NavLink>
+    </li>
+  ))
+}
+
 /** The 70 px fixed header: logo, navigation, search, cart and the login / sign-up drawer trigger. */
 export function Header() {
   const { isSignedIn, signOut } = useSession()
@@ -81,13 +92,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex items-center">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems links={links} />
           </ul>
         </nav>
         {/* Wide screens only, and the last thing a visitor reaches for while the page opens. */}
@@ -131,13 +136,7 @@ export function Header() {
             <SearchBox className="mb-3 md:hidden" onNavigate={() => setMenuOpen(false)} />
             <nav aria-label="Mobile">
               <ul className="flex flex-col">
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === '/'} className={linkClasses}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems links={links} />
                 {isSignedIn ? (
                   <li>
                     <button type="button" onClick={signOut} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
