@@ -108,15 +108,27 @@ async function asGzip(scripts: { url?: string; transferSize?: number }[]): Promi
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }
 
+/** Lighthouse now and then loses the trace of a run (NO_NAVSTART) and scores it 0; such a run is measured again. */
+const ATTEMPTS = 3
+
+async function runLighthouse(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(CPU_MULTIPLIER ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: CPU_MULTIPLIER } } : {}),
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const failure = result.lhr.runtimeError
+    if (!failure || attempt === ATTEMPTS) return result
+    console.log(`bench:web: ${url}: ${failure.code}, measuring again`)
+  }
+}
+
 async function measure(url: string, port: number, label: string): Promise<Row> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(CPU_MULTIPLIER ? { throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier: CPU_MULTIPLIER } } : {}),
-  })
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const result = await runLighthouse(url, port)
   if (process.env.BENCH_SAVE_DIR) {
     fs.mkdirSync(process.env.BENCH_SAVE_DIR, { recursive: true })
     fs.writeFileSync(path.join(process.env.BENCH_SAVE_DIR, `${label}.json`), JSON.stringify(result.lhr))
