@@ -1,6 +1,7 @@
 // The production server: Next.js (storefront, admin, Payload REST) with the shop API (/api/shop) served directly.
 // Usage: NODE_ENV=production node scripts/serve.mjs [--port 3000] [--host 0.0.0.0]; PORT and HOST work too.
 // WEB_CONCURRENCY=N runs N worker processes on the one port (default: one per core); 1 runs a single process.
+// WORKER_HEAP_MB caps each worker's V8 heap (default 384; 0 or off: V8's own limit); see scripts/lib/heap-cap.mjs.
 // Uses the build in cms/$NEXT_DIST_DIR (default cms/.next). See docs/decisions/008-shop-api-before-next.md.
 import cluster from 'node:cluster'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { runPrimary, workerCount } from './lib/cluster.mjs'
+import { heapCapToApply, runCappedChild } from './lib/heap-cap.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
 import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { ROOT } from './lib/project.mjs'
@@ -20,8 +22,11 @@ const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.host ?? process.env.HOST ?? '0.0.0.0'
 const workers = workerCount()
+// Workers inherit their primary's cap, and a capped single process is the child started below: neither caps again.
+const heapMb = cluster.isPrimary ? heapCapToApply() : null
 
-if (workers > 1 && cluster.isPrimary) runPrimary({ count: workers, url: `http://${hostname}:${port}` })
+if (workers > 1 && cluster.isPrimary) runPrimary({ count: workers, url: `http://${hostname}:${port}`, heapMb })
+else if (heapMb !== null) runCappedChild(heapMb)
 else await serve()
 
 async function serve() {

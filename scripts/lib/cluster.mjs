@@ -2,6 +2,7 @@
 import cluster from 'node:cluster'
 import os from 'node:os'
 
+import { diedOfHeapExhaustion, heapCapFlag, heapCeilingMb, outgrownMessage, raisedHeapMb } from './heap-cap.mjs'
 import { SHUTDOWN_TIMEOUT_MS } from './ordered-server.mjs'
 
 /** WEB_CONCURRENCY as a worker count: a positive integer, or the machine's number of cores when unset. */
@@ -22,14 +23,17 @@ const MAX_RESTART_DELAY_MS = 30_000
 /**
  * Runs `count` workers (this same script, which then serves as a worker) sharing the listening socket. A worker that
  * exits is replaced at once, or after a growing delay while replacements keep dying young. SIGTERM/SIGINT are passed
- * to every worker, which finish their requests in flight; the primary exits when all have gone.
+ * to every worker, which finish their requests in flight; the primary exits when all have gone. With `heapMb`, each
+ * worker's V8 heap is capped at that many MB, and a worker that runs out of heap is replaced with twice the cap.
  */
-export function runPrimary({ count, url }) {
+export function runPrimary({ count, url, heapMb = null }) {
   let shuttingDown = false
   let quickDeaths = 0
   const startedAt = new Map()
+  const ceilingMb = heapMb === null ? null : Math.max(heapMb, heapCeilingMb(count))
 
   function fork() {
+    if (heapMb !== null) cluster.setupPrimary({ execArgv: [...process.execArgv, heapCapFlag(heapMb)] })
     const worker = cluster.fork()
     startedAt.set(worker.id, Date.now())
   }
@@ -45,6 +49,17 @@ export function runPrimary({ count, url }) {
     if (shuttingDown) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit()
       return
+    }
+    if (heapMb !== null && diedOfHeapExhaustion(code, signal)) {
+      const raised = raisedHeapMb(heapMb, ceilingMb)
+      console.error(outgrownMessage(worker.process.pid, heapMb, raised))
+      if (raised !== null) {
+        // Not a crash loop: the replacement has more room than the worker that died.
+        heapMb = raised
+        quickDeaths = 0
+        fork()
+        return
+      }
     }
     quickDeaths = lived < STABLE_AFTER_MS ? quickDeaths + 1 : 0
     const delay = quickDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** quickDeaths)

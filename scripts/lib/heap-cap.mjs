@@ -1,0 +1,100 @@
+// The V8 heap cap of the server's worker processes (WORKER_HEAP_MB), and the larger cap a worker gets after outgrowing
+// it. See docs/decisions/017-catalogue-at-scale.md.
+import { spawn } from 'node:child_process'
+import os from 'node:os'
+import v8 from 'node:v8'
+
+/**
+ * At 10,000 products a worker keeps about 130 MB alive; V8 left to itself grows the heap to several times that before
+ * a full collection. Three times the live heap keeps a worker near 400 MB resident with no slower reads.
+ */
+export const DEFAULT_WORKER_HEAP_MB = 384
+const MIN_WORKER_HEAP_MB = 16
+const MB = 1024 * 1024
+
+/** WORKER_HEAP_MB as megabytes of V8 old space, or null for V8's own limit ("0" or "off"). */
+export function workerHeapMb(value = process.env.WORKER_HEAP_MB) {
+  if (value === undefined || value.trim() === '') return DEFAULT_WORKER_HEAP_MB
+  const text = value.trim().toLowerCase()
+  if (text === '0' || text === 'off') return null
+  const mb = Number(text)
+  if (!Number.isInteger(mb) || mb < MIN_WORKER_HEAP_MB) {
+    throw new Error(`WORKER_HEAP_MB must be a whole number of megabytes (at least ${MIN_WORKER_HEAP_MB}), or 0 or "off" for no cap, got "${value}"`)
+  }
+  return mb
+}
+
+const OPERATOR_CAP = /(^|\s)--max[-_]old[-_]space[-_]size\b/
+
+/** Whether the operator capped the heap already, in NODE_OPTIONS or in this process's own flags: that cap wins. */
+export function hasOperatorCap(nodeOptions = process.env.NODE_OPTIONS ?? '', execArgv = process.execArgv) {
+  return OPERATOR_CAP.test(nodeOptions) || execArgv.some((flag) => OPERATOR_CAP.test(flag))
+}
+
+/** The cap this server gives its workers: null when the operator set one or WORKER_HEAP_MB turns it off. */
+export function heapCapToApply(env = process.env, execArgv = process.execArgv) {
+  const mb = workerHeapMb(env.WORKER_HEAP_MB)
+  return mb === null || hasOperatorCap(env.NODE_OPTIONS ?? '', execArgv) ? null : mb
+}
+
+/**
+ * The largest cap a replacement gets: V8's own limit on this machine (this process runs uncapped when it applies a
+ * cap), and no more than each worker's share of the machine's memory.
+ */
+export function heapCeilingMb(workers, v8LimitMb = v8.getHeapStatistics().heap_size_limit / MB, totalMb = os.totalmem() / MB) {
+  return Math.floor(Math.min(v8LimitMb, totalMb / workers))
+}
+
+/** The flag that gives a process `mb` of old space. */
+export const heapCapFlag = (mb) => `--max-old-space-size=${mb}`
+
+/**
+ * V8 aborts a process whose heap is full ("JavaScript heap out of memory"), so it ends by SIGABRT. Other fatal errors
+ * abort too; a larger cap does them no harm.
+ */
+export const diedOfHeapExhaustion = (code, signal) => signal === 'SIGABRT' || code === 134
+
+/** The cap after a worker outgrew `mb`: twice as much, up to `ceilingMb`; null when it had the ceiling already. */
+export function raisedHeapMb(mb, ceilingMb) {
+  return mb >= ceilingMb ? null : Math.min(mb * 2, ceilingMb)
+}
+
+/** The line that tells the operator a worker outgrew its cap, and what it runs with now. */
+export function outgrownMessage(pid, mb, raisedMb) {
+  return raisedMb === null
+    ? `worker ${pid} ran out of heap at ${mb} MB, the most this machine allows per worker; starting a new one`
+    : `worker ${pid} ran out of heap at its cap of ${mb} MB; starting a new one with ${raisedMb} MB. Set WORKER_HEAP_MB=${raisedMb} or more for this catalogue`
+}
+
+/**
+ * Runs this same script again as one child process with the heap cap, as the server of a single-process deployment:
+ * the cap can only be given when a process starts. The child inherits the output; SIGTERM/SIGINT are passed on; this
+ * process exits as the child did, except after heap exhaustion, when it starts the child again with a larger cap.
+ */
+export function runCappedChild(mb) {
+  const ceilingMb = Math.max(mb, heapCeilingMb(1))
+  let child
+  let stopping = false
+  const start = () => {
+    child = spawn(process.execPath, [...process.execArgv, heapCapFlag(mb), ...process.argv.slice(1)], { stdio: 'inherit' })
+    child.once('exit', (code, signal) => {
+      if (!stopping && diedOfHeapExhaustion(code, signal)) {
+        const raised = raisedHeapMb(mb, ceilingMb)
+        console.error(outgrownMessage(child.pid, mb, raised))
+        if (raised !== null) {
+          mb = raised
+          start()
+          return
+        }
+      }
+      process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0))
+    })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopping = true
+      child.kill(signal)
+    })
+  }
+  start()
+}

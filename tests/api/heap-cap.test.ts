@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startStack, type Stack } from '../helpers/stack'
+
+/** The heap cap of the server's worker processes (WORKER_HEAP_MB, scripts/lib/heap-cap.mjs), on an unseeded shop. */
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack({ seed: false })
+}, 120_000)
+afterAll(() => stack?.stop())
+
+/** The processes `pid` started (none is no error, unlike `ps --ppid`). */
+const childPids = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+
+/** The --max-old-space-size flags a process was started with. */
+const capFlags = (pid: number) =>
+  fs
+    .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .filter((arg) => arg.startsWith('--max-old-space-size='))
+
+describe('the heap cap of a server process', () => {
+  it('a single-process server serves from a child capped at the default, and stays uncapped itself', async () => {
+    const [child] = childPids(stack.pid)
+    expect(capFlags(child)).toEqual(['--max-old-space-size=384'])
+    expect(capFlags(stack.pid)).toEqual([])
+    expect((await fetch(`${stack.baseUrl}/api/shop/category`)).status).toBe(200)
+  })
+
+  it('a worker whose cap is too small to start is replaced with a doubled cap, and the log says what to set', async () => {
+    const server = await stack.startServer({ WORKER_HEAP_MB: '16' })
+    try {
+      expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
+      const [child] = childPids(server.pid)
+      const [flag] = capFlags(child)
+      const mb = Number(flag.split('=')[1])
+      expect(mb).toBeGreaterThanOrEqual(32)
+      const log = fs.readFileSync(path.join(os.tmpdir(), `nuvo-test-server-${new URL(server.baseUrl).port}.log`), 'utf8')
+      expect(log).toContain(`ran out of heap at its cap of 16 MB; starting a new one with 32 MB. Set WORKER_HEAP_MB=32 or more`)
+      expect(log).toContain(`Set WORKER_HEAP_MB=${mb} or more`)
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
+
+  it('every worker of a cluster runs with the cap', async () => {
+    const server = await stack.startServer({ WEB_CONCURRENCY: '2', WORKER_HEAP_MB: '200' })
+    try {
+      const workers = childPids(server.pid)
+      expect(workers).toHaveLength(2)
+      for (const worker of workers) expect(capFlags(worker)).toEqual(['--max-old-space-size=200'])
+      expect(capFlags(server.pid)).toEqual([])
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
+
+  it('a cap the operator gives in NODE_OPTIONS is left alone', async () => {
+    const server = await stack.startServer({ NODE_OPTIONS: '--max-old-space-size=600', WORKER_HEAP_MB: '256' })
+    try {
+      expect(childPids(server.pid)).toEqual([])
+      expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
+})
