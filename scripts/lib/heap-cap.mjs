@@ -31,7 +31,10 @@ export function hasOperatorCap(nodeOptions = process.env.NODE_OPTIONS ?? '', exe
   return OPERATOR_CAP.test(nodeOptions) || execArgv.some((flag) => OPERATOR_CAP.test(flag))
 }
 
-/** The cap this server gives its workers: null when the operator set one or WORKER_HEAP_MB turns it off. */
+/**
+ * The cap this server gives its workers: null when the operator set one or WORKER_HEAP_MB turns it off.
+ * @param {Record<string, string | undefined>} env
+ */
 export function heapCapToApply(env = process.env, execArgv = process.execArgv) {
   const mb = workerHeapMb(env.WORKER_HEAP_MB)
   return mb === null || hasOperatorCap(env.NODE_OPTIONS ?? '', execArgv) ? null : mb
