@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startStack, type Stack } from '../helpers/stack'
+import { startStack, type Server, type Stack } from '../helpers/stack'
 
 /** The heap cap of the server's worker processes (WORKER_HEAP_MB, scripts/lib/heap-cap.mjs), on an unseeded shop. */
 let stack: Stack
@@ -23,6 +23,16 @@ const capFlags = (pid: number) =>
     .split('\0')
     .filter((arg) => arg.startsWith('--max-old-space-size='))
 
+/** Runs `check` against one more server process with `env`, stopped afterwards. */
+async function withServer(env: Record<string, string>, check: (server: Server) => Promise<void>) {
+  const server = await stack.startServer(env)
+  try {
+    await check(server)
+  } finally {
+    await server.stop()
+  }
+}
+
 describe('the heap cap of a server process', () => {
   it('a single-process server serves from a child capped at the default, and stays uncapped itself', async () => {
     const [child] = childPids(stack.pid)
@@ -32,8 +42,7 @@ describe('the heap cap of a server process', () => {
   })
 
   it('a worker whose cap is too small to start is replaced with a doubled cap, and the log says what to set', async () => {
-    const server = await stack.startServer({ WORKER_HEAP_MB: '16' })
-    try {
+    await withServer({ WORKER_HEAP_MB: '16' }, async (server) => {
       expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
       const [child] = childPids(server.pid)
       const [flag] = capFlags(child)
@@ -42,30 +51,22 @@ describe('the heap cap of a server process', () => {
       const log = fs.readFileSync(path.join(os.tmpdir(), `nuvo-test-server-${new URL(server.baseUrl).port}.log`), 'utf8')
       expect(log).toContain(`ran out of heap at its cap of 16 MB; starting a new one with 32 MB. Set WORKER_HEAP_MB=32 or more`)
       expect(log).toContain(`Set WORKER_HEAP_MB=${mb} or more`)
-    } finally {
-      await server.stop()
-    }
+    })
   }, 90_000)
 
   it('every worker of a cluster runs with the cap', async () => {
-    const server = await stack.startServer({ WEB_CONCURRENCY: '2', WORKER_HEAP_MB: '200' })
-    try {
+    await withServer({ WEB_CONCURRENCY: '2', WORKER_HEAP_MB: '200' }, async (server) => {
       const workers = childPids(server.pid)
       expect(workers).toHaveLength(2)
       for (const worker of workers) expect(capFlags(worker)).toEqual(['--max-old-space-size=200'])
       expect(capFlags(server.pid)).toEqual([])
-    } finally {
-      await server.stop()
-    }
+    })
   }, 90_000)
 
   it('a cap the operator gives in NODE_OPTIONS is left alone', async () => {
-    const server = await stack.startServer({ NODE_OPTIONS: '--max-old-space-size=600', WORKER_HEAP_MB: '256' })
-    try {
+    await withServer({ NODE_OPTIONS: '--max-old-space-size=600', WORKER_HEAP_MB: '256' }, async (server) => {
       expect(childPids(server.pid)).toEqual([])
       expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
-    } finally {
-      await server.stop()
-    }
+    })
   }, 90_000)
 })
