@@ -11,7 +11,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { runPrimary, workerCount } from './lib/cluster.mjs'
-import { heapCapToApply, runCappedChild } from './lib/heap-cap.mjs'
+import { heapCapToApply, runCappedChild, warnWhenHeapNearsLimit } from './lib/heap-cap.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
 import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { ROOT } from './lib/project.mjs'
@@ -30,6 +30,7 @@ else if (heapMb !== null) runCappedChild(heapMb)
 else await serve()
 
 async function serve() {
+  warnWhenHeapNearsLimit()
   /** Registered by cms/endpoints/direct.ts once Payload has started in this process (on the first request). */
   const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
 

@@ -2,6 +2,7 @@
 // it. See docs/decisions/017-catalogue-at-scale.md.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
+import { constants, PerformanceObserver } from 'node:perf_hooks'
 import v8 from 'node:v8'
 
 /**
@@ -48,6 +49,15 @@ export function heapCeilingMb(workers, v8LimitMb = v8.getHeapStatistics().heap_s
   return Math.floor(Math.min(v8LimitMb, totalMb / workers))
 }
 
+/**
+ * This process's old-space cap in MB from its flags (the last one wins, as in V8), or null. V8's heap_size_limit
+ * also counts the young generation, tens of MB more than the cap.
+ */
+export function ownHeapCapMb(nodeOptions = process.env.NODE_OPTIONS ?? '', execArgv = process.execArgv) {
+  const values = [...`${nodeOptions} ${execArgv.join(' ')}`.matchAll(/--max[-_]old[-_]space[-_]size[=\s](\d+)/g)]
+  return values.length === 0 ? null : Number(values.at(-1)[1])
+}
+
 /** The flag that gives a process `mb` of old space. */
 export const heapCapFlag = (mb) => `--max-old-space-size=${mb}`
 
@@ -67,6 +77,28 @@ export function outgrownMessage(pid, mb, raisedMb) {
   return raisedMb === null
     ? `worker ${pid} ran out of heap at ${mb} MB, the most this machine allows per worker; starting a new one`
     : `worker ${pid} ran out of heap at its cap of ${mb} MB; starting a new one with ${raisedMb} MB. Set WORKER_HEAP_MB=${raisedMb} or more for this catalogue`
+}
+
+/** Share of the heap limit still in use after a full collection from which a worker warns that it needs more. */
+const NEAR_CAP_SHARE = 0.65
+
+/** The warning for a heap that keeps `usedMb` alive after a full collection under a limit of `limitMb`, or null. */
+export function nearCapWarning(pid, usedMb, limitMb) {
+  if (usedMb < limitMb * NEAR_CAP_SHARE) return null
+  return `worker ${pid} keeps ${Math.round(usedMb)} MB of heap alive, ${Math.round((usedMb / limitMb) * 100)} % of its ${Math.round(limitMb)} MB limit; set WORKER_HEAP_MB to about ${Math.ceil((usedMb * 3) / 64) * 64} before it runs out`
+}
+
+/** Logs once when, after a full collection, this process's heap holds most of its limit. */
+export function warnWhenHeapNearsLimit() {
+  const limitMb = ownHeapCapMb() ?? v8.getHeapStatistics().heap_size_limit / MB
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return
+    const warning = nearCapWarning(process.pid, v8.getHeapStatistics().used_heap_size / MB, limitMb)
+    if (warning === null) return
+    console.warn(warning)
+    observer.disconnect()
+  })
+  observer.observe({ entryTypes: ['gc'] })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_WORKER_HEAP_MB, diedOfHeapExhaustion, heapCapToApply, heapCeilingMb, outgrownMessage, raisedHeapMb, workerHeapMb } from './heap-cap.mjs'
+import { DEFAULT_WORKER_HEAP_MB, diedOfHeapExhaustion, nearCapWarning, ownHeapCapMb, heapCapToApply, heapCeilingMb, outgrownMessage, raisedHeapMb, workerHeapMb } from './heap-cap.mjs'
 
 describe('WORKER_HEAP_MB', () => {
   it('caps every worker by default, takes a number of MB, and 0 or "off" leaves V8 its own limit', () => {
@@ -54,5 +54,19 @@ describe('a worker that runs out of heap', () => {
   it('tells the operator which setting to raise', () => {
     expect(outgrownMessage(42, 384, 768)).toBe('worker 42 ran out of heap at its cap of 384 MB; starting a new one with 768 MB. Set WORKER_HEAP_MB=768 or more for this catalogue')
     expect(outgrownMessage(42, 4096, null)).toContain('the most this machine allows per worker')
+  })
+})
+
+describe('a worker whose heap nears its limit', () => {
+  it('reads its own cap from its flags', () => {
+    expect(ownHeapCapMb('', ['--max-old-space-size=384'])).toBe(384)
+    expect(ownHeapCapMb('--max_old_space_size=1024', [])).toBe(1024)
+    expect(ownHeapCapMb('--max-old-space-size=320', ['--max-old-space-size=768'])).toBe(768)
+    expect(ownHeapCapMb('--enable-source-maps', ['--cpu-prof'])).toBeNull()
+  })
+
+  it('warns from 65 % of the limit kept alive after a full collection, with a value to set', () => {
+    expect(nearCapWarning(42, 240, 400)).toBeNull()
+    expect(nearCapWarning(42, 260, 400)).toBe('worker 42 keeps 260 MB of heap alive, 65 % of its 400 MB limit; set WORKER_HEAP_MB to about 832 before it runs out')
   })
 })
