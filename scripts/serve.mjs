@@ -7,9 +7,6 @@ import cluster from 'node:cluster'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import compression from 'compression'
-import next from 'next'
-
 import { runPrimary, workerCount } from './lib/cluster.mjs'
 import { heapCapToApply, runCappedChild, warnWhenHeapNearsLimit } from './lib/heap-cap.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
@@ -31,6 +28,8 @@ else await serve()
 
 async function serve() {
   warnWhenHeapNearsLimit()
+  // Loaded here, not above: a cluster primary, and the first process of a capped single-process server, never serve.
+  const [{ default: next }, { default: compression }] = await Promise.all([import('next'), import('compression')])
   /** Registered by cms/endpoints/direct.ts once Payload has started in this process (on the first request). */
   const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
 
