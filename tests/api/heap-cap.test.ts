@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startStack, type Server, type Stack } from '../helpers/stack'
+import { freePort, ROOT, startStack, type Server, type Stack } from '../helpers/stack'
+import { TEST_KEYS } from '../helpers/test-keys'
 
 /** The heap cap of the server's worker processes (WORKER_HEAP_MB, scripts/lib/heap-cap.mjs), on an unseeded shop. */
 let stack: Stack
@@ -69,4 +71,19 @@ describe('the heap cap of a server process', () => {
       expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
     })
   }, 90_000)
+
+  it('a capped single process that stops on a wrong setting exits with its code, not started again', async () => {
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(await freePort()), '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: TEST_KEYS.payloadSecret, WEB_CONCURRENCY: '1', S3_BUCKET: 'shop-media' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => server.once('exit', (exitCode) => resolve(exitCode)))
+    expect(code, output).toBe(78)
+    expect(output).toContain('S3_BUCKET is set but')
+    expect(output).not.toContain('starting a new one')
+  }, 60_000)
 })
