@@ -29,7 +29,7 @@ export function Footer() {
   const email = settings.data?.email
   const chatLink = settings.data?.chatLink
   return (
-    <footer className="below-fold mt-16 bg-brand-900 text-slate-200">
+    <footer className="mt-16 bg-brand-900 text-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <FadeIn className="grid gap-4 md:grid-cols-3">
           <Link to="/categories" className={tileClasses}>
