@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { openBrowserWindow } from '@/testing/browser-window'
+
 const USER = { _id: 'c1', name: 'Asha Verma', email: 'asha@example.com', phoneNumber: 9876543210, countryCode: '+91', GST: null }
 
 /** A fresh copy of the module (it checks once per page load) in a browser whose token check answers `status`. */
 async function pageLoadWithCheckAnswering(status: number | 'network down') {
-  const stored = new Map<string, string>()
-  const localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  }
-  vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage }))
+  openBrowserWindow()
   const fetch = vi.fn(async () => {
     if (status === 'network down') throw new TypeError('Failed to fetch')
     return Response.json({}, { status })
