@@ -3,6 +3,7 @@ import { PRODUCT_PAGE_SIZE } from '../contract/catalogue'
 import { pageOf } from '../catalogue/paging'
 import { unslugify } from '../lib/slug'
 import type { PageHead } from './head'
+import { homeFirstData } from './home-first-data'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
 import { categoryPreview, homeHeroPreview, productPreview, srcsetOf } from './shell-previews'
 import { blogData, catalogueData, globalsData } from './site-data'
@@ -67,7 +68,7 @@ async function homePage(origin: string): Promise<PageAnswer> {
       image: banner?.sizes?.og?.url ?? banner?.url ?? null,
       preloadImage: bannerSrc ? { href: bannerSrc, srcset: srcset || undefined, sizes: '100vw' } : null,
     },
-    initialData: [['home-content', home]],
+    initialData: [['home-content', homeFirstData(home)]],
     screen: PAGES.home.screen,
     heroHtml: bannerSrc ? homeHeroPreview({ src: bannerSrc, srcset: srcset || undefined, sizes: '100vw' }) : undefined,
   }

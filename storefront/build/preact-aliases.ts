@@ -1,11 +1,10 @@
 import type { Alias } from 'vite'
 
 /**
- * `STOREFRONT_RUNTIME=preact` builds the storefront on Preact's React-compatible layer instead of React DOM (about
- * 58 KB less gzipped on every first load): the shop's code, the router, TanStack Query and the form libraries import
- * `react` as before and get preact/compat. The default build and the dev server stay on React, whose time-sliced first
- * render keeps Lighthouse's blocking time lower even with the first screen drawn in slices
- * (docs/decisions/018-storefront-first-load-budget.md).
+ * The production build runs the storefront on Preact's React-compatible layer instead of React DOM (about 58 KB less
+ * gzipped on every first load): the shop's code, the router, TanStack Query and the form libraries import `react` as
+ * before and get preact/compat. `STOREFRONT_RUNTIME=react` builds on React DOM instead; the dev server always runs on
+ * React, for its fast refresh and its developer tools (docs/decisions/018-storefront-first-load-budget.md).
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -15,5 +14,5 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
-/** Whether this run builds on Preact: a production build with STOREFRONT_RUNTIME=preact. */
-export const buildsOnPreact = (command: 'build' | 'serve') => command === 'build' && process.env.STOREFRONT_RUNTIME === 'preact'
+/** Whether this run builds on Preact: every production build unless STOREFRONT_RUNTIME=react. */
+export const buildsOnPreact = (command: 'build' | 'serve') => command === 'build' && process.env.STOREFRONT_RUNTIME !== 'react'

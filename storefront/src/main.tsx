@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App } from './app/app'
+import { whenFirstScreenDrawn } from './app/first-screen'
 import { preloadScreen } from './app/router'
 import { verifySessionOnce } from './features/auth/session'
 import './index.css'
@@ -45,6 +46,22 @@ function shellImagesDrawn(container: HTMLElement): Promise<unknown> {
   return Promise.race([Promise.all(images.map(imageDrawn)), new Promise((resolve) => setTimeout(resolve, SHELL_IMAGE_WAIT_MS))])
 }
 
+/**
+ * The app is drawn into a hidden box beside the preview, so its first render may take several tasks (header, page,
+ * footer: `Later` in the root layout) without the visitor seeing a half-drawn page or an empty one; once the page's
+ * first screen is there, the preview gives way to it in one step.
+ */
+function appBox(container: HTMLElement): HTMLElement {
+  const box = document.createElement('div')
+  box.hidden = true
+  container.append(box)
+  whenFirstScreenDrawn(() => {
+    for (const preview of container.querySelectorAll('.app-shell')) preview.remove()
+    box.hidden = false
+  })
+  return box
+}
+
 // The page's screen chunk (preloaded by the server) is awaited too, so the first render draws the page itself
 // instead of replacing the preview with the loading line; and a stored sign-in is checked first, so a screen never
 // starts its signed-in calls with a token the server has since refused.
@@ -55,7 +72,7 @@ Promise.all([
 ]).then(() => {
   // A transition lets React render the first screen in small slices, so the page stays responsive while it starts.
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(appBox(root)).render(
       <StrictMode>
         <App />
       </StrictMode>,

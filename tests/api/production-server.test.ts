@@ -67,6 +67,17 @@ describe('the production server (scripts/serve.mjs)', () => {
     }
   })
 
+  it('asks for the colour-scheme hint on admin pages only, so a first visit to the shop loads its page once', async () => {
+    for (const path of ['/', '/categories', '/api/shop/product']) {
+      const answer = await rawGet(path)
+      expect(answer.headers['critical-ch']).toBeUndefined()
+      expect(answer.headers['accept-ch']).toBeUndefined()
+    }
+    const admin = await rawGet('/admin/login')
+    expect(admin.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+    expect(admin.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('serves the admin and Payload REST API through Next.js as before', async () => {
     expect((await rawGet('/admin/login')).status).toBe(200)
     const rest = await rawGet('/api/categories?limit=1&depth=0')

@@ -33,7 +33,8 @@ export { expect }
 
 /**
  * Scrolls through the whole page, a frame per step, so everything that loads or fades in on scroll does; then back
- * to the top, and waits until the network is idle, no fade-in is waiting and no transition is running.
+ * to the top, and waits until the network is idle, no fade-in is waiting and no transition is running; sections
+ * below the first screen are then painted too, for a full-page capture.
  */
 export async function revealWholePage(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -45,6 +46,9 @@ export async function revealWholePage(page: Page): Promise<void> {
     window.scrollTo(0, 0)
   })
   await page.waitForLoadState('networkidle')
+  // The browser paints sections below the first screen only near the viewport (`below-fold` in index.css), and a
+  // full-page capture does not move the viewport.
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' })
   await page.waitForFunction(
     () =>
       document.querySelector('[data-fade-in="waiting"]') === null &&

@@ -2,23 +2,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { SESSION_STORAGE_KEY, readSession, saveSession } from '@/features/auth/session'
+import { openBrowserWindow } from '@/testing/browser-window'
 
 import { ApiError, isSignInRequired, shopApi } from './api-client'
 import { handleAppError, registerErrorNavigator, resetAppErrorHandler } from './error-handler'
 import { forgetPrivateDataOnSignOut } from './query-client'
 
 const USER = { _id: 'c1', name: 'Asha Verma', email: 'asha@example.com', phoneNumber: 9876543210, countryCode: '+91', GST: null }
-
-/** The browser parts the client and the stored sign-in use: local storage and the window's events. */
-function stubBrowser() {
-  const stored = new Map<string, string>()
-  const localStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  }
-  vi.stubGlobal('window', Object.assign(new EventTarget(), { localStorage }))
-}
 
 /** Every call is answered with `status` and `body`; the calls are recorded. */
 function answerWith(status: number, body: unknown) {
@@ -37,7 +27,7 @@ async function failureOf(call: Promise<unknown>): Promise<unknown> {
 }
 
 beforeEach(() => {
-  stubBrowser()
+  openBrowserWindow()
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   saveSession({ user: USER, token: 'token-1' })

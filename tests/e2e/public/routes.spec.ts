@@ -172,6 +172,15 @@ test.describe('shell', () => {
     await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible()
   })
 
+  test("the server's preview of a page gives way to the app's page in one step", async ({ page }) => {
+    for (const path of ['/', '/categories/surgical-sutures', productPath(data.products[0])]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('.app-shell')).toHaveCount(0)
+      expect(await page.locator('main').evaluate((element) => element.getBoundingClientRect().top)).toBe(0)
+    }
+  })
+
   test('the error page offers a way home', async ({ page }) => {
     await page.goto('/error')
     await page.getByRole('link', { name: 'Go to homepage' }).click()

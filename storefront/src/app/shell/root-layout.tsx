@@ -7,6 +7,8 @@ import { HEADER_HEIGHT_PX } from '@/config/constants'
 import { registerErrorNavigator } from '@/lib/error-handler'
 import { Later } from '@/lib/later'
 
+import { FirstScreenDrawn } from '../first-screen'
+
 import { Footer } from './footer'
 import { Header } from './header'
 import { LazyToaster } from './lazy-toaster'
@@ -53,21 +55,30 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {!bare && <Header />}
-      <main id="main" tabIndex={-1} className="min-h-screen outline-none" style={bare ? undefined : { paddingTop: HEADER_HEIGHT_PX }}>
-        <RouteErrorBoundary resetKey={pathname}>
-          {/* Keyed by address: navigations run in transitions, which would otherwise keep the old screen up instead
-              of the loading text while the next screen's chunk arrives. */}
-          <Suspense key={pathname} fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
+      {/* The header and the page are drawn in tasks of their own, while the app is still hidden behind the server's
+          preview (main.tsx); the footer comes after the page's own first sections. */}
       {!bare && (
         <Later>
-          <Footer />
+          <Header />
         </Later>
       )}
+      <Later>
+        <main id="main" tabIndex={-1} className="min-h-screen outline-none" style={bare ? undefined : { paddingTop: HEADER_HEIGHT_PX }}>
+          <RouteErrorBoundary resetKey={pathname}>
+            {/* Keyed by address: navigations run in transitions, which would otherwise keep the old screen up instead
+                of the loading text while the next screen's chunk arrives. */}
+            <Suspense key={pathname} fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+        {!bare && (
+          <Later>
+            <Footer />
+          </Later>
+        )}
+        <FirstScreenDrawn />
+      </Later>
       <LazyToaster />
     </>
   )

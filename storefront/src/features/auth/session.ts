@@ -114,8 +114,10 @@ export function subscribeToSession(onChange: () => void): () => void {
 let verification: Promise<void> | null = null
 
 /**
- * Checks the stored token with `POST /verifyToken` once per page load. Anything but 200 means the token is no
- * longer valid and the visitor is treated as signed out; a network failure is only logged.
+ * Checks the stored token with `POST /verifyToken` once per page load. A refusal (401, 403) means the token is no
+ * longer valid and the visitor is treated as signed out. An answer that says nothing about the token (429 when many
+ * buyers share one address, as behind a hospital's network; 5xx during a deploy) or a network failure is only logged:
+ * the sign-in stays, and a later call refused with 401 still ends it (lib/api-client.ts).
  */
 export function verifySessionOnce(): Promise<void> {
   const session = readSession()
@@ -126,7 +128,8 @@ export function verifySessionOnce(): Promise<void> {
     body: '{}',
   })
     .then((response) => {
-      if (response.status !== 200) forgetRefusedSession(session.token, `status ${response.status}`)
+      if (response.status === 401 || response.status === 403) forgetRefusedSession(session.token, `status ${response.status}`)
+      else if (!response.ok) console.warn(`The stored sign-in could not be checked (status ${response.status})`)
     })
     .catch((error: unknown) => console.warn('The stored sign-in could not be checked', error))
   return verification

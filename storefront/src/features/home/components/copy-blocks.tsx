@@ -5,7 +5,7 @@ import { COPY_BLOCKS } from '../content'
 /** The SURGICAL SUTURES and SKIN STAPLER marketing texts, in that order. */
 export function CopyBlocks() {
   return (
-    <section aria-label="About our products" className="mx-auto max-w-5xl space-y-10 px-4 py-16 sm:px-6">
+    <section aria-label="About our products" className="below-fold mx-auto max-w-5xl space-y-10 px-4 py-16 sm:px-6">
       {COPY_BLOCKS.map((block) => (
         <FadeIn key={block.title}>
           <h2 className="text-2xl font-bold tracking-wide text-slate-900">{block.title}</h2>

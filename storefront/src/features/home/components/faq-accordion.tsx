@@ -58,7 +58,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   if (items.length === 0) return null
   return (
-    <section aria-labelledby="faq-heading" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="faq-heading" className="below-fold mx-auto max-w-4xl px-4 py-16 sm:px-6">
       <h2 id="faq-heading" className="mb-6 text-center text-3xl font-bold text-slate-900">
         Frequently Asked Questions
       </h2>

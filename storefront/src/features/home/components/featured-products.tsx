@@ -43,7 +43,7 @@ export function FeaturedProducts({ tabs, renderCard }: Props) {
   const loading = switching || !tabs
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby={`${id}-heading`} className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id={`${id}-heading`} className="mb-6 text-center text-3xl font-bold text-slate-900">
         Featured Products
       </h2>

@@ -15,7 +15,7 @@ const CARD_ICONS = [
 /** Two offering sections, 'View All Products', and the three value cards. */
 export function Offerings({ imageFor }: { imageFor: (categorySlug: string) => Image | undefined }) {
   return (
-    <section aria-labelledby="offerings-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="offerings-heading" className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id="offerings-heading" className="mb-10 text-center text-3xl font-bold text-slate-900">
         What We Offer
       </h2>

@@ -54,7 +54,7 @@ function Stat({ stat, running }: { stat: (typeof STATS)[number]; running: boolea
 export function StatsStrip() {
   const { ref, inView } = useInView<HTMLElement>(STAT_TRIGGER_MARGIN_PX)
   return (
-    <section ref={ref} aria-label="Company in numbers" className="bg-brand-800 py-12">
+    <section ref={ref} aria-label="Company in numbers" className="below-fold bg-brand-800 py-12">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 md:grid-cols-4 lg:px-8">
         {STATS.map((stat) => (
           <Stat key={stat.label} stat={stat} running={inView} />

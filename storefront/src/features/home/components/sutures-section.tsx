@@ -19,7 +19,7 @@ export function SuturesSection({ products, renderCard }: Props) {
   const all = products ?? []
   const shown = large ? all : all.slice(0, Math.ceil(all.length / 2))
   return (
-    <section aria-labelledby="sutures-heading" className="bg-slate-50 py-16">
+    <section aria-labelledby="sutures-heading" className="below-fold bg-slate-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="sutures-heading" className="mb-8 text-center text-3xl font-bold tracking-wide text-slate-900">
           {SUTURES_SECTION.title}

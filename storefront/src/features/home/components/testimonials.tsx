@@ -29,7 +29,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   const current = items[index]
 
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-brand-50 py-16">
+    <section aria-labelledby="testimonials-heading" className="below-fold bg-brand-50 py-16">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <h2 id="testimonials-heading" className="mb-8 text-center text-3xl font-bold text-slate-900">
           What Our Clients Say

@@ -8,7 +8,7 @@ import { WHY_CHOOSE_US } from '../content'
 /** The three reasons (quality, innovation, support) beside four product images. */
 export function WhyChooseUs({ images }: { images: Image[] }) {
   return (
-    <section aria-labelledby="why-heading" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+    <section aria-labelledby="why-heading" className="below-fold mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
       <FadeIn>
         <h2 id="why-heading" className="text-3xl font-bold text-slate-900">
           {WHY_CHOOSE_US.title}
