@@ -30,17 +30,22 @@ export function runPrimary({ count, url, heapMb = null }) {
   let shuttingDown = false
   let quickDeaths = 0
   const startedAt = new Map()
+  /** Each worker's own cap: workers that outgrew the same cap at once raise it once, not once each. */
+  const heapMbOf = new Map()
   const ceilingMb = heapMb === null ? null : Math.max(heapMb, heapCeilingMb(count))
 
   function fork() {
     if (heapMb !== null) cluster.setupPrimary({ execArgv: [...process.execArgv, heapCapFlag(heapMb)] })
     const worker = cluster.fork()
     startedAt.set(worker.id, Date.now())
+    heapMbOf.set(worker.id, heapMb)
   }
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0)
     startedAt.delete(worker.id)
+    const workerHeapMb = heapMbOf.get(worker.id)
+    heapMbOf.delete(worker.id)
     if (code === CONFIG_ERROR_EXIT_CODE && !shuttingDown) {
       shuttingDown = true
       process.exitCode = CONFIG_ERROR_EXIT_CODE
@@ -51,11 +56,11 @@ export function runPrimary({ count, url, heapMb = null }) {
       return
     }
     if (heapMb !== null && diedOfHeapExhaustion(code, signal)) {
-      const raised = raisedHeapMb(heapMb, ceilingMb)
-      console.error(outgrownMessage(worker.process.pid, heapMb, raised))
+      const raised = raisedHeapMb(workerHeapMb, ceilingMb)
+      if (raised !== null) heapMb = Math.max(heapMb, raised)
+      console.error(outgrownMessage(worker.process.pid, workerHeapMb, raised === null ? null : heapMb))
       if (raised !== null) {
         // Not a crash loop: the replacement has more room than the worker that died.
-        heapMb = raised
         quickDeaths = 0
         fork()
         return
