@@ -6,11 +6,23 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** Runs a command in the project root, inheriting the terminal; resolves with its exit code. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM']
+
+/**
+ * Runs a command in the project root, inheriting the terminal; resolves with its exit code. SIGINT and SIGTERM sent to
+ * this process are passed on and the command's own exit awaited: as a container's first process (`npm start` in the
+ * image), this process would otherwise ignore `docker stop`'s SIGTERM until it is killed, and the server would never
+ * finish its requests in flight.
+ */
 export function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const passOn = (signal) => child.kill(signal)
+    for (const signal of STOP_SIGNALS) process.on(signal, passOn)
+    child.on('exit', (code, signal) => {
+      for (const stop of STOP_SIGNALS) process.off(stop, passOn)
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 }
 
