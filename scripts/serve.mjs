@@ -14,6 +14,7 @@ import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { ROOT } from './lib/project.mjs'
 import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
 import { applySecurityHeaders } from './lib/security-headers.mjs'
+import { warmUp } from './lib/warm-up.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
@@ -74,6 +75,7 @@ async function serve() {
     return new Promise((resolve, reject) => compress(req, res, () => route(req, res).then(resolve, reject)))
   }
 
+  await warmUp(respond)
   const server = createOrderedServer(respond, { mayContinue })
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) console.log(`✓ Ready on http://${hostname}:${port}`)
