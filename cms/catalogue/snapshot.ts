@@ -114,6 +114,24 @@ export function liveIndex<T>(
   }
 }
 
+/** Whether this process holds a catalogue snapshot (readiness: it can price carts and answer lists). */
+export function catalogueIsLoaded(): boolean {
+  return holder.held !== undefined
+}
+
+/** Listeners told how long each refresh or whole read of the catalogue took (metrics). */
+const refreshListeners = new Set<(durationMs: number) => void>()
+
+/** Calls `listener` with the duration of every later catalogue read in this process. */
+export function onCatalogueRead(listener: (durationMs: number) => void): void {
+  refreshListeners.add(listener)
+}
+
+function reportRead(startedAt: number): void {
+  const durationMs = performance.now() - startedAt
+  for (const listener of refreshListeners) listener(durationMs)
+}
+
 function patchIndexes(next: CatalogueSnapshot, changedIds: ReadonlySet<string> | 'all'): void {
   if (changedIds === 'all') return holder.indexes.clear()
   if (changedIds.size === 0) return
@@ -128,7 +146,9 @@ function patchIndexes(next: CatalogueSnapshot, changedIds: ReadonlySet<string> |
 function firstLoad(payload: Payload): Promise<Held> {
   holder.first ??= (async () => {
     holder.applied = holder.edits
+    const startedAt = performance.now()
     const held = await readWhole(payload)
+    reportRead(startedAt)
     holder.held = held
     return held
   })().finally(() => {
@@ -148,9 +168,11 @@ async function readWhole(payload: Payload): Promise<Held> {
 function startRefresh(payload: Payload): void {
   if (holder.refreshing || !holder.held) return
   const upTo = holder.edits
+  const startedAt = performance.now()
   holder.refreshing = refresh(payload, holder.held)
     .then(
       (next) => {
+        reportRead(startedAt)
         holder.held = next.held
         holder.applied = upTo
         if (holder.applied === holder.edits) holder.pendingSince = 0
