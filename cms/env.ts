@@ -63,6 +63,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: optionalText,
   S3_PREFIX: optionalText,
+  /** Backups of the embedded database and media (cms/services/backup): folder, schedule in India time, retention. */
+  BACKUP_DIR: optionalText,
+  BACKUP_SCHEDULE: optionalText.refine(
+    (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
+    'BACKUP_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@02:00',
+  ),
+  BACKUP_KEEP_DAILY: z.coerce.number({ error: 'BACKUP_KEEP_DAILY is a number of days' }).int().min(1, 'BACKUP_KEEP_DAILY keeps at least 1').max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number({ error: 'BACKUP_KEEP_WEEKLY is a number of weeks' }).int().min(0).max(520).default(4),
 })
 
 export type Env = z.infer<typeof envSchema> & {
