@@ -84,6 +84,7 @@ export interface Config {
     'discount-codes': DiscountCode;
     enquiries: Enquiry;
     'gst-rates': GstRate;
+    'audit-entries': AuditEntry;
     'tax-documents': TaxDocument;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
@@ -110,6 +111,7 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
+    'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -714,6 +716,36 @@ export interface GstRate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+/**
+ * Changes made by staff, newest first. Entries cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries".
+ */
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  byEmail: string;
+  summary: string;
+  /**
+   * Empty once the account is deleted; "Who" keeps its email.
+   */
+  by?: (string | null) | User;
+  source: string;
+  documentId: string;
+  documentLabel?: string | null;
+  action: 'create' | 'update' | 'delete';
+  changes?:
+    | {
+        label: string;
+        from?: string | null;
+        to?: string | null;
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+}
  * via the `definition` "tax-documents".
  */
 export interface TaxDocument {
@@ -867,6 +899,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
+    | ({
+        relationTo: 'audit-entries';
+        value: string | AuditEntry;
+      } | null)
   id: string;
   user:
     | {
@@ -1387,6 +1423,30 @@ export interface RateLimitsSelect<T extends boolean = true> {
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  createdAt?: T;
+  byEmail?: T;
+  summary?: T;
+  by?: T;
+  source?: T;
+  documentId?: T;
+  documentLabel?: T;
+  action?: T;
+  changes?:
+    | T
+    | {
+        label?: T;
+        from?: T;
+        to?: T;
+        path?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+}
   key?: T;
   data?: T;
 }

@@ -3,6 +3,12 @@ import type { PayloadRequest } from 'payload'
 export const STAFF_ROLES = ['admin', 'catalogue-editor', 'order-manager'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  'catalogue-editor': 'Catalogue editor',
+  'order-manager': 'Order manager',
+}
+
 type RequestUser = PayloadRequest['user']
 
 /** Staff sign in through the `users` collection; customers through `customers`. */

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, orderManagers } from '../access'
+import { withAuditTrail } from '../hooks/withAuditTrail'
+import { discountCodeAudit } from './auditedFields'
 
-export const DiscountCodes: CollectionConfig = {
+export const DiscountCodes: CollectionConfig = withAuditTrail(discountCodeAudit, {
   slug: 'discount-codes',
   admin: { useAsTitle: 'code', defaultColumns: ['code', 'percent', 'active', 'validUntil'], group: 'Shop' },
   access: { read: orderManagers, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
@@ -24,4 +26,4 @@ export const DiscountCodes: CollectionConfig = {
       ],
     },
   ],
-}
+})

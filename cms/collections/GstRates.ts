@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
+import { withAuditTrail } from '../hooks/withAuditTrail'
+import { gstRateAudit } from './auditedFields'
 
 /**
  * The GST rates products may carry. Rates are data because they change (the 2025 reform moved many medical goods to
  * 5 %): staff add a rate here, then choose it on the products it applies to.
  */
-export const GstRates: CollectionConfig = {
+export const GstRates: CollectionConfig = withAuditTrail(gstRateAudit, {
   slug: 'gst-rates',
   labels: { singular: 'GST rate', plural: 'GST rates' },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'rate'], group: 'Settings' },
@@ -15,4 +17,4 @@ export const GstRates: CollectionConfig = {
     { name: 'rate', label: 'Rate (%)', type: 'number', required: true, unique: true, min: 0, max: 100 },
     { name: 'label', type: 'text', required: true, admin: { description: 'e.g. "5 % (medical goods)"' } },
   ],
-}
+})

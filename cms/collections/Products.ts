@@ -5,7 +5,9 @@ import { FEATURED_TABS } from '../contract/catalogue'
 import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { gstRateField, hsnCodeField } from '../fields/tax'
+import { withAuditTrail } from '../hooks/withAuditTrail'
 import { invalidatesCache } from '../services/for-collections'
+import { productAudit } from './auditedFields'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
 const textRows = (name: string, label: string): Field => ({
@@ -18,7 +20,7 @@ const textRows = (name: string, label: string): Field => ({
 
 export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
 
-export const Products: CollectionConfig = {
+export const Products: CollectionConfig = withAuditTrail(productAudit, {
   slug: 'products',
   admin: {
     useAsTitle: 'name',
@@ -147,4 +149,4 @@ export const Products: CollectionConfig = {
     },
     { name: 'metaDescription', type: 'textarea', maxLength: 300, admin: { position: 'sidebar' } },
   ],
-}
+})

@@ -1,18 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsField, adminsOnly, STAFF_ROLES } from '../access'
+import { adminsField, adminsOnly, STAFF_ROLE_LABELS, STAFF_ROLES } from '../access'
 import { hasRole, isStaff } from '../access/roles'
 import { env } from '../env'
+import { withAuditTrail } from '../hooks/withAuditTrail'
 import { authCookies } from '../lib/auth-cookies'
-
-const ROLE_LABELS: Record<(typeof STAFF_ROLES)[number], string> = {
-  admin: 'Admin',
-  'catalogue-editor': 'Catalogue editor',
-  'order-manager': 'Order manager',
-}
+import { staffAudit } from './auditedFields'
 
 /** Staff accounts: the only collection that can open the admin panel. */
-export const Users: CollectionConfig = {
+export const Users: CollectionConfig = withAuditTrail(staffAudit, {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Settings' },
@@ -54,9 +50,8 @@ export const Users: CollectionConfig = {
       required: true,
       saveToJWT: true,
       defaultValue: ['catalogue-editor'],
-      options: STAFF_ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
+      options: STAFF_ROLES.map((role) => ({ label: STAFF_ROLE_LABELS[role], value: role })),
       access: { update: adminsField, create: adminsField },
     },
   ],
-}
-
+})

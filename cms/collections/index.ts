@@ -1,4 +1,5 @@
 import { Addresses } from './Addresses'
+import { AuditEntries } from './AuditEntries'
 import { Carts } from './Carts'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
@@ -34,6 +35,7 @@ export const collections = [
   DiscountCodes,
   Enquiries,
   GstRates,
+  AuditEntries,
   TaxDocuments,
   RateLimits,
 ]

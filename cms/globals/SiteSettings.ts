@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
+import { siteSettingsAudit } from '../collections/auditedFields'
+import { withGlobalAuditTrail } from '../hooks/withAuditTrail'
 import { globalInvalidatesCache } from '../services/for-collections'
 import { taxIdentityField } from './taxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings: GlobalConfig = withGlobalAuditTrail(siteSettingsAudit, {
   slug: 'site-settings',
   admin: { group: 'Settings' },
   // Page heads and first-load data carry this content (cms/seo/site-data.ts): an edit shows on the next request.
@@ -38,4 +40,4 @@ export const SiteSettings: GlobalConfig = {
     },
     taxIdentityField,
   ],
-}
+})

@@ -3,7 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, createdByCheckoutOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
+import { withAuditTrail } from '../../hooks/withAuditTrail'
 import { ADDRESS_TYPES, ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../contract'
+import { orderAudit } from '../auditedFields'
 import { buyerTaxFields } from './buyerTax'
 import { issueTaxDocuments } from './issueTaxDocuments'
 import { withReadOnlySnapshot } from './snapshot'
@@ -18,7 +20,7 @@ const readOnly = { readOnly: true }
  * Orders are created only by the shop API (from a server-priced cart). Staff move them through the status
  * workflow; everything else on an order is a snapshot taken when it was placed.
  */
-export const Orders: CollectionConfig = withReadOnlySnapshot({
+export const Orders: CollectionConfig = withAuditTrail(orderAudit, withReadOnlySnapshot({
   slug: 'orders',
   admin: {
     useAsTitle: 'orderId',
@@ -150,4 +152,4 @@ export const Orders: CollectionConfig = withReadOnlySnapshot({
     },
     ...fulfilmentFields,
   ],
-})
+}))

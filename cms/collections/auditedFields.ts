@@ -1,0 +1,92 @@
+import { STAFF_ROLE_LABELS } from '../access'
+import { GST_STATES } from '../contract/gst-states'
+import { catalogueCodes } from '../hooks/audit/catalogueCodes'
+import {
+  asOptionLabels,
+  asPercent,
+  asShopDate,
+  asText,
+  asYesNo,
+  auditedField,
+  type AuditSpec,
+  type ValueFormat,
+} from '../hooks/audit/describe'
+
+/**
+ * What the audit trail keeps of each audited collection and global (docs/decisions/022-audit-trail.md): the fields
+ * that decide what buyers pay and what invoices say, who may do what, and where orders stand. Passwords and tokens
+ * are never among them.
+ */
+
+const text = (value: unknown) => asText(value)
+
+export const productAudit: AuditSpec = {
+  kind: 'Product',
+  labelOf: (doc) => text(doc.name),
+  describers: [
+    auditedField('name', 'Name'),
+    auditedField('_status', 'Published state', asOptionLabels({ draft: 'draft', published: 'published' })),
+    catalogueCodes,
+    auditedField('hsnCode', 'HSN code'),
+    auditedField('gstRate', 'GST rate', asPercent),
+  ],
+}
+
+export const discountCodeAudit: AuditSpec = {
+  kind: 'Discount code',
+  labelOf: (doc) => text(doc.code),
+  describers: [
+    auditedField('code', 'Code'),
+    auditedField('percent', 'Discount', asPercent),
+    auditedField('active', 'Active', asYesNo),
+    auditedField('validFrom', 'Valid from', asShopDate),
+    auditedField('validUntil', 'Valid until', asShopDate),
+  ],
+}
+
+export const gstRateAudit: AuditSpec = {
+  kind: 'GST rate',
+  labelOf: (doc) => text(doc.label),
+  describers: [auditedField('rate', 'Rate', asPercent), auditedField('label', 'Label')],
+}
+
+export const staffAudit: AuditSpec = {
+  kind: 'Staff member',
+  labelOf: (doc) => text(doc.email),
+  describers: [auditedField('email', 'Email'), auditedField('name', 'Name'), auditedField('roles', 'Roles', asOptionLabels(STAFF_ROLE_LABELS))],
+}
+
+export const orderAudit: AuditSpec = {
+  kind: 'Order',
+  labelOf: (doc) => text(doc.orderId),
+  describers: [auditedField('status', 'Status'), auditedField('paymentStatus', 'Payment status')],
+}
+
+const phones: ValueFormat = (value) =>
+  asText(((value ?? []) as { label?: string | null; number?: string | null }[]).map((phone) => [phone.label, phone.number].filter(Boolean).join(' ')))
+
+const stateNames = Object.fromEntries(GST_STATES.map((state) => [state.code, `${state.code} ${state.name}`]))
+
+export const siteSettingsAudit: AuditSpec = {
+  kind: 'Site settings',
+  labelOf: () => 'Site settings',
+  describers: [
+    auditedField('companyName', 'Company name'),
+    auditedField('phones', 'Phones', phones),
+    auditedField('email', 'Email'),
+    auditedField('address', 'Address'),
+    auditedField('mapLink', 'Map link'),
+    auditedField('chatLink', 'Chat link'),
+    auditedField('openingHours.days', 'Opening days'),
+    auditedField('openingHours.opens', 'Opens at'),
+    auditedField('openingHours.closes', 'Closes at'),
+    auditedField('openingHours.label', 'Opening hours'),
+    auditedField('taxIdentity.legalName', 'Legal name'),
+    auditedField('taxIdentity.gstin', 'GSTIN'),
+    auditedField('taxIdentity.registeredAddress', 'Registered address'),
+    auditedField('taxIdentity.stateCode', 'GST state', asOptionLabels(stateNames)),
+    auditedField('taxIdentity.invoicePrefix', 'Invoice series prefix'),
+    auditedField('taxIdentity.creditNotePrefix', 'Credit-note series prefix'),
+    auditedField('taxIdentity.signatory', 'Authorised signatory'),
+  ],
+}

@@ -1,0 +1,18 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import type { AuditSpec } from './audit/describe'
+import { writeAuditEntry } from './audit/writeAuditEntry'
+
+/** Records who created or changed a document, and the audited values before and after (cms/hooks/audit). */
+export function recordAuditEntry(spec: AuditSpec): CollectionAfterChangeHook {
+  return async ({ collection, doc, previousDoc, operation, req }) => {
+    await writeAuditEntry(req, spec, {
+      source: collection.slug,
+      documentId: String(doc.id),
+      action: operation === 'create' ? 'create' : 'update',
+      before: operation === 'create' ? null : (previousDoc ?? null),
+      after: doc,
+    })
+    return doc
+  }
+}
