@@ -110,8 +110,8 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
-    'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
+    'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -715,8 +715,6 @@ export interface GstRate {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
-/**
  * Changes made by staff, newest first. Entries cannot be changed or deleted.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -746,6 +744,8 @@ export interface AuditEntry {
     | null;
   updatedAt: string;
 }
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tax-documents".
  */
 export interface TaxDocument {
@@ -874,6 +874,10 @@ export interface PayloadLockedDocument {
         value: string | GstRate;
       } | null)
     | ({
+        relationTo: 'audit-entries';
+        value: string | AuditEntry;
+      } | null)
+    | ({
         relationTo: 'tax-documents';
         value: string | TaxDocument;
       } | null)
@@ -899,10 +903,6 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-    | ({
-        relationTo: 'audit-entries';
-        value: string | AuditEntry;
-      } | null)
   id: string;
   user:
     | {
@@ -1395,6 +1395,30 @@ export interface GstRatesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-entries_select".
+ */
+export interface AuditEntriesSelect<T extends boolean = true> {
+  createdAt?: T;
+  byEmail?: T;
+  summary?: T;
+  by?: T;
+  source?: T;
+  documentId?: T;
+  documentLabel?: T;
+  action?: T;
+  changes?:
+    | T
+    | {
+        label?: T;
+        from?: T;
+        to?: T;
+        path?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tax-documents_select".
  */
 export interface TaxDocumentsSelect<T extends boolean = true> {
@@ -1423,30 +1447,6 @@ export interface RateLimitsSelect<T extends boolean = true> {
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "audit-entries_select".
- */
-export interface AuditEntriesSelect<T extends boolean = true> {
-  createdAt?: T;
-  byEmail?: T;
-  summary?: T;
-  by?: T;
-  source?: T;
-  documentId?: T;
-  documentLabel?: T;
-  action?: T;
-  changes?:
-    | T
-    | {
-        label?: T;
-        from?: T;
-        to?: T;
-        path?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-}
   key?: T;
   data?: T;
 }
