@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { env } from '../../env'
+import { claimOnce } from '../orders/atomic'
+import { markDatabaseInUse } from './in-use'
+import { CATCH_UP_MS, latestSlot, nextSlot } from './schedule'
+import { backupSettingsFrom, MONGODB_BACKUPS } from './settings'
+
+/** The key a slot is claimed under in payload-kv: the first process to write it takes the slot's backup. */
+export const slotKey = (slot: Date) => `backup:${slot.toISOString()}`
+
+/** One-off scripts (seed, backup, restore: run as .ts files) and builds start Payload too, but never run the schedule. */
+function isLongRunningServer(): boolean {
+  return process.env.NEXT_PHASE !== 'phase-production-build' && process.env.PAYLOAD_MIGRATING !== 'true' && !/\.[cm]?ts$/.test(process.argv[1] ?? '')
+}
+
+/**
+ * Runs `npm run backup`'s script in a child process: the SQLite driver works synchronously, and a copy of a large
+ * database would otherwise hold this process's visitors for its whole duration. `--scheduled` prunes by retention.
+ */
+function runBackupProcess(payload: Payload, slot: Date): void {
+  const root = env().appRoot
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/backup.ts'), '--scheduled'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  child.once('error', (error) => payload.logger.error(`Scheduled backup of ${slot.toISOString()} could not start: ${error.message}`))
+  child.once('close', (code) => {
+    if (code === 0) payload.logger.info(`Scheduled backup of ${slot.toISOString()}: ${output.trim()}`)
+    else payload.logger.error(`Scheduled backup of ${slot.toISOString()} failed (exit ${code}): ${output.trim()}`)
+  })
+}
+
+async function takeSlotIfFirst(payload: Payload, slot: Date): Promise<void> {
+  if (await claimOnce(payload, slotKey(slot), { pid: process.pid })) runBackupProcess(payload, slot)
+}
+
+/**
+ * Registers this process as a user of the embedded database (for restore), and in the shop's server processes runs
+ * the backup schedule: at each slot, and at start within an hour after a slot, every process of every server on the
+ * database claims the slot in payload-kv, and the one that wins runs the backup.
+ */
+export function startBackupSchedule(payload: Payload): void {
+  const settings = backupSettingsFrom(env())
+  if (settings.databaseFile) markDatabaseInUse(settings.databaseFile)
+  const { schedule } = settings
+  if (schedule.kind === 'off' || !isLongRunningServer()) return
+  if (!settings.databaseFile) {
+    payload.logger.info(`BACKUP_SCHEDULE is ignored. ${MONGODB_BACKUPS}`)
+    return
+  }
+  const check = () => {
+    const now = new Date()
+    const slot = latestSlot(schedule, now)
+    if (now.getTime() - slot.getTime() <= CATCH_UP_MS) {
+      takeSlotIfFirst(payload, slot).catch((error: Error) => payload.logger.error(`Scheduled backup of ${slot.toISOString()}: ${error.message}`))
+    }
+    setTimeout(check, nextSlot(schedule, now).getTime() - now.getTime()).unref()
+  }
+  check()
+}

@@ -1,0 +1,67 @@
+import path from 'node:path'
+
+import { createClient, type Client } from '@libsql/client'
+
+import type { RowCounts } from './manifest'
+
+/** The file an embedded-database URI names: `file:data/shop.db` (relative to the working folder) or `file:/abs/x.db`. */
+export function sqliteFileOf(uri: string): string {
+  const withoutScheme = uri.replace(/^file:(\/\/)?/, '')
+  return path.resolve(decodeURIComponent(withoutScheme.split('?')[0]))
+}
+
+async function withDatabase<T>(file: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    return await use(client)
+  } finally {
+    client.close()
+  }
+}
+
+/**
+ * A consistent copy of a live database: `VACUUM INTO` reads one snapshot inside a read transaction, so writers go on
+ * meanwhile and the copy holds every transaction committed before it started, and none after. The copy is an ordinary
+ * (rollback-journal) database file, complete on its own.
+ */
+export async function copyLiveDatabase(source: string, target: string): Promise<void> {
+  await withDatabase(source, async (client) => {
+    await client.execute('PRAGMA busy_timeout = 5000')
+    await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
+  })
+}
+
+export type DatabaseInspection = { integrity: string; migration: string | null; counts: RowCounts }
+
+const COUNT_SQL: Record<keyof RowCounts, string> = {
+  orders: 'SELECT count(*) AS n FROM orders',
+  invoices: "SELECT count(*) AS n FROM tax_documents WHERE kind = 'invoice'",
+  customers: 'SELECT count(*) AS n FROM customers',
+  products: 'SELECT count(*) AS n FROM products',
+}
+
+/** SQLite's integrity check (`ok` when sound), the newest applied migration, and the counted tables' rows. */
+export async function inspectDatabase(file: string): Promise<DatabaseInspection> {
+  return withDatabase(file, async (client) => {
+    const check = await client.execute('PRAGMA integrity_check')
+    const integrity = check.rows.map((row) => String(row[0])).join('; ')
+    if (integrity !== 'ok') return { integrity, migration: null, counts: { orders: 0, invoices: 0, customers: 0, products: 0 } }
+    const migration = await client.execute("SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name DESC LIMIT 1")
+    const counts = {} as RowCounts
+    for (const [table, sql] of Object.entries(COUNT_SQL) as [keyof RowCounts, string][]) {
+      counts[table] = Number((await client.execute(sql)).rows[0].n)
+    }
+    return { integrity, migration: migration.rows.length ? String(migration.rows[0].name) : null, counts }
+  })
+}
+
+/** Payload's key-value row `key` set to `data`, written straight into the live database (no Payload in the process). */
+export async function writeKeyValue(file: string, key: string, data: Record<string, unknown>): Promise<void> {
+  await withDatabase(file, async (client) => {
+    await client.execute('PRAGMA busy_timeout = 5000')
+    await client.execute({
+      sql: 'INSERT INTO payload_kv (id, key, data) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data',
+      args: [crypto.randomUUID(), key, JSON.stringify(data)],
+    })
+  })
+}
