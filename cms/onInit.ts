@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { applyMigrationsOutsideProduction } from './database'
 import { registerDirectShopApi } from './endpoints/direct'
+import { startBackupSchedule } from './services/backup'
 import { shareCacheThrough } from './services/cache'
 
 /**
@@ -12,4 +13,5 @@ export async function onInit(payload: Payload): Promise<void> {
   await applyMigrationsOutsideProduction(payload)
   shareCacheThrough(payload)
   registerDirectShopApi(payload)
+  startBackupSchedule(payload)
 }
