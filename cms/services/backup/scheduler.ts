@@ -49,7 +49,13 @@ async function takeSlotIfFirst(payload: Payload, slot: Date): Promise<void> {
  */
 export function startBackupSchedule(payload: Payload): void {
   const settings = backupSettingsFrom(env())
-  if (settings.databaseFile) markDatabaseInUse(settings.databaseFile)
+  if (settings.databaseFile) {
+    try {
+      markDatabaseInUse(settings.databaseFile)
+    } catch (error) {
+      payload.logger.warn(`Could not register this process as a user of ${settings.databaseFile} (restore will not see it): ${(error as Error).message}`)
+    }
+  }
   const { schedule } = settings
   if (schedule.kind === 'off' || !isLongRunningServer()) return
   if (!settings.databaseFile) {
