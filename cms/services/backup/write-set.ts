@@ -63,6 +63,7 @@ async function freeFolderName(backupDir: string, name: string): Promise<string> 
  * name is always complete; on any failure the partial folder is removed and a BackupError says what went wrong.
  */
 export async function writeBackupSet(source: BackupSource, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
+  if (!(await fs.stat(source.databaseFile).catch(() => null))?.isFile()) throw new BackupError(`There is no database at ${source.databaseFile}`)
   const startedAt = now.toISOString()
   const name = setNameFor(now)
   await fs.mkdir(source.backupDir, { recursive: true }).catch((error: Error) => {
