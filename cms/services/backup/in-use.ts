@@ -17,7 +17,14 @@ export function markDatabaseInUse(databaseFile: string): void {
   const marker = path.join(folder, `${os.hostname()}-${process.pid}`)
   fs.mkdirSync(folder, { recursive: true })
   fs.writeFileSync(marker, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }))
-  process.once('exit', () => fs.rmSync(marker, { force: true }))
+  process.once('exit', () => {
+    fs.rmSync(marker, { force: true })
+    try {
+      fs.rmdirSync(folder)
+    } catch {
+      // another process's marker is still in it: the folder goes with the last one
+    }
+  })
 }
 
 function isRunning(pid: number): boolean {
