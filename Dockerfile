@@ -13,4 +13,7 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 COPY --from=build /app /app
 EXPOSE 3000
+# Healthy while the server is ready for traffic: database answering, migrations applied, catalogue loaded, not
+# draining after SIGTERM (GET /api/ready; GET /api/health only says the process answers).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 CMD ["node", "scripts/healthcheck.mjs", "/api/ready"]
 CMD ["node", "scripts/start.mjs"]

@@ -8,6 +8,7 @@ import { collections } from './cms/collections'
 import { databaseAdapterFor } from './cms/database'
 import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
+import { loggerConfig } from './cms/lib/logger'
 import { globals } from './cms/globals'
 import { onInit } from './cms/onInit'
 import { mediaStoragePlugins } from './cms/storage'
@@ -18,6 +19,7 @@ export default buildConfig({
   serverURL: config.publicUrl,
   secret: config.payloadSecret,
   telemetry: false,
+  logger: loggerConfig(config.LOG_LEVEL, config.NODE_ENV === 'production'),
   // Nothing in the shop or the admin uses GraphQL; the shop API and the admin's REST calls are the whole surface.
   graphQL: { disable: true },
   admin: {

@@ -78,4 +78,20 @@ describe('docker-compose.yml (production)', () => {
     expect(setup.environment).toEqual(app.environment)
     expect(app.depends_on.setup.condition).toBe('service_completed_successfully')
   })
+
+  it('sends traffic only to ready servers: the image and the app service check /api/ready, the proxy waits and skips 503s', () => {
+    const { app, proxy } = compose.services
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*CMD \["node", "scripts\/healthcheck\.mjs", "\/api\/ready"\]$/m)
+    expect(app.healthcheck.test).toEqual(['CMD', 'node', 'scripts/healthcheck.mjs', '/api/ready'])
+    expect(fs.existsSync(path.join(root, 'scripts/healthcheck.mjs'))).toBe(true)
+    expect(proxy.depends_on.app.condition).toBe('service_healthy')
+    const caddyfile = fs.readFileSync(path.join(root, 'deploy/Caddyfile'), 'utf8')
+    expect(caddyfile).toMatch(/unhealthy_status 503/)
+    expect(caddyfile).toMatch(/header_up X-Request-Id \{http\.request\.uuid\}/)
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+    for (const text of ['### Health checks', '`GET /api/health`', '`GET /api/ready`', '`GET /api/metrics`', '`LOG_LEVEL`', '`METRICS_TOKEN`']) {
+      expect(readme, `README.md names ${text}`).toContain(text)
+    }
+  })
 })

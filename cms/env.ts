@@ -15,6 +15,10 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
+/** Levels of the server log (pino's), quietest last. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 const rateLimitRule = optionalText.refine(
   (value) => value === undefined || /^[1-9][0-9]*\/[1-9][0-9]*$/.test(value),
   'A rate limit is written <requests>/<seconds>, e.g. 20/900',
@@ -71,6 +75,10 @@ const envSchema = z.object({
   ),
   BACKUP_KEEP_DAILY: z.coerce.number({ error: 'BACKUP_KEEP_DAILY is a number of days' }).int().min(1, 'BACKUP_KEEP_DAILY keeps at least 1').max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number({ error: 'BACKUP_KEEP_WEEKLY is a number of weeks' }).int().min(0).max(520).default(4),
+  /** The server log's level (Payload's logger and the request lines); default info. */
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL is one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** The bearer token that opens GET /api/metrics; unset keeps it closed (404). */
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
 })
 
 export type Env = z.infer<typeof envSchema> & {

@@ -15,7 +15,7 @@ const nextConfig = {
   images: { unoptimized: true },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again inside every build.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['sharp', 'razorpay', 'resend', 'sanitize-html', 'pdfkit', 'rate-limiter-flexible'],
+  serverExternalPackages: ['sharp', 'razorpay', 'resend', 'sanitize-html', 'pdfkit', 'rate-limiter-flexible', 'pino-pretty'],
   // The storefront's build files carry a content hash in their names (public/js, public/assets → storefront/dist).
   async headers() {
     const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]

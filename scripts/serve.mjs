@@ -3,17 +3,23 @@
 // WEB_CONCURRENCY=N runs N worker processes on the one port (default: one per core); 1 runs a single process.
 // WORKER_HEAP_MB caps each worker's V8 heap (default 384; 0 or off: V8's own limit); see scripts/lib/heap-cap.mjs.
 // Uses the build in cms/$NEXT_DIST_DIR (default cms/.next). See docs/decisions/008-shop-api-before-next.md.
+// /api/health, /api/ready and /api/metrics are answered here, and every request is logged and counted
+// (docs/decisions/021-health-logs-metrics.md).
 import cluster from 'node:cluster'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { runPrimary, workerCount } from './lib/cluster.mjs'
+import { markDrainingOnSignals, serveHealth } from './lib/health.mjs'
 import { heapCapToApply, runCappedChild, warnWhenHeapNearsLimit } from './lib/heap-cap.mjs'
+import { gatherWorkerMetrics, serveMetrics, startMetrics } from './lib/metrics.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
 import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { ROOT } from './lib/project.mjs'
 import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
+import { tracked } from './lib/request-log.mjs'
 import { applySecurityHeaders } from './lib/security-headers.mjs'
+import { serverLogger } from './lib/server-hooks.mjs'
 import { warmUp } from './lib/warm-up.mjs'
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
@@ -23,12 +29,17 @@ const workers = workerCount()
 // Workers inherit their primary's cap, and a capped single process is the child started below: neither caps again.
 const heapMb = cluster.isPrimary ? heapCapToApply() : null
 
-if (workers > 1 && cluster.isPrimary) runPrimary({ count: workers, url: `http://${hostname}:${port}`, heapMb })
+if (workers > 1 && cluster.isPrimary) {
+  gatherWorkerMetrics()
+  runPrimary({ count: workers, url: `http://${hostname}:${port}`, heapMb })
+}
 else if (heapMb !== null) runCappedChild(heapMb)
 else await serve()
 
 async function serve() {
   warnWhenHeapNearsLimit()
+  startMetrics()
+  markDrainingOnSignals()
   // Loaded here, not above: a cluster primary, and the first process of a capped single-process server, never serve.
   const [{ default: next }, { default: compression }] = await Promise.all([import('next'), import('compression')])
   /** Registered by cms/endpoints/direct.ts once Payload has started in this process (on the first request). */
@@ -51,16 +62,20 @@ async function serve() {
     },
   })
 
+  const logError = (req) => (error) => serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, `${req.method} ${(req.url ?? '').split('?')[0]} failed`)
+
   async function route(req, res) {
     applySecurityHeaders(req, res)
     if (refuseBadRequest(req, res)) return
+    if (await serveHealth(req, res)) return
+    if (await serveMetrics(req, res, logError(req))) return
     if (await servePrecompressed(req, res)) return
     const shopApi = globalThis[SHOP_API_HANDLER_KEY]
     if (shopApi) {
       try {
         if (await shopApi(req, res)) return
       } catch (error) {
-        console.error('shop API request failed', error)
+        logError(req)(error)
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
           res.end(JSON.stringify({ message: 'Something went wrong. Please try again later.' }))
@@ -72,13 +87,13 @@ async function serve() {
   }
 
   function respond(req, res) {
-    return new Promise((resolve, reject) => compress(req, res, () => route(req, res).then(resolve, reject)))
+    return tracked(req, res, () => new Promise((resolve, reject) => compress(req, res, () => route(req, res).then(resolve, reject))))
   }
 
   await warmUp(respond)
   const server = createOrderedServer(respond, { mayContinue })
   server.listen(port, hostname, () => {
-    if (cluster.isPrimary) console.log(`✓ Ready on http://${hostname}:${port}`)
+    if (cluster.isPrimary) serverLogger().info(`✓ Ready on http://${hostname}:${port}`)
   })
   exitGracefullyOnSignals(server)
 }

@@ -7,6 +7,7 @@ import type { orderCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Address, Cart, Order } from '../../payload-types'
+import { countOrderPlaced } from '../observability'
 import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
@@ -126,6 +127,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
 
   try {
     await writeOrder(req, order)
+    countOrderPlaced(order.paymentType)
     return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   } catch (error) {
     if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })

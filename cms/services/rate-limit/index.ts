@@ -3,6 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { tooManyRequests } from '../../lib/http-errors'
 import { env } from '../../env'
+import { countRateLimitRefusal } from '../observability'
 import { clientIp } from './client-ip'
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket, type RateLimitRule } from './limits'
 import { createLimiter } from './store'
@@ -60,6 +61,7 @@ export async function rateLimit(req: Caller, bucket: RateLimitBucket, subject: s
     await consume(req, bucket, subject)
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection
+    countRateLimitRefusal(bucket)
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     const minutes = Math.ceil(retryAfter / 60)
     throw tooManyRequests(

@@ -6,6 +6,7 @@ import { MSG } from '../../contract/messages'
 import type { paymentVerifyRequestSchema } from '../../contract/orders'
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Order } from '../../payload-types'
+import { countPaymentFailure } from '../observability'
 import { updateWhere } from '../orders/atomic'
 import { razorpayAccess, type RazorpayAccess } from './client'
 import { paymentSignature, signatureMatches } from './signatures'
@@ -76,6 +77,7 @@ export async function createPaymentOrder(req: PayloadRequest, customer: Customer
       })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: `Razorpay order for ${order.orderId} failed` })
+      countPaymentFailure('provider_error')
       throw new HttpError(502, { message: PROVIDER_FAILED })
     }
     const stored = await updateWhere<Order>(
@@ -112,7 +114,10 @@ export async function verifyPayment(req: PayloadRequest, input: VerifyInput): Pr
   const storedId = order.razorpay?.orderId
   if (!storedId || storedId !== input.razorpay_order_id) throw badRequest(MSG.payment.verifyFailed)
   const expected = paymentSignature(access.keySecret, storedId, input.razorpay_payment_id)
-  if (!signatureMatches(expected, input.razorpay_signature)) throw badRequest(MSG.payment.verifyFailed)
+  if (!signatureMatches(expected, input.razorpay_signature)) {
+    countPaymentFailure('signature_mismatch')
+    throw badRequest(MSG.payment.verifyFailed)
+  }
   if (order.paymentStatus !== 'PAID') await markPaid(req.payload, order, input.razorpay_payment_id)
   return { message: MSG.payment.verified }
 }

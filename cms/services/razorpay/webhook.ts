@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { badRequest, HttpError } from '../../lib/http-errors'
+import { countPaymentFailure } from '../observability'
 import { claimOnce, releaseClaim, updateWhere } from '../orders/atomic'
 import { webhookSecret } from './client'
 import { findOrder, markPaid } from './payments'
@@ -62,6 +63,7 @@ async function applyEvent(payload: Payload, event: WebhookEvent): Promise<string
         { and: [{ id: { equals: order.id } }, { paymentStatus: { not_equals: 'PAID' } }] },
         { paymentStatus: 'FAILED' },
       )
+      if (updated) countPaymentFailure('declined')
       return updated ? WEBHOOK_MESSAGES.failed : WEBHOOK_MESSAGES.alreadyPaid
     }
     default:

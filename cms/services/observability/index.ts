@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+
+import { onCatalogueRead } from '../../catalogue/snapshot'
+import { env } from '../../env'
+import { sessionToken, signedInUser, type SignedIn } from './identity'
+import { observeCatalogueRead } from './metrics'
+import { readiness, type Readiness } from './readiness'
+
+export { countOrderPlaced, countPaymentFailure, countRateLimitRefusal, readLastBackupFrom } from './metrics'
+
+/** What the production server (scripts/serve.mjs) asks of the process once Payload has started in it. */
+export type ServerHooks = {
+  /** Payload's logger: the request lines and the server's own errors go through it. */
+  logger: Payload['logger']
+  readiness(): Promise<Readiness>
+  /** The signed-in customer or staff member a request's token names, for its log line. */
+  signedIn(authorization: string | undefined, cookie: string | undefined): SignedIn | null
+}
+
+export const SERVER_HOOKS_KEY = Symbol.for('nuvo.shop.serverHooks')
+
+/** Registers the server hooks of this process, and reports every catalogue read to the metrics. */
+export function registerServerHooks(payload: Payload): void {
+  const { databaseUri } = env()
+  const hooks: ServerHooks = {
+    logger: payload.logger,
+    readiness: () => readiness(payload, databaseUri),
+    signedIn: (authorization, cookie) => signedInUser(sessionToken(authorization, cookie), payload.secret),
+  }
+  ;(globalThis as Record<symbol, unknown>)[SERVER_HOOKS_KEY] = hooks
+  onCatalogueRead(observeCatalogueRead)
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises'
+
+import type { Payload } from 'payload'
+
+import { catalogueIsLoaded } from '../../catalogue/snapshot'
+
+/** What a process needs before it takes visitors; each is `ok` or what is wrong. */
+export type Readiness = { ready: boolean; checks: { database: string; migrations: string; catalogue: string } }
+
+/** The longest the database may take to answer the readiness query. */
+export const DATABASE_CHECK_TIMEOUT_MS = 1_000
+const OK = 'ok'
+const SQLITE_HEADER = 'SQLite format 3\0'
+
+/**
+ * Whether this process can serve: the database answers a trivial query (the applied migrations' names) within
+ * DATABASE_CHECK_TIMEOUT_MS, every migration the build carries is applied, and the catalogue snapshot is loaded. On
+ * SQLite the database file must also still be readable at its path: a process whose file was deleted or replaced goes
+ * on reading the old one through its open handle, so its answers would no longer be the shop's.
+ */
+export async function readiness(payload: Payload, databaseUri: string): Promise<Readiness> {
+  const checks = { database: OK, migrations: OK, catalogue: catalogueIsLoaded() ? OK : 'the catalogue is not loaded yet' }
+  const fileProblem = databaseUri.startsWith('file:') ? await sqliteFileProblem(databaseUri.slice('file:'.length)) : null
+  try {
+    const applied = await withTimeout(appliedMigrations(payload), DATABASE_CHECK_TIMEOUT_MS)
+    const missing = expectedMigrations(payload).filter((name) => !applied.has(name))
+    if (missing.length > 0) checks.migrations = `${missing.length} migration${missing.length === 1 ? ' is' : 's are'} not applied (${missing.at(-1)})`
+  } catch (error) {
+    // The answer is public: what went wrong in detail goes to the log only.
+    const timedOut = error instanceof DatabaseTimeout
+    if (!timedOut) payload.logger.warn({ err: error, msg: 'readiness: the database query failed' })
+    checks.database = timedOut ? error.message : 'the database query failed'
+    checks.migrations = 'unknown: the database did not answer'
+  }
+  if (fileProblem) checks.database = fileProblem
+  return { ready: Object.values(checks).every((check) => check === OK), checks }
+}
+
+async function appliedMigrations(payload: Payload): Promise<Set<string>> {
+  const { docs } = await payload.db.find<{ name: string }>({ collection: 'payload-migrations', pagination: false, limit: 0 })
+  return new Set(docs.map((doc) => doc.name))
+}
+
+/** The migrations the database adapter applies at start (SQLite); MongoDB has none. */
+function expectedMigrations(payload: Payload): string[] {
+  const migrations = (payload.db as { prodMigrations?: { name: string }[] }).prodMigrations ?? []
+  return migrations.map((migration) => migration.name)
+}
+
+async function sqliteFileProblem(file: string): Promise<string | null> {
+  try {
+    const handle = await fs.open(file, 'r')
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(SQLITE_HEADER.length), 0, SQLITE_HEADER.length, 0)
+      return bytesRead === SQLITE_HEADER.length && buffer.toString('latin1') === SQLITE_HEADER ? null : 'the database file is not an SQLite database'
+    } finally {
+      await handle.close()
+    }
+  } catch (error) {
+    return `the database file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`
+  }
+}
+
+class DatabaseTimeout extends Error {}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeout(`the database did not answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
