@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import type { AuditSpec } from './audit/describe'
+import { beforeForAudit } from './audit/draftSaves'
 import { writeAuditEntry } from './audit/writeAuditEntry'
 
 /** Records who created or changed a document, and the audited values before and after (cms/hooks/audit). */
@@ -10,7 +11,7 @@ export function recordAuditEntry(spec: AuditSpec): CollectionAfterChangeHook {
       source: collection.slug,
       documentId: String(doc.id),
       action: operation === 'create' ? 'create' : 'update',
-      before: operation === 'create' ? null : (previousDoc ?? null),
+      before: operation === 'create' || !previousDoc ? null : await beforeForAudit(req, collection.slug, previousDoc, doc),
       after: doc,
     })
     return doc

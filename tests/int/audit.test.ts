@@ -20,8 +20,8 @@ async function entriesFor(documentId: string): Promise<AuditEntry[]> {
 
 /** The product with its first code's MRP set to `paise`, the rest as it was. */
 function withMrp(product: Product, paise: number): Pick<Product, 'variants'> {
-  const [size, ...otherSizes] = product.variants
-  const [code, ...otherCodes] = size!.codes
+  const [size, ...otherSizes] = product.variants ?? []
+  const [code, ...otherCodes] = size!.codes ?? []
   return { variants: [{ ...size!, codes: [{ ...code!, originalPrice: paise }, ...otherCodes] }, ...otherSizes] }
 }
 
@@ -36,7 +36,7 @@ afterAll(() => cleanup())
 describe('audit trail', () => {
   it("records an editor's price change in words, with the old and new rupees and who made it", async () => {
     const product = await makeProduct(payload)
-    const code = product.variants[0]!.codes[0]!.shortCode
+    const code = product.variants![0]!.codes![0]!.shortCode
     await payload.update({ collection: 'products', id: product.id, data: withMrp(product, 64_000), ...as(editor) })
     await payload.update({ collection: 'products', id: product.id, data: { ...withMrp(product, 66_000), hsnCode: '3006 10 10' }, ...as(editor) })
 
@@ -53,6 +53,16 @@ describe('audit trail', () => {
       expect.objectContaining({ path: 'hsnCode', label: 'HSN code', from: '', to: '30061010' }),
     ])
     expect(earlier!.summary).toBe(`Product “${product.name}”: MRP of ${code} changed from ₹500.00 to ₹640.00`)
+  })
+
+  it('says when a change is only a draft, and when it went live', async () => {
+    const product = await makeProduct(payload)
+    const code = product.variants![0]!.codes![0]!.shortCode
+    await payload.update({ collection: 'products', id: product.id, draft: true, data: { ...withMrp(product, 70_000), _status: 'draft' }, ...as(editor) })
+    await payload.update({ collection: 'products', id: product.id, data: { _status: 'published' }, ...as(editor) })
+    const [published, draft] = await entriesFor(product.id)
+    expect(draft!.summary).toBe(`Product “${product.name}” (draft): MRP of ${code} changed from ₹500.00 to ₹700.00`)
+    expect(published!.summary).toBe(`Product “${product.name}”: Published state changed from draft to published`)
   })
 
   it('records a change of roles, and a staff account created and deleted, never its password', async () => {

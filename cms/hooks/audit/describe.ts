@@ -78,9 +78,12 @@ export function describeChanges(spec: AuditSpec, before: AuditedDoc | null, afte
 
 export type AuditAction = 'create' | 'update' | 'delete'
 
-/** The one line the audit list shows: `Product “Trulon”: MRP of NC 8141 changed from ₹640.00 to ₹660.00`. */
-export function summaryOf(spec: AuditSpec, label: string, action: AuditAction, changes: DescribedChange[]): string {
-  const name = label && label !== spec.kind ? `${spec.kind} “${label}”` : spec.kind
+/**
+ * The one line the audit list shows: `Product “Trulon”: MRP of NC 8141 changed from ₹640.00 to ₹660.00`. A draft
+ * saved without publishing says so: buyers do not see its values until it is published.
+ */
+export function summaryOf(spec: AuditSpec, label: string, action: AuditAction, changes: DescribedChange[], draft = false): string {
+  const name = `${label && label !== spec.kind ? `${spec.kind} “${label}”` : spec.kind}${draft ? ' (draft)' : ''}`
   if (action === 'create') return `${name} created`
   if (action === 'delete') return `${name} deleted`
   return `${name}: ${changes.map((change) => change.sentence).join('; ')}`

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isStaff } from '../../access/roles'
-import { describeChanges, summaryOf, type AuditAction, type AuditSpec } from './describe'
+import { describeChanges, summaryOf, type AuditAction, type AuditSpec, type DescribedChange } from './describe'
 
 type AuditedDoc = Record<string, unknown>
 
@@ -13,6 +13,10 @@ export type AuditedWrite = {
   before: AuditedDoc | null
   after: AuditedDoc | null
 }
+
+/** A draft saved without publishing or unpublishing: buyers still see the published version. */
+const isDraft = (after: AuditedDoc | null, changes: DescribedChange[]) =>
+  after?._status === 'draft' && !changes.some((change) => change.path === '_status')
 
 /**
  * Appends one entry for a staff member's write, in the write's own transaction (`req`). Writes without a staff member
@@ -33,7 +37,7 @@ export async function writeAuditEntry(req: PayloadRequest, spec: AuditSpec, writ
       documentId: write.documentId,
       documentLabel: label,
       action: write.action,
-      summary: summaryOf(spec, label, write.action, changes),
+      summary: summaryOf(spec, label, write.action, changes, isDraft(write.after, changes)),
       changes: changes.map(({ path, label, from, to }) => ({ path, label, from, to })),
       by: deletedThemself ? null : String(user.id),
       byEmail: String((user as { email?: string }).email ?? user.id),
