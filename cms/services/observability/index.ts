@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 
 import { onCatalogueRead } from '../../catalogue/snapshot'
 import { env } from '../../env'
+import { lastBackupAt } from '../backup'
 import { sessionToken, signedInUser, type SignedIn } from './identity'
-import { observeCatalogueRead } from './metrics'
+import { observeCatalogueRead, readLastBackupFrom } from './metrics'
 import { readiness, type Readiness } from './readiness'
 
 export { countOrderPlaced, countPaymentFailure, countRateLimitRefusal, readLastBackupFrom } from './metrics'
@@ -19,7 +20,11 @@ export type ServerHooks = {
 
 export const SERVER_HOOKS_KEY = Symbol.for('nuvo.shop.serverHooks')
 
-/** Registers the server hooks of this process, and reports every catalogue read to the metrics. */
+/**
+ * Registers the server hooks of this process, reports every catalogue read to the metrics, and gives the backup age
+ * its source. The shop backs up only the embedded database (cms/services/backup); on MongoDB the gauge reads NaN,
+ * as the database's own backups are watched where they are made.
+ */
 export function registerServerHooks(payload: Payload): void {
   const { databaseUri } = env()
   const hooks: ServerHooks = {
@@ -29,4 +34,5 @@ export function registerServerHooks(payload: Payload): void {
   }
   ;(globalThis as Record<symbol, unknown>)[SERVER_HOOKS_KEY] = hooks
   onCatalogueRead(observeCatalogueRead)
+  if (payload.db.name === 'sqlite') readLastBackupFrom(() => lastBackupAt(payload))
 }
