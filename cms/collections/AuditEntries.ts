@@ -15,7 +15,7 @@ export const AuditEntries: CollectionConfig = {
   labels: { singular: 'Audit entry', plural: 'Audit trail' },
   admin: {
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'byEmail', 'summary'],
+    defaultColumns: ['summary', 'byEmail', 'createdAt'],
     listSearchableFields: ['summary', 'byEmail', 'documentLabel'],
     group: 'Settings',
     description: 'Changes made by staff, newest first. Entries cannot be changed or deleted.',
