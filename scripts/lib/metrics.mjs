@@ -22,6 +22,9 @@ let http = null
  * them. A cluster primary never calls it: it only gathers.
  */
 export function startMetrics() {
+  // In a worker, prom-client answers the primary's requests for this process's registry once an AggregatorRegistry
+  // exists in it.
+  if (cluster.isWorker) new AggregatorRegistry()
   collectDefaultMetrics()
   http = {
     requests: new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route and status', labelNames: ['method', 'route', 'status'] }),
