@@ -1,6 +1,7 @@
 import { Resend } from 'resend'
 
 import { env } from '../../env'
+import { maskDeep } from '../../lib/log-masking'
 
 export type EmailMessage = {
   to: string | string[]
@@ -16,9 +17,10 @@ export type EmailResult = { ok: true; id: string | null; logged: boolean } | { o
 
 type Logger = { info: (obj: object) => void; error: (obj: object) => void }
 
+/** Addresses, phone numbers and links with tokens are masked here as in Payload's logger (cms/lib/logger.ts). */
 const consoleLogger: Logger = {
-  info: (obj) => console.info(JSON.stringify(obj)),
-  error: (obj) => console.error(JSON.stringify(obj)),
+  info: (obj) => console.info(JSON.stringify(maskDeep(obj))),
+  error: (obj) => console.error(JSON.stringify(maskDeep(obj))),
 }
 
 let client: Resend | undefined
