@@ -4,6 +4,7 @@ import os from 'node:os'
 
 import { diedOfHeapExhaustion, heapCapFlag, heapCeilingMb, outgrownMessage, raisedHeapMb } from './heap-cap.mjs'
 import { SHUTDOWN_TIMEOUT_MS } from './ordered-server.mjs'
+import { serverLogger } from './server-hooks.mjs'
 
 /** WEB_CONCURRENCY as a worker count: a positive integer, or the machine's number of cores when unset. */
 export function workerCount(value = process.env.WEB_CONCURRENCY) {
@@ -58,7 +59,7 @@ export function runPrimary({ count, url, heapMb = null }) {
     if (heapMb !== null && diedOfHeapExhaustion(code, signal)) {
       const raised = raisedHeapMb(workerHeapMb, ceilingMb)
       if (raised !== null) heapMb = Math.max(heapMb, raised)
-      console.error(outgrownMessage(worker.process.pid, workerHeapMb, raised === null ? null : heapMb))
+      serverLogger().error(outgrownMessage(worker.process.pid, workerHeapMb, raised === null ? null : heapMb))
       if (raised !== null) {
         // Not a crash loop: the replacement has more room than the worker that died.
         quickDeaths = 0
@@ -68,14 +69,14 @@ export function runPrimary({ count, url, heapMb = null }) {
     }
     quickDeaths = lived < STABLE_AFTER_MS ? quickDeaths + 1 : 0
     const delay = quickDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** quickDeaths)
-    console.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a new one${delay ? ` in ${delay} ms` : ''}`)
+    serverLogger().error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a new one${delay ? ` in ${delay} ms` : ''}`)
     setTimeout(fork, delay)
   })
 
   let listening = 0
   cluster.on('listening', () => {
     listening += 1
-    if (listening === count) console.log(`✓ Ready on ${url} (${count} workers)`)
+    if (listening === count) serverLogger().info(`✓ Ready on ${url} (${count} workers)`)
   })
 
   for (const signal of ['SIGINT', 'SIGTERM']) {

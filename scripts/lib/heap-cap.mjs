@@ -5,6 +5,8 @@ import os from 'node:os'
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import v8 from 'node:v8'
 
+import { serverLogger } from './server-hooks.mjs'
+
 /**
  * At 10,000 products a worker keeps about 130 MB alive; V8 left to itself grows the heap to several times that before
  * a full collection. Three times the live heap keeps a worker near 400 MB resident with no slower reads.
@@ -95,7 +97,7 @@ export function warnWhenHeapNearsLimit() {
     if (!list.getEntries().some((entry) => entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return
     const warning = nearCapWarning(process.pid, v8.getHeapStatistics().used_heap_size / MB, limitMb)
     if (warning === null) return
-    console.warn(warning)
+    serverLogger().warn(warning)
     observer.disconnect()
   })
   observer.observe({ entryTypes: ['gc'] })
@@ -115,7 +117,7 @@ export function runCappedChild(mb) {
     child.once('exit', (code, signal) => {
       if (!stopping && diedOfHeapExhaustion(code, signal)) {
         const raised = raisedHeapMb(mb, ceilingMb)
-        console.error(outgrownMessage(child.pid, mb, raised))
+        serverLogger().error(outgrownMessage(child.pid, mb, raised))
         if (raised !== null) {
           mb = raised
           start()

@@ -1,6 +1,8 @@
 // The HTTP server of one shop process: requests start in arrival order, and SIGTERM/SIGINT shut it down gracefully.
 import http from 'node:http'
 
+import { serverLogger } from './server-hooks.mjs'
+
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 
@@ -21,7 +23,7 @@ export function createOrderedServer(respond, { mayContinue = () => true } = {}) 
   function enqueue(req, res) {
     waiting.push(() =>
       respond(req, res).catch((error) => {
-        console.error('request failed', error)
+        serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, 'request failed')
         res.destroy()
       }),
     )
