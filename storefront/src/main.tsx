@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { whenFirstScreenDrawn } from './app/first-screen'
 import { preloadScreen } from './app/router'
-import { verifySessionOnce } from './features/auth/session'
+import { verifySessionOnce } from './lib/session'
 import './index.css'
 
 /** The longest the app waits for the preview's image before it takes over anyway. */

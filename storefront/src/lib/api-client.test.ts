@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SESSION_STORAGE_KEY, readSession, saveSession } from '@/features/auth/session'
+import { SESSION_STORAGE_KEY, readSession, saveSession } from '@/lib/session'
 import { openBrowserWindow } from '@/testing/browser-window'
 
 import { ApiError, isSignInRequired, shopApi } from './api-client'

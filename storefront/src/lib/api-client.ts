@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { ErrorResponse } from '@contract'
 
 import { env } from '@/config/env'
-import { forgetRefusedSession, readSession } from '@/features/auth/session'
+import { forgetRefusedSession, readSession } from '@/lib/session'
 
 /**
  * A failed call: the HTTP status, the server's message (the contract's error answer) when there is one, and the raw

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 
-import { readSession, subscribeToSession } from '@/features/auth/session'
+import { readSession, subscribeToSession } from '@/lib/session'
 
 import { isSignInRequired } from './api-client'
 import { handleAppError, isNotFound } from './error-handler'

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 
 import { HEADER_HEIGHT_PX } from '@/config/constants'
 import type { AuthMode } from '@/features/auth/components/auth-drawer'
-import { useSession } from '@/features/auth/session'
+import { useSession } from '@/lib/session'
 import { useCartCount } from '@/features/cart/cart-store'
 import { SearchBox } from '@/features/catalogue/components/search-box'
 import { Later } from '@/lib/later'

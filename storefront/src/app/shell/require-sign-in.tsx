@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 
-import { useSession } from '@/features/auth/session'
+import { useSession } from '@/lib/session'
 
 /**
  * Protected routes: a visitor who is not signed in goes to / carrying the origin, both as `?from=` (survives a

@@ -1,4 +1,4 @@
-import { saveSessionAndReload, type Session } from './session'
+import { saveSessionAndReload, type Session } from '@/lib/session'
 
 /**
  * A path on this site, or null. The candidate is resolved with `URL` against the site's origin, as the browser will

@@ -6,7 +6,7 @@ import { headOf, PAGES } from '@contract'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
-import { useSession } from '@/features/auth/session'
+import { useSession } from '@/lib/session'
 import { productsByIdsKey, useProductsByIds } from '@/features/catalogue/api/get-products-by-ids'
 import { previewDiscount } from '@/features/checkout/api/preview-discount'
 import { CheckoutActions } from '@/features/checkout/components/checkout-actions'

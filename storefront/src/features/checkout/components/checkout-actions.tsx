@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form'
 
-import type { SessionUser } from '@/features/auth/session'
+import type { SessionUser } from '@/lib/session'
 
 import { useShopSettings } from '../api/get-shop-settings'
 import type { CheckoutFormValues } from '../checkout-form'

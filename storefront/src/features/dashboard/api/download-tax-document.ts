@@ -1,5 +1,5 @@
 import { env } from '@/config/env'
-import { readSession } from '@/features/auth/session'
+import { readSession } from '@/lib/session'
 import { failedCall } from '@/lib/api-client'
 
 export type TaxDocumentKind = 'invoice' | 'creditNote'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { editUserRequestSchema, type editUserResponseSchema, type EditUserRequest } from '@contract'
 
-import { updateSessionUser } from '@/features/auth/session'
+import { updateSessionUser } from '@/lib/session'
 import { type AnswerOf, shopApi } from '@/lib/api-client'
 
 import { myDetailsQueryOptions } from './get-my-details'

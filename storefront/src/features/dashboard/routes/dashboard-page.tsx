@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import { headOf, PAGES } from '@contract'
 
 import { PageContainer } from '@/components/ui/page-container'
-import { useSession } from '@/features/auth/session'
+import { useSession } from '@/lib/session'
 import { QuotesTab } from '@/features/quotes/components/quotes-tab'
 import { useDocumentHead } from '@/lib/use-document-head'
 
