@@ -18,14 +18,12 @@ import {
  * are never among them.
  */
 
-const text = (value: unknown) => asText(value)
-
 export const productAudit: AuditSpec = {
   kind: 'Product',
-  labelOf: (doc) => text(doc.name),
+  labelOf: (doc) => asText(doc.name),
   describers: [
     auditedField('name', 'Name'),
-    auditedField('_status', 'Published state', asOptionLabels({ draft: 'draft', published: 'published' })),
+    auditedField('_status', 'Published state'),
     catalogueCodes,
     auditedField('hsnCode', 'HSN code'),
     auditedField('gstRate', 'GST rate', asPercent),
@@ -34,7 +32,7 @@ export const productAudit: AuditSpec = {
 
 export const discountCodeAudit: AuditSpec = {
   kind: 'Discount code',
-  labelOf: (doc) => text(doc.code),
+  labelOf: (doc) => asText(doc.code),
   describers: [
     auditedField('code', 'Code'),
     auditedField('percent', 'Discount', asPercent),
@@ -46,19 +44,19 @@ export const discountCodeAudit: AuditSpec = {
 
 export const gstRateAudit: AuditSpec = {
   kind: 'GST rate',
-  labelOf: (doc) => text(doc.label),
+  labelOf: (doc) => asText(doc.label),
   describers: [auditedField('rate', 'Rate', asPercent), auditedField('label', 'Label')],
 }
 
 export const staffAudit: AuditSpec = {
   kind: 'Staff member',
-  labelOf: (doc) => text(doc.email),
+  labelOf: (doc) => asText(doc.email),
   describers: [auditedField('email', 'Email'), auditedField('name', 'Name'), auditedField('roles', 'Roles', asOptionLabels(STAFF_ROLE_LABELS))],
 }
 
 export const orderAudit: AuditSpec = {
   kind: 'Order',
-  labelOf: (doc) => text(doc.orderId),
+  labelOf: (doc) => asText(doc.orderId),
   describers: [auditedField('status', 'Status'), auditedField('paymentStatus', 'Payment status')],
 }
 
