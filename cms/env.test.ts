@@ -33,4 +33,13 @@ describe('configuration checked at start-up', () => {
   it('refuses a malformed port', () => {
     expect(() => loadEnv({ PORT: 'eighty', PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() })).toThrow(/PORT/)
   })
+
+  it('refuses an unknown log level and a short metrics token, naming the setting', () => {
+    const base = { PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() }
+    expect(() => loadEnv({ ...base, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL is one of fatal, error, warn, info, debug, trace, silent/)
+    expect(() => loadEnv({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/)
+    const env = loadEnv({ ...base, LOG_LEVEL: 'debug', METRICS_TOKEN: 'a-long-enough-metrics-token' })
+    expect([env.LOG_LEVEL, env.METRICS_TOKEN]).toEqual(['debug', 'a-long-enough-metrics-token'])
+    expect(loadEnv(base).LOG_LEVEL).toBe('info')
+  })
 })
