@@ -6,15 +6,15 @@ import { headOf, PAGES } from '@contract'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
-import { useSession } from '@/lib/session'
+import { useAddresses } from '@/features/addresses/api/get-addresses'
+import { AddressChooser } from '@/features/addresses/components/address-chooser'
 import { productsByIdsKey, useProductsByIds } from '@/features/catalogue/api/get-products-by-ids'
-import { previewDiscount } from '@/features/checkout/api/preview-discount'
-import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
-import { AddressChooser } from '@/features/checkout/components/address-chooser'
-import { useAddresses } from '@/features/checkout/api/get-addresses'
-import { useCheckoutForm } from '@/features/checkout/checkout-form'
 import { createServerCart } from '@/features/checkout/api/create-server-cart'
+import { previewDiscount } from '@/features/checkout/api/preview-discount'
+import { useCheckoutForm } from '@/features/checkout/checkout-form'
+import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
 import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form'
+import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { clearCart, useCart } from '../cart-store'
@@ -87,7 +87,10 @@ export default function CartPage() {
             <CartLines priced={priced} drafts={drafts} onDraftsChange={setDrafts} unsaved={typed.unsaved} />
           )}
           <AddressChooser
-            form={form}
+            field={form.register('deliveryAddress')}
+            selected={form.watch('deliveryAddress')}
+            error={form.formState.errors.deliveryAddress?.message}
+            onAdded={(address) => form.setValue('deliveryAddress', address._id, { shouldValidate: true })}
             signedIn={session.isSignedIn}
             addresses={addresses.data}
             loading={addresses.isPending && session.isSignedIn}

@@ -1,8 +1,7 @@
 import type { Order } from '@contract'
 
+import { AddressLines } from '@/components/address-lines'
 import { formatPrice } from '@/lib/money'
-
-import { AddressLines } from './address-lines'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
 

@@ -2,7 +2,7 @@ import type { Order } from '@contract'
 
 import { formatPrice } from '@/lib/money'
 
-import { OrderActions } from './order-actions'
+import { OrderActions, type OrderAgain } from './order-actions'
 import { OrderStatus } from './order-status-icon'
 import { TaxDocumentLinks } from './tax-document-links'
 
@@ -38,7 +38,7 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
 
 /** One order of Order History: id, date, status, items, total in rupees, the delivery address and,
  * once shipped, the courier with a tracking link. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
   const { address } = order
   return (
     <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" data-testid="order-card" aria-labelledby={`order-${order.orderId}`}>
@@ -97,7 +97,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </div>
       <TaxDocumentLinks order={order} />
-      <OrderActions order={order} />
+      <OrderActions order={order} orderAgain={orderAgain} />
     </article>
   )
 }

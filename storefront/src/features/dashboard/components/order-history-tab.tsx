@@ -2,10 +2,11 @@ import { Skeleton } from '@/components/ui/skeleton'
 
 import { useMyOrders } from '../api/get-my-orders'
 import { EmptyOrders } from './empty-orders'
+import type { OrderAgain } from './order-actions'
 import { OrderCard } from './order-card'
 
 /** Order History: the customer's orders, newest first, in a scrolling area of at most 85vh. */
-export function OrderHistoryTab() {
+export function OrderHistoryTab({ orderAgain }: { orderAgain: OrderAgain }) {
   const orders = useMyOrders()
   return (
     <section aria-labelledby="order-history-title">
@@ -21,7 +22,7 @@ export function OrderHistoryTab() {
         <div className="max-h-[85vh] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Your orders">
           <div className="flex flex-col gap-4">
             {orders.data.map((order) => (
-              <OrderCard key={order.orderId} order={order} />
+              <OrderCard key={order.orderId} order={order} orderAgain={orderAgain} />
             ))}
           </div>
         </div>

@@ -4,19 +4,35 @@ import { useSearchParams } from 'react-router-dom'
 import { headOf, PAGES } from '@contract'
 
 import { PageContainer } from '@/components/ui/page-container'
-import { useSession } from '@/lib/session'
+import { useAddresses } from '@/features/addresses/api/get-addresses'
+import { AddressesTab } from '@/features/addresses/components/addresses-tab'
+import { addCodesToCart } from '@/features/cart/add-codes-to-cart'
 import { QuotesTab } from '@/features/quotes/components/quotes-tab'
+import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
 
-import { AddressesTab } from '../components/addresses-tab'
 import { OrderHistoryTab } from '../components/order-history-tab'
 import { ProfileTab } from '../components/profile-tab'
+import { DASHBOARD_TOASTS } from '../toast-durations'
+
+function AddressesPanel() {
+  return <AddressesTab toastDurations={DASHBOARD_TOASTS} />
+}
+
+function OrdersPanel() {
+  return <OrderHistoryTab orderAgain={addCodesToCart} />
+}
+
+function QuotesPanel() {
+  const addresses = useAddresses({ enabled: true })
+  return <QuotesTab addresses={addresses.data} />
+}
 
 const TABS = [
   { id: 'profile', label: 'Profile', panel: ProfileTab },
-  { id: 'addresses', label: 'Addresses', panel: AddressesTab },
-  { id: 'orders', label: 'Order History', panel: OrderHistoryTab },
-  { id: 'quotes', label: 'My Quotes', panel: QuotesTab },
+  { id: 'addresses', label: 'Addresses', panel: AddressesPanel },
+  { id: 'orders', label: 'Order History', panel: OrdersPanel },
+  { id: 'quotes', label: 'My Quotes', panel: QuotesPanel },
 ] as const
 
 type TabId = (typeof TABS)[number]['id']

@@ -2,25 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
-import { MSG, type Quote } from '@contract'
+import { MSG, type Address, type Quote } from '@contract'
 
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
-import { useAddresses } from '@/features/checkout/api/get-addresses'
 import { ApiError } from '@/lib/api-client'
 import { formatPrice } from '@/lib/money'
 
 import { myQuotesQueryOptions } from '../api/get-my-quotes'
 import { orderQuote } from '../api/order-quote'
 
-/** Orders a quoted, still valid quote at its quoted prices, paid on delivery, to one of the buyer's addresses. */
-export function QuoteOrderForm({ quote }: { quote: Quote }) {
+/**
+ * Orders a quoted, still valid quote at its quoted prices, paid on delivery, to one of the buyer's addresses
+ * (`undefined` while they load).
+ */
+export function QuoteOrderForm({ quote, addresses }: { quote: Quote; addresses: Address[] | undefined }) {
   const id = useId()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const addresses = useAddresses({ enabled: true })
   const [chosen, setChosen] = useState('')
-  const addressId = chosen || addresses.data?.[0]?._id || ''
+  const addressId = chosen || addresses?.[0]?._id || ''
   const order = useMutation({
     mutationFn: () => orderQuote({ quoteId: quote.quoteId, addressId, paymentType: 'COD' }),
     onSuccess: (placed) => {
@@ -29,7 +30,7 @@ export function QuoteOrderForm({ quote }: { quote: Quote }) {
     },
   })
 
-  if (addresses.data?.length === 0) return <p className="text-sm text-slate-700">Add a delivery address in the Addresses tab to order this quote.</p>
+  if (addresses?.length === 0) return <p className="text-sm text-slate-700">Add a delivery address in the Addresses tab to order this quote.</p>
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
@@ -37,7 +38,7 @@ export function QuoteOrderForm({ quote }: { quote: Quote }) {
           Deliver to
         </label>
         <select id={`${id}-address`} value={addressId} onChange={(event) => setChosen(event.target.value)} className={inputClasses}>
-          {(addresses.data ?? []).map((address) => (
+          {(addresses ?? []).map((address) => (
             <option key={address._id} value={address._id}>
               {address.type}: {address.doorNo}, {address.streetName}, {address.city}
             </option>

@@ -1,4 +1,4 @@
-import type { Quote } from '@contract'
+import type { Address, Quote } from '@contract'
 
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatPrice } from '@/lib/money'
@@ -15,7 +15,7 @@ const STATUS_WORDS: Record<Quote['status'], string> = {
   CLOSED: 'Closed',
 }
 
-function QuoteCard({ quote }: { quote: Quote }) {
+function QuoteCard({ quote, addresses }: { quote: Quote; addresses: Address[] | undefined }) {
   const valid = quote.status === 'QUOTED' && quote.validUntil !== null && quote.validUntil >= today()
   return (
     <article data-testid="quote-card" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
@@ -52,15 +52,18 @@ function QuoteCard({ quote }: { quote: Quote }) {
       {quote.orderId ? <p className="mt-2 text-sm text-slate-700">Order {quote.orderId}</p> : null}
       {valid ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
-          <QuoteOrderForm quote={quote} />
+          <QuoteOrderForm quote={quote} addresses={addresses} />
         </div>
       ) : null}
     </article>
   )
 }
 
-/** My Quotes: the buyer's quote requests, newest first; a valid quote can be ordered at its quoted prices. */
-export function QuotesTab() {
+/**
+ * My Quotes: the buyer's quote requests, newest first; a valid quote can be ordered at its quoted prices, to one of
+ * `addresses` (`undefined` while they load).
+ */
+export function QuotesTab({ addresses }: { addresses: Address[] | undefined }) {
   const quotes = useMyQuotes()
   return (
     <section aria-labelledby="quotes-title">
@@ -72,7 +75,7 @@ export function QuotesTab() {
       ) : quotes.data && quotes.data.length > 0 ? (
         <div className="flex flex-col gap-4">
           {quotes.data.map((quote) => (
-            <QuoteCard key={quote.quoteId} quote={quote} />
+            <QuoteCard key={quote.quoteId} quote={quote} addresses={addresses} />
           ))}
         </div>
       ) : (

@@ -5,13 +5,15 @@ import { MSG, type Address } from '@contract'
 
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useDeleteAddress } from '@/features/checkout/api/delete-address'
-import { useAddresses } from '@/features/checkout/api/get-addresses'
-import { AddressForm } from '@/features/checkout/components/address-form'
 
-import { DASHBOARD_TOASTS } from '../toast-durations'
+import { useDeleteAddress } from '../api/delete-address'
+import { useAddresses } from '../api/get-addresses'
+import { AddressForm } from './address-form'
 
-function AddressCard({ address }: { address: Address }) {
+/** How long the address book's messages stay (the dashboard's are shorter than the cart's). */
+type ToastDurations = { success: number; error: number }
+
+function AddressCard({ address, toastDurations }: { address: Address; toastDurations: ToastDurations }) {
   const remove = useDeleteAddress()
   const rows: [string, string][] = [
     ['Door No', address.doorNo],
@@ -33,8 +35,8 @@ function AddressCard({ address }: { address: Address }) {
           aria-label={`Delete ${address.type} address ${address.doorNo}, ${address.streetName}`}
           onClick={() =>
             remove.mutate(address._id, {
-              onSuccess: () => toast.success(MSG.address.deleted, { duration: DASHBOARD_TOASTS.success }),
-              onError: () => toast.error(MSG.address.deleteFailed, { duration: DASHBOARD_TOASTS.error }),
+              onSuccess: () => toast.success(MSG.address.deleted, { duration: toastDurations.success }),
+              onError: () => toast.error(MSG.address.deleteFailed, { duration: toastDurations.error }),
             })
           }
         >
@@ -54,7 +56,7 @@ function AddressCard({ address }: { address: Address }) {
 }
 
 /** Manage Addresses: saved addresses titled by type, delete, and Add Address (hidden while the form is open). */
-export function AddressesTab() {
+export function AddressesTab({ toastDurations }: { toastDurations: ToastDurations }) {
   const addresses = useAddresses({ enabled: true })
   const [adding, setAdding] = useState(false)
   return (
@@ -67,7 +69,7 @@ export function AddressesTab() {
       </div>
       {adding ? (
         <div className="mb-6">
-          <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} toastDurations={DASHBOARD_TOASTS} />
+          <AddressForm onSaved={() => setAdding(false)} onCancel={() => setAdding(false)} toastDurations={toastDurations} />
         </div>
       ) : null}
       {addresses.isPending ? (
@@ -78,7 +80,7 @@ export function AddressesTab() {
       ) : addresses.data && addresses.data.length > 0 ? (
         <ul className="grid gap-4 md:grid-cols-2">
           {addresses.data.map((address) => (
-            <AddressCard key={address._id} address={address} />
+            <AddressCard key={address._id} address={address} toastDurations={toastDurations} />
           ))}
         </ul>
       ) : (

@@ -1,28 +1,30 @@
 import { useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
 import { MSG, type Address } from '@contract'
 
+import { AddressLines } from '@/components/address-lines'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 
-import type { CheckoutFormValues } from '../checkout-form'
 import { AddressForm } from './address-form'
-import { AddressLines } from './address-lines'
 
 type Props = {
-  form: UseFormReturn<CheckoutFormValues>
+  /** The form field that holds the chosen address's id, its value and its error. */
+  field: UseFormRegisterReturn
+  selected: string
+  error: string | undefined
+  /** A new address was saved from the panel: choose it. */
+  onAdded: (address: Address) => void
   signedIn: boolean
   addresses: Address[] | undefined
   loading: boolean
 }
 
 /** The delivery address choice of the cart page, with the Add New Address panel. */
-export function AddressChooser({ form, signedIn, addresses, loading }: Props) {
+export function AddressChooser({ field, selected, error, onAdded, signedIn, addresses, loading }: Props) {
   const [adding, setAdding] = useState(false)
-  const selected = form.watch('deliveryAddress')
-  const error = form.formState.errors.deliveryAddress?.message
 
   const openPanel = () => {
     if (!signedIn) {
@@ -56,7 +58,7 @@ export function AddressChooser({ form, signedIn, addresses, loading }: Props) {
                   type="radio"
                   value={address._id}
                   className="mt-1 h-4 w-4 accent-brand-600"
-                  {...form.register('deliveryAddress')}
+                  {...field}
                 />
                 <span>
                   <span className="block font-semibold text-slate-900">{address.type}</span>
@@ -79,7 +81,7 @@ export function AddressChooser({ form, signedIn, addresses, loading }: Props) {
           <AddressForm
             onSaved={(address) => {
               setAdding(false)
-              form.setValue('deliveryAddress', address._id, { shouldValidate: true })
+              onAdded(address)
             }}
             onCancel={() => setAdding(false)}
           />
