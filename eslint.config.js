@@ -1,5 +1,8 @@
 // ESLint: correctness rules for TypeScript and React, and the import boundaries between the layers of the code
 // (docs/decisions/007-layers-and-import-boundaries.md). Formatting is not linted.
+import fs from 'node:fs'
+import path from 'node:path'
+
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -18,6 +21,33 @@ const NO_STOREFRONT = {
   regex: '(^|/)storefront/|^@/',
   message: 'cms/ never imports the storefront: share code through cms/contract instead.',
 }
+
+/** What nothing in the storefront imports: the rest of cms/ and Payload. */
+const STOREFRONT_ONLY_CONTRACT = [
+  {
+    regex: '(^|/)cms/|^@payload-config$',
+    message: 'The storefront imports only the contract of cms/: use `@contract`.',
+  },
+  { group: ['payload', 'payload/*', '@payloadcms/*'], message: 'The storefront runs in the browser: no Payload modules.' },
+]
+
+/**
+ * The storefront's features (storefront/src/features/*) do not import each other: what two features share lives in
+ * components/, lib/ or the contract, and the route modules of a feature (its routes/ folder, the pages the router
+ * loads) combine features. Files of a feature reach the rest of src/ through `@/`, so a relative path never leaves it.
+ */
+const STOREFRONT_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, 'storefront/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const otherFeature = (feature) => ({
+  regex: `^@/features/(?!${feature}/)`,
+  message: `Features do not import each other (this file is in features/${feature}): move what both need to components/, lib/ or @contract, or combine the features in a route (features/*/routes/).`,
+})
+const outOfFeature = (levels) => ({
+  regex: `^(\\.\\./){${levels},}`,
+  message: 'Outside its own feature, a feature imports through `@/` (lib/, components/, config/), never by a relative path.',
+})
 
 const boundary = (files, patterns) => ({
   files,
@@ -114,11 +144,14 @@ export default tseslint.config(
     NO_STOREFRONT,
   ]),
   boundary(['cms/app/**', 'cms/seo/**', 'cms/storefront-host/**', 'cms/*.ts', 'payload.config.ts'], [NO_STOREFRONT]),
-  boundary(['storefront/src/**'], [
-    {
-      regex: '(^|/)cms/|^@payload-config$',
-      message: 'The storefront imports only the contract of cms/: use `@contract`.',
-    },
-    { group: ['payload', 'payload/*', '@payloadcms/*'], message: 'The storefront runs in the browser: no Payload modules.' },
+  boundary(['storefront/src/**'], STOREFRONT_ONLY_CONTRACT),
+  boundary(['storefront/src/{lib,components,config}/**'], [
+    ...STOREFRONT_ONLY_CONTRACT,
+    { regex: '^@/(features|app)(/|$)', message: 'lib/, components/ and config/ sit under the features: they import no feature and not the app.' },
   ]),
+  ...STOREFRONT_FEATURES.flatMap((feature) => [
+    boundary([`storefront/src/features/${feature}/*`], [...STOREFRONT_ONLY_CONTRACT, otherFeature(feature), outOfFeature(1)]),
+    boundary([`storefront/src/features/${feature}/*/**`], [...STOREFRONT_ONLY_CONTRACT, otherFeature(feature), outOfFeature(2)]),
+  ]),
+  boundary(['storefront/src/features/*/routes/**'], [...STOREFRONT_ONLY_CONTRACT, outOfFeature(2)]),
 )
