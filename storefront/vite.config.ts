@@ -51,8 +51,9 @@ export default defineConfig(({ command }) => ({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|react-router|react-router-dom|@tanstack)[\\/]/,
             },
-            // The form field goes with the forms, which load after an interaction.
-            { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components(?![\\/]ui[\\/]form-field)|config)[\\/]/ },
+            // The form fields (the phone field with its country-code chooser too) go with the forms, which load after an
+            // interaction.
+            { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components(?![\\/]ui[\\/](form-field|phone-field|country-code-picker))|config)[\\/]/ },
           ],
         },
       },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRIES } from '@contract'
 
 import { originFrom } from './complete-sign-in'
-import { filterCountries } from './components/country-code-picker'
+import { filterCountries } from '@/components/ui/country-code-picker'
 
 const SITE = 'https://shop.example.com'
 

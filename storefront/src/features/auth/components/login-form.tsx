@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
 
@@ -8,12 +8,12 @@ import { loginRequestSchema, MSG, type Country, type LoginRequest, type LoginRes
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { PhoneField } from '@/components/ui/phone-field'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 
 import { login } from '../api/login'
 import { completeSignIn } from '../complete-sign-in'
-import { CountryCodePicker } from './country-code-picker'
 
 type LoginCode = keyof typeof MSG.login
 
@@ -34,7 +34,6 @@ export function LoginForm({ countries, origin }: { countries: readonly Country[]
     defaultValues: { countryCode: '', phoneNumber: '', password: '' },
   })
   const { errors } = form.formState
-  const countryCode = form.watch('countryCode')
 
   const mutation = useMutation({
     mutationFn: login,
@@ -50,29 +49,7 @@ export function LoginForm({ countries, origin }: { countries: readonly Country[]
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <Controller
-        control={form.control}
-        name="countryCode"
-        render={({ field }) => (
-          <CountryCodePicker
-            countries={countries}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.countryCode?.message}
-          />
-        )}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        disabled={!countryCode}
-        hint={countryCode ? undefined : 'Choose a country code first'}
-        error={errors.phoneNumber?.message}
-        {...form.register('phoneNumber')}
-      />
+      <PhoneField form={form} countries={countries} />
       <TextField
         label="Password"
         type="password"

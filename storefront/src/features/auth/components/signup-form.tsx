@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
 
@@ -8,13 +8,13 @@ import { MSG, registerRequestSchema, type Country, type RegisterRequest } from '
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { PhoneField } from '@/components/ui/phone-field'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 
 import { login } from '../api/login'
 import { register } from '../api/register'
 import { completeSignIn } from '../complete-sign-in'
-import { CountryCodePicker } from './country-code-picker'
 
 type RegisterValues = z.output<typeof registerRequestSchema>
 
@@ -41,7 +41,6 @@ export function SignupForm({ countries, origin }: { countries: readonly Country[
     defaultValues: { name: '', email: '', password: '', countryCode: '', phoneNumber: '', GST: '' },
   })
   const { errors } = form.formState
-  const countryCode = form.watch('countryCode')
 
   const mutation = useMutation({
     mutationFn: registerAndSignIn,
@@ -64,29 +63,7 @@ export function SignupForm({ countries, origin }: { countries: readonly Country[
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <Controller
-        control={form.control}
-        name="countryCode"
-        render={({ field }) => (
-          <CountryCodePicker
-            countries={countries}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.countryCode?.message}
-          />
-        )}
-      />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        disabled={!countryCode}
-        hint={countryCode ? undefined : 'Choose a country code first'}
-        error={errors.phoneNumber?.message}
-        {...form.register('phoneNumber')}
-      />
+      <PhoneField form={form} countries={countries} />
       <TextField
         label="Password"
         type="password"

@@ -8,6 +8,7 @@ import { editUserRequestSchema, MSG, type EditUserRequest, type PublicUser } fro
 
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
+import { PhoneField } from '@/components/ui/phone-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
@@ -71,15 +72,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          readOnly={!editing}
-          autoComplete="tel-national"
-          error={errors.phoneNumber?.message}
-          {...form.register('phoneNumber')}
-        />
+        <PhoneField form={form} readOnly={!editing} />
         <TextField label="GST" readOnly={!editing} error={errors.GST?.message} {...form.register('GST')} />
         {editing && changesLogin ? (
           <TextField

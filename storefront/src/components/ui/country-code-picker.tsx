@@ -25,7 +25,7 @@ export function filterCountries(countries: readonly Country[], query: string): C
 
 const labelOf = (country: Country) => `${country.dial_code} ${country.name}`
 
-/** The country-code chooser of the login and sign-up forms: a combobox whose list filters as the buyer types. */
+/** The country-code chooser of the phone field (login and sign-up): a combobox whose list filters as the buyer types. */
 export function CountryCodePicker({ countries, value, onChange, onBlur, error }: Props) {
   const listId = useId()
   const [chosenCode, setChosenCode] = useState<string | null>(null)
