@@ -87,6 +87,7 @@ export interface Config {
     'audit-entries': AuditEntry;
     'tax-documents': TaxDocument;
     'rate-limits': RateLimit;
+    'catalogue-changes': CatalogueChange;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -113,6 +114,7 @@ export interface Config {
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
     'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'catalogue-changes': CatalogueChangesSelect<false> | CatalogueChangesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -787,6 +789,30 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-changes".
+ */
+export interface CatalogueChange {
+  id: string;
+  kind: 'product' | 'category' | 'media' | 'gst-rate';
+  /**
+   * Ids of the changed documents (GST rates: the rates).
+   */
+  ids:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Milliseconds since 1970, when recorded.
+   */
+  at: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -884,6 +910,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: string | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'catalogue-changes';
+        value: string | CatalogueChange;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1441,6 +1471,15 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   points?: T;
   expire?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-changes_select".
+ */
+export interface CatalogueChangesSelect<T extends boolean = true> {
+  kind?: T;
+  ids?: T;
+  at?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,8 +13,8 @@ export type PricedProduct = {
   variants: { size: string; codes: { shortCode: string; fullCode: string | null; originalPrice: Paise; discountedPrice: Paise }[] }[]
 }
 
-/** One published product in the two shapes the snapshot keeps. */
-export type Entry = { answer: ProductAnswer; price: PricedProduct }
+/** One published product in the two shapes the snapshot keeps, and the ids of the media documents it shows. */
+export type Entry = { answer: ProductAnswer; price: PricedProduct; media: readonly string[] }
 
 export type CatalogueSnapshot = {
   categories: Category[]
@@ -29,18 +29,12 @@ export type CatalogueSnapshot = {
   /** The price list of carts, orders and quotes, by product id. */
   priceList: Map<string, PricedProduct>
   categoryRefs: Map<string, CategoryRef>
-  /**
-   * `updatedAt` of every media document the products show, as read with them, by id: a refresh re-reads the products
-   * of a media document whose value has moved on.
-   */
-  mediaStamps: Map<string, string>
+  /** The ids of the media documents each product shows: a changed image's products are read again. */
+  mediaOf: Map<string, readonly string[]>
 }
 
-/**
- * What changed since a snapshot: every category as it is now, products re-read (published), products gone, and the
- * `updatedAt` of the media documents the re-read products show.
- */
-export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string>; media?: ReadonlyMap<string, string> }
+/** What changed since a snapshot: every category as it is now, products re-read (published), products gone. */
+export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string> }
 
 export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
   categories: [],
@@ -52,7 +46,7 @@ export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
   cardsByCategory: new Map(),
   priceList: new Map(),
   categoryRefs: new Map(),
-  mediaStamps: new Map(),
+  mediaOf: new Map(),
 }
 
 /**
@@ -106,7 +100,8 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
       })),
     })),
   }
-  return { answer, price }
+  const media = (doc.images ?? []).map(idOf).filter((id) => id !== '')
+  return { answer, price, media }
 }
 
 /** The category refs of `categories`, keeping the previous object of every category whose name and slug stayed. */
@@ -140,13 +135,16 @@ export function patchSnapshot(previous: CatalogueSnapshot, change: CatalogueChan
   const refs = refsOf(change.categories, previous.categoryRefs)
   const answers = new Map(previous.productById)
   const priceList = new Map(previous.priceList)
+  const mediaOf = new Map(previous.mediaOf)
   const changedIds = new Set<string>()
   for (const id of change.removed) {
     if (answers.delete(id)) changedIds.add(id)
     priceList.delete(id)
+    mediaOf.delete(id)
   }
   for (const entry of change.changed) {
     const id = entry.answer._id
+    mediaOf.set(id, entry.media)
     const held = answers.get(id)
     if (held && sameEntry(held, priceList.get(id), entry)) continue
     answers.set(id, entry.answer)
@@ -180,7 +178,7 @@ export function patchSnapshot(previous: CatalogueSnapshot, change: CatalogueChan
     cardsByCategory,
     priceList,
     categoryRefs: refs,
-    mediaStamps: change.media && change.media.size > 0 ? new Map([...previous.mediaStamps, ...change.media]) : previous.mediaStamps,
+    mediaOf,
   }
   return { snapshot, changedIds }
 }

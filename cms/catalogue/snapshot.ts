@@ -1,22 +1,17 @@
-import type { CollectionAfterDeleteHook, Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import { forgetAnswers, onInvalidate, readStamp, syncWithOtherProcesses, writeStamp, type CacheTag, type EditOrigin } from '../services/cache'
+import { forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
-import { readChanges, readWholeCatalogue } from './read'
+import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type ChangeRecord } from './changes'
+import { readWanted, readWholeCatalogue } from './read'
 
 export type { CatalogueSnapshot, PricedProduct } from './assemble'
 
-/** Written when a media document is deleted: its products lose an image without being updated, so reload whole. */
-const RELOAD_STAMP_KEY = 'catalogue:reload'
-
-/** `afterDelete` of media: every process reads the whole catalogue again on its next refresh. */
-export const reloadCatalogueAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await writeStamp(req, RELOAD_STAMP_KEY)
-  return doc
-}
-
 /** A refresh runs at least this often, a safety net behind the edit stamps (as the answer cache's lifetime). */
 const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
+
+/** Old change records are deleted at most this often, by whichever process refreshes. */
+const FORGET_RECORDS_EVERY_MS = 60 * 60 * 1000
 
 /**
  * Readers answer from the previous snapshot during a refresh only while the edit can be at most this old: a busy
@@ -28,9 +23,8 @@ const SERVE_PREVIOUS_FOR_MS = 2_000
 
 type Held = {
   snapshot: CatalogueSnapshot
-  /** When the product read that made it began (Date.now()): the next refresh reads products updated since. */
-  readStartedAt: number
-  reloadStamp: string
+  /** When the change records were last read for it (Date.now()): the next refresh reads the records written since, less the commit margin. */
+  recordsReadAt: number
 }
 
 /** An index of the snapshot (search, codes) and how to patch it for the next snapshot. */
@@ -40,7 +34,7 @@ type Holder = {
   held?: Held
   first?: Promise<Held>
   refreshing?: Promise<void>
-  /** The refresh under way reads the whole catalogue (after a media deletion): readers do not wait for it. */
+  /** The refresh under way reads the whole catalogue (after a pause of a day): readers do not wait for it. */
   reloadingWhole: boolean
   /** Catalogue edits noticed so far; `applied` of them are in `held`; the last one made in this process. */
   edits: number
@@ -51,6 +45,9 @@ type Holder = {
   pool: ValuePool
   /** The indexes built so far, by name, patched at every replacement of the snapshot. */
   indexes: Map<string, LiveIndex>
+  /** The change records already in `held`, with the time each was written (kept for the commit margin). */
+  appliedRecords: Map<string, number>
+  forgotRecordsAt: number
 }
 
 /** One holder per process, on globalThis: Next.js may load this module once per route bundle. */
@@ -58,7 +55,17 @@ const HOLDER_KEY = Symbol.for('nuvo.shop.catalogueSnapshot')
 const holder: Holder = ((globalThis as Record<symbol, unknown>)[HOLDER_KEY] as Holder | undefined) ?? createHolder()
 
 function createHolder(): Holder {
-  const created: Holder = { reloadingWhole: false, edits: 0, applied: 0, lastLocalEdit: 0, pendingSince: 0, pool: new ValuePool(), indexes: new Map() }
+  const created: Holder = {
+    reloadingWhole: false,
+    edits: 0,
+    applied: 0,
+    lastLocalEdit: 0,
+    pendingSince: 0,
+    pool: new ValuePool(),
+    indexes: new Map(),
+    appliedRecords: new Map(),
+    forgotRecordsAt: 0,
+  }
   ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
   onInvalidate((tags: readonly CacheTag[], origin: EditOrigin, changedAfter: number) => {
     if (!tags.includes('catalogue')) return
@@ -70,16 +77,16 @@ function createHolder(): Holder {
 }
 
 /**
- * Every category and every published product, kept up to date by refreshes instead of reloads (decision 017): a
- * catalogue edit (its stamp, services/cache) makes the next read start a refresh that reads only what changed and
- * patches a copy of the snapshot. Readers keep the previous snapshot meanwhile: a reader in the process that made
+ * Every category and every published product, kept up to date by refreshes instead of reloads (decision 020): a
+ * catalogue edit (its stamp, services/cache) makes the next read start a refresh that reads the change records not
+ * yet applied, then exactly the products they name, and patches a copy of the snapshot. Readers keep the previous snapshot meanwhile: a reader in the process that made
  * the edit waits for the refresh (so an editor and the tests see their own edit at once), other processes answer from
  * the previous snapshot until the new one is in place, never from a mix of both.
  */
 export async function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
   await syncWithOtherProcesses()
   if (!holder.held) return (await firstLoad(payload)).snapshot
-  if (holder.applied === holder.edits && Date.now() - holder.held.readStartedAt > REFRESH_AT_LEAST_EVERY_MS) {
+  if (holder.applied === holder.edits && Date.now() - holder.held.recordsReadAt > REFRESH_AT_LEAST_EVERY_MS) {
     holder.pendingSince = Date.now()
     holder.edits += 1
   }
@@ -157,12 +164,17 @@ function firstLoad(payload: Payload): Promise<Held> {
   return holder.first
 }
 
+/**
+ * The whole catalogue. The change records visible before the read are in it (their edits committed before it
+ * began); records that become visible later are applied by the next refresh.
+ */
 async function readWhole(payload: Payload): Promise<Held> {
-  const reloadStamp = await readStamp(payload, RELOAD_STAMP_KEY)
-  const readStartedAt = Date.now()
+  const recordsReadAt = Date.now()
+  const visible = await readRecords(payload, recordsReadAt - COMMIT_MARGIN_MS)
   holder.pool = new ValuePool()
   const { snapshot } = patchSnapshot(EMPTY_SNAPSHOT, await readWholeCatalogue(payload, holder.pool, EMPTY_SNAPSHOT))
-  return { snapshot, readStartedAt, reloadStamp }
+  holder.appliedRecords = new Map(visible.map((record) => [record.id, record.at]))
+  return { snapshot, recordsReadAt }
 }
 
 function startRefresh(payload: Payload): void {
@@ -175,6 +187,8 @@ function startRefresh(payload: Payload): void {
         reportRead(startedAt)
         holder.held = next.held
         holder.applied = upTo
+        for (const record of next.records) holder.appliedRecords.set(record.id, record.at)
+        for (const [id, at] of holder.appliedRecords) if (at < next.held.recordsReadAt - 2 * COMMIT_MARGIN_MS) holder.appliedRecords.delete(id)
         if (holder.applied === holder.edits) holder.pendingSince = 0
         patchIndexes(next.held.snapshot, next.changedIds)
         // Answers computed from the previous snapshot while this refresh ran must not outlive it.
@@ -188,25 +202,43 @@ function startRefresh(payload: Payload): void {
     })
 }
 
-/** The next holding; `unchanged`: its snapshot answers as the previous one, whose cached answers stay valid. */
-type Refreshed = { held: Held; changedIds: ReadonlySet<string> | 'all'; unchanged: boolean }
+/**
+ * The next holding; `unchanged`: its snapshot answers as the previous one, whose cached answers stay valid;
+ * `records`: the change records it applied.
+ */
+type Refreshed = { held: Held; changedIds: ReadonlySet<string> | 'all'; unchanged: boolean; records: ChangeRecord[] }
 
-/** The next snapshot: patched with what changed since `previous` was read, or read whole after a media deletion. */
+/**
+ * The next snapshot: patched with what the change records not yet applied name, or read whole when this process
+ * has not read the records for so long that some may have been deleted.
+ */
 async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
-  const reloadStamp = await readStamp(payload, RELOAD_STAMP_KEY)
-  if (reloadStamp !== previous.reloadStamp) {
+  const recordsReadAt = Date.now()
+  if (recordsReadAt - previous.recordsReadAt > KEEP_RECORDS_MS - COMMIT_MARGIN_MS) {
     holder.reloadingWhole = true
-    return { held: await readWhole(payload), changedIds: 'all', unchanged: false }
+    return { held: await readWhole(payload), changedIds: 'all', unchanged: false, records: [] }
   }
-  const readStartedAt = Date.now()
+  await forgetOldRecordsNowAndThen(payload, recordsReadAt)
+  const records = (await readRecords(payload, previous.recordsReadAt - COMMIT_MARGIN_MS)).filter((record) => !holder.appliedRecords.has(record.id))
+  if (records.length === 0) return { held: { ...previous, recordsReadAt }, changedIds: new Set(), unchanged: true, records }
   // Values of products edited since are never shared again: start a new pool once they could outnumber the rest.
   if (holder.pool.size > 4 * previous.snapshot.products.length + 10_000) holder.pool = new ValuePool()
-  const change = await readChanges(payload, previous.snapshot, previous.readStartedAt, holder.pool)
+  const change = await readWanted(payload, previous.snapshot, wantedBy(records), holder.pool)
   const { snapshot, changedIds } = patchSnapshot(previous.snapshot, change)
   if (changedIds.size === 0 && JSON.stringify(snapshot.categories) === JSON.stringify(previous.snapshot.categories)) {
-    // Nothing a reader sees changed (the safety net, an edit that changed nothing shown): keep the snapshot, so its
-    // cached answers stay; only the media stamps may have moved on.
-    return { held: { snapshot: { ...previous.snapshot, mediaStamps: snapshot.mediaStamps }, readStartedAt, reloadStamp }, changedIds, unchanged: true }
+    // Nothing a reader sees changed (a saved draft, an edit of a field the shop does not show): keep the snapshot, so
+    // its cached answers stay.
+    return { held: { snapshot: { ...previous.snapshot, mediaOf: snapshot.mediaOf }, recordsReadAt }, changedIds, unchanged: true, records }
   }
-  return { held: { snapshot, readStartedAt, reloadStamp }, changedIds, unchanged: false }
+  return { held: { snapshot, recordsReadAt }, changedIds, unchanged: false, records }
+}
+
+async function forgetOldRecordsNowAndThen(payload: Payload, now: number): Promise<void> {
+  if (now - holder.forgotRecordsAt < FORGET_RECORDS_EVERY_MS) return
+  holder.forgotRecordsAt = now
+  try {
+    await forgetOldRecords(payload)
+  } catch (error) {
+    console.error('deleting old catalogue change records failed; the next hour tries again', error)
+  }
 }

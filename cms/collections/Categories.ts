@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
-import { invalidatesCache } from '../services/for-collections'
+import { recordsCatalogueChanges } from '../services/for-collections'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'displayOrder'], group: 'Catalogue' },
   defaultSort: 'displayOrder',
-  hooks: invalidatesCache(['catalogue']),
+  hooks: recordsCatalogueChanges('category', ['catalogue']),
   access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true },

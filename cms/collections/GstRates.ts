@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
 import { withAuditTrail } from '../hooks/withAuditTrail'
+import { gstRatesOf, recordsCatalogueChanges } from '../services/for-collections'
 import { gstRateAudit } from './auditedFields'
 
 /**
@@ -13,6 +14,7 @@ export const GstRates: CollectionConfig = withAuditTrail(gstRateAudit, {
   labels: { singular: 'GST rate', plural: 'GST rates' },
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'rate'], group: 'Settings' },
   access: { read: anyone, create: adminsOnly, update: adminsOnly, delete: adminsOnly },
+  hooks: recordsCatalogueChanges('gst-rate', ['catalogue'], gstRatesOf),
   fields: [
     { name: 'rate', label: 'Rate (%)', type: 'number', required: true, unique: true, min: 0, max: 100 },
     { name: 'label', type: 'text', required: true, admin: { description: 'e.g. "5 % (medical goods)"' } },

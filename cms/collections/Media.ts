@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, catalogueEditors } from '../access'
-import { invalidatesCache, reloadCatalogueAfterDelete } from '../services/for-collections'
+import { recordsCatalogueChanges } from '../services/for-collections'
 
 /** Sizes the storefront asks for, all WebP: cards, the product gallery, thumbnails and link previews. */
 export const MEDIA_SIZES = [
@@ -24,13 +24,11 @@ function withMediaCacheLifetime({ headers }: { headers: Headers }): Headers {
   return headers
 }
 
-const cacheHooks = invalidatesCache(['catalogue', 'blog'])
-
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Catalogue' },
-  // A deleted image disappears from its products without an update to them: the catalogue reloads whole.
-  hooks: { ...cacheHooks, afterDelete: [...cacheHooks.afterDelete, reloadCatalogueAfterDelete] },
+  // A changed or deleted image changes its products' answers without an update to them: recorded as its own kind.
+  hooks: recordsCatalogueChanges('media', ['catalogue', 'blog']),
   access: { read: anyone, create: catalogueEditors, update: catalogueEditors, delete: catalogueEditors },
   upload: {
     staticDir: path.resolve(process.env.APP_ROOT ?? process.cwd(), 'data/media'),

@@ -6,7 +6,7 @@ import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { gstRateField, hsnCodeField } from '../fields/tax'
 import { withAuditTrail } from '../hooks/withAuditTrail'
-import { invalidatesCache } from '../services/for-collections'
+import { recordsCatalogueChanges } from '../services/for-collections'
 import { productAudit } from './auditedFields'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
@@ -29,7 +29,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
     group: 'Catalogue',
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: invalidatesCache(['catalogue']),
+  hooks: recordsCatalogueChanges('product', ['catalogue']),
   access: {
     read: publishedOrCatalogueEditors,
     create: catalogueEditors,

@@ -1,6 +1,7 @@
 import { Addresses } from './Addresses'
 import { AuditEntries } from './AuditEntries'
 import { Carts } from './Carts'
+import { CatalogueChanges } from './CatalogueChanges'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
 import { Customers } from './Customers'
@@ -38,4 +39,5 @@ export const collections = [
   AuditEntries,
   TaxDocuments,
   RateLimits,
+  CatalogueChanges,
 ]

@@ -5,6 +5,7 @@ import * as migration_20261123_114117_rate_limits from './20261123_114117_rate_l
 import * as migration_20261123_114553_per_address_login_lock from './20261123_114553_per_address_login_lock';
 import * as migration_20261123_114954_order_desk from './20261123_114954_order_desk';
 import * as migration_20261123_161909_media_storage from './20261123_161909_media_storage';
+import * as migration_20261125_173239_catalogue_changes from './20261125_173239_catalogue_changes';
 import * as migration_20261125_173432_audit_trail from './20261125_173432_audit_trail';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261123_161909_media_storage.up,
     down: migration_20261123_161909_media_storage.down,
     name: '20261123_161909_media_storage',
+  },
+  {
+    up: migration_20261125_173239_catalogue_changes.up,
+    down: migration_20261125_173239_catalogue_changes.down,
+    name: '20261125_173239_catalogue_changes',
   },
   {
     up: migration_20261125_173432_audit_trail.up,

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from '../../cms/catalogue/assemble'
-import { readChanges, readWholeCatalogue } from '../../cms/catalogue/read'
+import { CHANGES_COLLECTION, COMMIT_MARGIN_MS, readRecords } from '../../cms/catalogue/changes'
 import { catalogue } from '../../cms/catalogue/snapshot'
 import type { Product } from '../../cms/payload-types'
-import { cacheSize, cached } from '../../cms/services/cache'
+import { cacheSize, cached, invalidate } from '../../cms/services/cache'
 import { freshPayload } from '../helpers/local-payload'
 
 let payload: Payload
@@ -13,7 +12,7 @@ let cleanup: () => Promise<void>
 let categoryId: string
 const imported: Product[] = []
 
-/** Products as a bulk import leaves them: many, all updated within the last minute (the refresh's re-read window). */
+/** Products as a bulk import leaves them: many, written within the last minutes. */
 const IMPORTED = 40
 
 beforeAll(async () => {
@@ -26,37 +25,28 @@ beforeAll(async () => {
         data: {
           name: `Imported Suture ${n}`,
           category: categoryId,
+          gstRate: n % 2 === 0 ? '12' : '5',
           _status: 'published',
           variants: [{ size: 'General', codes: [{ shortCode: `IS ${n}`, originalPrice: 50_000, discountedPrice: 40_000 }] }],
         },
       }),
     )
   }
+  await catalogue(payload)
 })
 afterAll(() => cleanup())
 
-/** The snapshot as a process holds it now, and when its read began. */
-async function holdNow(): Promise<{ held: CatalogueSnapshot; since: number }> {
-  const since = Date.now()
-  const { snapshot } = patchSnapshot(EMPTY_SNAPSHOT, await readWholeCatalogue(payload, new ValuePool(), EMPTY_SNAPSHOT))
-  return { held: snapshot, since }
-}
-
-/** `run`'s result, the number of product documents Payload's `find` returned meanwhile (ids or whole), and their ids. */
-async function countingProductRows<T>(run: () => Promise<T>): Promise<{ result: T; rows: number; read: Set<string> }> {
+/** `run`'s result and the ids of the product documents Payload's `find` returned meanwhile. */
+async function productsReadDuring<T>(run: () => Promise<T>): Promise<{ result: T; read: string[] }> {
   const find = payload.find.bind(payload)
-  let rows = 0
-  const read = new Set<string>()
+  const read: string[] = []
   const spy = vi.spyOn(payload, 'find').mockImplementation((async (options: Parameters<Payload['find']>[0]) => {
     const answer = await find(options)
-    if (options.collection === 'products') {
-      rows += answer.docs.length
-      for (const doc of answer.docs) read.add(String(doc.id))
-    }
+    if (options.collection === 'products') for (const doc of answer.docs) read.push(String(doc.id))
     return answer
   }) as never)
   try {
-    return { result: await run(), rows, read }
+    return { result: await run(), read }
   } finally {
     spy.mockRestore()
   }
@@ -69,50 +59,55 @@ const setPrice = (product: Product, paise: number) =>
     data: { variants: [{ size: 'General', codes: [{ shortCode: product.variants![0].codes![0].shortCode, originalPrice: 50_000, discountedPrice: paise }] }] },
   })
 
-/** Sets `updatedAt` as stored, past Payload's hooks (which stamp every update with the time). */
-const stampAs = (product: Product, updatedAt: string) => payload.db.updateOne({ collection: 'products', id: product.id, data: { updatedAt } })
+const priceOf = async (id: string) => (await catalogue(payload)).priceList.get(id)?.variants[0].codes[0].discountedPrice
 
-const priceIn = (change: Awaited<ReturnType<typeof readChanges>>, id: string) =>
-  change.changed.find((entry) => entry.answer._id === id)?.price.variants[0].codes[0].discountedPrice
-
-describe('refreshing the catalogue after a bulk import', () => {
-  it('reads no product when nothing in the window differs from the held snapshot', async () => {
-    const { held, since } = await holdNow()
-    expect(held.products).toHaveLength(IMPORTED)
-    const { result, rows } = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(result.changed).toEqual([])
-    expect([...result.removed]).toEqual([])
-    expect(rows).toBe(0)
+describe('refreshing the catalogue from its change records', () => {
+  it('records each edit with the ids it changed', async () => {
+    const from = Date.now()
+    await setPrice(imported[20], 39_000)
+    await payload.update({ collection: 'categories', id: categoryId, data: { seoText: 'Sutures for every surgery' } })
+    const records = await readRecords(payload, from)
+    expect(records.map(({ kind, ids }) => ({ kind, ids }))).toEqual([
+      { kind: 'product', ids: [imported[20].id] },
+      { kind: 'category', ids: [categoryId] },
+    ])
+    expect(await priceOf(imported[20].id)).toBe(39_000)
   })
 
-  it('reads only what an edit, an unpublishing and a deletion touched', async () => {
-    const { held, since } = await holdNow()
+  it('reads exactly the products an edit, an unpublishing and a deletion touched', async () => {
     const [edited, unpublished, deleted] = imported.slice(0, 3)
     await setPrice(edited, 30_000)
     await payload.update({ collection: 'products', id: unpublished.id, data: { _status: 'draft' } })
     await payload.delete({ collection: 'products', id: deleted.id })
-    const { result, rows } = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(result.changed.map((entry) => entry.answer._id)).toEqual([edited.id])
-    expect(priceIn(result, edited.id)).toBe(30_000)
-    expect(new Set(result.removed)).toEqual(new Set([unpublished.id, deleted.id]))
-    expect(rows).toBeLessThan(10)
+    invalidate(['catalogue'])
+    const { result: snapshot, read } = await productsReadDuring(() => catalogue(payload))
+    expect(snapshot.priceList.get(edited.id)?.variants[0].codes[0].discountedPrice).toBe(30_000)
+    expect(snapshot.productById.has(unpublished.id)).toBe(false)
+    expect(snapshot.productById.has(deleted.id)).toBe(false)
+    expect(snapshot.products).toHaveLength(IMPORTED - 2)
+    expect(new Set(read)).toEqual(new Set([edited.id]))
   })
 
-  // An edit stamped in the very millisecond of a held product in the window: from a product in the window (its own
-  // value leaves it) and from one last edited before the window (the window grows by one).
-  it.each([
-    { from: 'the window', edited: 3, other: 4, before: null },
-    { from: 'before the window', edited: 5, other: 6, before: '2020-01-01T00:00:00.000Z' },
-  ])('finds an edit of a product from $from stamped as another held product', async ({ edited, other, before }) => {
-    if (before) await stampAs(imported[edited], before)
-    const { held, since } = await holdNow()
-    await setPrice(imported[edited], 31_000 + edited)
-    await stampAs(imported[edited], held.productById.get(imported[other].id)!.updatedAt!)
-    const result = await readChanges(payload, held, since, new ValuePool())
-    expect(priceIn(result, imported[edited].id)).toBe(31_000 + edited)
+  it('finds an edit stamped in the very millisecond of another product (the case timestamps could not tell)', async () => {
+    const [edited, other] = [imported[3], imported[4]]
+    const otherStamp = (await payload.findByID({ collection: 'products', id: other.id, depth: 0 })).updatedAt
+    await setPrice(edited, 31_000)
+    await payload.db.updateOne({ collection: 'products', id: edited.id, data: { updatedAt: otherStamp } })
+    expect(await priceOf(edited.id)).toBe(31_000)
   })
 
-  it('re-reads the products showing a media document changed since, none for media unchanged since the import', async () => {
+  it('applies a record written before the previous read but committed after it (a long transaction)', async () => {
+    const product = imported[5]
+    await catalogue(payload)
+    // Stored past the hooks, as another process's transaction would leave it once committed: the record carries the
+    // time its hook ran, minutes before this process's last read of the records.
+    await payload.db.updateOne({ collection: 'products', id: product.id, data: { name: 'Committed late' } })
+    await payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'product', ids: [product.id], at: Date.now() - COMMIT_MARGIN_MS / 2 }, req: {} })
+    invalidate(['catalogue'], 'another process')
+    await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(product.id)?.name).toBe('Committed late'), { timeout: 5_000 })
+  })
+
+  it('re-reads the products showing a changed or deleted media document, and only them', async () => {
     // Stored directly: the refresh reads media documents, it never needs their files.
     const image = await payload.db.create({
       collection: 'media',
@@ -120,36 +115,65 @@ describe('refreshing the catalogue after a bulk import', () => {
     })
     const showing = imported.slice(10, 12)
     for (const product of showing) await payload.update({ collection: 'products', id: product.id, data: { images: [image.id] } })
-    const { held, since } = await holdNow()
-    const unchanged = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(unchanged.result.changed).toEqual([])
-    for (const product of showing) expect(unchanged.read.has(product.id)).toBe(false)
+    await catalogue(payload)
 
-    await payload.update({ collection: 'media', id: image.id, data: { alt: 'Suture pack of 12 foils' } })
-    const { result } = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(result.changed.map((entry) => [entry.answer._id, entry.answer.imageSet?.[0]?.alt]).sort()).toEqual(
-      showing.map((product) => [product.id, 'Suture pack of 12 foils']).sort(),
-    )
+    const altered = await productsReadDuring(async () => {
+      await payload.update({ collection: 'media', id: image.id, data: { alt: 'Suture pack of 12 foils' } })
+      return catalogue(payload)
+    })
+    expect(new Set(altered.read)).toEqual(new Set(showing.map((product) => product.id)))
+    for (const product of showing) expect(altered.result.productById.get(product.id)?.imageSet?.[0]?.alt).toBe('Suture pack of 12 foils')
+
+    await payload.db.deleteOne({ collection: 'media', where: { id: { equals: image.id } }, req: {} })
+    await payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'media', ids: [image.id], at: Date.now() }, req: {} })
+    invalidate(['catalogue'], 'another process')
+    await vi.waitFor(async () => {
+      const snapshot = await catalogue(payload)
+      for (const product of showing) expect(snapshot.productById.get(product.id)?.images).toEqual([])
+    }, { timeout: 5_000 })
   })
 
-  it('does not read a saved draft: the shop shows the published product until it is published', async () => {
-    const { held, since } = await holdNow()
+  it('re-reads the products carrying a changed GST rate', async () => {
+    const fivePercent = (await payload.find({ collection: 'gst-rates', where: { rate: { equals: 5 } }, depth: 0 })).docs[0]
+    const { read } = await productsReadDuring(async () => {
+      await payload.update({ collection: 'gst-rates', id: fivePercent.id, data: { label: '5 % (medical devices)' } })
+      return catalogue(payload)
+    })
+    const carrying = (await catalogue(payload)).products.filter((product) => product.gstRate === 5).map((product) => product._id)
+    expect(carrying.length).toBeGreaterThan(0)
+    expect(new Set(read)).toEqual(new Set(carrying))
+  })
+
+  it('gives a renamed category\'s products their new category name without reading them', async () => {
+    const { result: snapshot, read } = await productsReadDuring(async () => {
+      await payload.update({ collection: 'categories', id: categoryId, data: { name: 'Absorbable Sutures' } })
+      return catalogue(payload)
+    })
+    expect(read).toEqual([])
+    expect(snapshot.productById.get(imported[6].id)?.category.name).toBe('Absorbable Sutures')
+    expect(snapshot.categories.map((category) => category.name)).toContain('Absorbable Sutures')
+  })
+
+  it('keeps the snapshot and its cached answers after a saved draft: the shop shows the published product', async () => {
+    const before = await catalogue(payload)
+    await cached('test:after-draft', ['catalogue'], async () => before.products.length)
     await payload.update({ collection: 'products', id: imported[7].id, draft: true, data: { name: 'Renamed in a draft' } })
-    const { result, read } = await countingProductRows(() => readChanges(payload, held, since, new ValuePool()))
-    expect(result.changed).toEqual([])
-    expect([...result.removed]).toEqual([])
-    expect(read.has(imported[7].id)).toBe(false)
+    const after = await catalogue(payload)
+    expect(after.productById.get(imported[7].id)?.name).toBe('Imported Suture 7')
+    expect(after.products).toBe(before.products)
   })
 })
 
 describe('the refresh that runs without an edit', () => {
   it('keeps the snapshot and the answers cached from it when nothing changed', async () => {
-    const before = await catalogue(payload)
-    await cached('test:catalogue-answer', ['catalogue'], async () => before.products.length)
-    const entries = cacheSize()
     const now = Date.now()
     const clock = vi.spyOn(Date, 'now')
     try {
+      // Past the stamp check's interval: this process reads the stamps its own edits above wrote, and catches up.
+      clock.mockReturnValue(now + 1_000)
+      const before = await catalogue(payload)
+      await cached('test:catalogue-answer', ['catalogue'], async () => before.products.length)
+      const entries = cacheSize()
       // The safety net starts a refresh after five minutes; a reader a few seconds later waits for it.
       clock.mockReturnValue(now + 6 * 60_000)
       await catalogue(payload)
@@ -158,6 +182,21 @@ describe('the refresh that runs without an edit', () => {
       expect(after.products).toBe(before.products)
       expect(after.productById).toBe(before.productById)
       expect(cacheSize()).toBe(entries)
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
+  it('reads the catalogue whole after a pause longer than the records are kept', async () => {
+    const product = imported[8]
+    await catalogue(payload)
+    await payload.db.updateOne({ collection: 'products', id: product.id, data: { name: 'Changed while away' } })
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now')
+    try {
+      clock.mockReturnValue(now + 25 * 60 * 60_000)
+      await catalogue(payload)
+      await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(product.id)?.name).toBe('Changed while away'), { timeout: 10_000 })
     } finally {
       clock.mockRestore()
     }

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { syncWithOtherProcesses, writeStamps } from './stamps'
 import { invalidate, store, type CacheTag, type Entry } from './store'
 
-export { readStamp, shareCacheThrough, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses, writeStamp } from './stamps'
+export { shareCacheThrough, STAMP_CHECK_INTERVAL_MS, syncWithOtherProcesses } from './stamps'
 export { forgetAnswers, invalidate, onInvalidate, type CacheTag, type EditOrigin } from './store'
 
 /** Answers are rebuilt at least this often, a safety net behind the edit stamps (services/cache/stamps). */
@@ -47,7 +47,7 @@ export function cacheSize(): number {
  * data again. Clear now, and once more when the request's transaction has been committed or rolled back; the stamps
  * written in the same transaction tell the other processes.
  */
-async function invalidateNowAndAfterCommit(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
+export async function invalidateAfterEdit(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
   invalidate(tags)
   await writeStamps(req, tags)
   if (!req.transactionID) return
@@ -67,13 +67,13 @@ export function invalidatesCache(tags: readonly CacheTag[]): {
   return {
     afterChange: [
       async ({ doc, req }) => {
-        await invalidateNowAndAfterCommit(req, tags)
+        await invalidateAfterEdit(req, tags)
         return doc
       },
     ],
     afterDelete: [
       async ({ doc, req }) => {
-        await invalidateNowAndAfterCommit(req, tags)
+        await invalidateAfterEdit(req, tags)
         return doc
       },
     ],
@@ -83,7 +83,7 @@ export function invalidatesCache(tags: readonly CacheTag[]): {
 /** The `afterChange` hook for a global whose content appears in cached answers. */
 export function globalInvalidatesCache(tags: readonly CacheTag[]): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    await invalidateNowAndAfterCommit(req, tags)
+    await invalidateAfterEdit(req, tags)
     return doc
   }
 }

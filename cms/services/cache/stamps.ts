@@ -23,32 +23,10 @@ export function shareCacheThrough(payload: Payload): void {
 
 /** Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere. */
 export async function writeStamps(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
-  for (const tag of tags) await writeStamp(req, stampKey(tag))
-}
-
-/**
- * A new random value under `key`, inside the edit's transaction: for a reader that must tell one kind of edit from
- * the others (the catalogue snapshot reloads whole after a media deletion), read with `readStamp`.
- */
-export async function writeStamp(req: PayloadRequest, key: string): Promise<void> {
-  await req.payload.db.upsert({
-    collection: KV_COLLECTION,
-    data: { key, data: { stamp: randomUUID() } },
-    req,
-    where: { key: { equals: key } },
-  })
-}
-
-/** The value `writeStamp` last wrote under `key` ('' when none). */
-export async function readStamp(payload: Payload, key: string): Promise<string> {
-  const { docs } = await payload.db.find<{ key: string; data: unknown }>({
-    collection: KV_COLLECTION,
-    limit: 1,
-    pagination: false,
-    req: {},
-    where: { key: { equals: key } },
-  })
-  return String((docs[0]?.data as { stamp?: unknown } | null | undefined)?.stamp ?? '')
+  for (const tag of tags) {
+    const key = stampKey(tag)
+    await req.payload.db.upsert({ collection: KV_COLLECTION, data: { key, data: { stamp: randomUUID() } }, req, where: { key: { equals: key } } })
+  }
 }
 
 /** Brings this process's cache up to date with edits made elsewhere, reading the stamps at most every half second. */
