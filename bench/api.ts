@@ -14,7 +14,8 @@
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
  * Freshness (`--only freshness`, not part of the default run): a second server process on the same database file,
  * price edits through the first, and how long until each process serves them, with the latency of the second's
- * reads meanwhile (bench/freshness.ts); target: served by the other process within 1 s.
+ * reads meanwhile, then a bulk edit of every product in one transaction (bench/freshness.ts); target: a single edit
+ * served by the other process within 1 s.
  * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders (not with
  * `--only reads`) and the static file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with
  * the RSS of each worker; `wrk`, when installed, sends those reads. The server's RSS is printed in every run
@@ -419,7 +420,7 @@ async function main(): Promise<void> {
     other = spawnServer(otherPort)
     const b = await whenAnswering(other, `http://127.0.0.1:${otherPort}`)
     const texts = await searchTexts(baseUrl)
-    freshness = await measureFreshness({ a: baseUrl, b, productSlug: found.productSlug, categorySlug: found.categorySlug, searchTexts: texts, connections, edits: 5 })
+    freshness = await measureFreshness({ a: baseUrl, b, productSlug: found.productSlug, categorySlug: found.categorySlug, searchTexts: texts, connections, edits: 5, bulkEditEnv: env })
   }
   let ordersPerSecond = 0
   let orders: Row | undefined

@@ -164,6 +164,29 @@ describe('refreshing the catalogue from its change records', () => {
   })
 })
 
+describe('readers while another process\'s edit is refreshed', () => {
+  /** An edit as another process leaves it: stored and recorded past this process's hooks, then its stamp read. */
+  async function editElsewhere(product: Product, name: string, noticedAfterMs: number) {
+    await payload.db.updateOne({ collection: 'products', id: product.id, data: { name } })
+    await payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'product', ids: [product.id], at: Date.now() }, req: {} })
+    invalidate(['catalogue'], 'another process', Date.now() - noticedAfterMs)
+  }
+
+  it('answer from the previous snapshot while an edit noticed at once is refreshed, never from a mix', async () => {
+    const before = await catalogue(payload)
+    await editElsewhere(imported[21], 'Edited elsewhere just now', 0)
+    const during = await catalogue(payload)
+    expect(during).toBe(before)
+    await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(imported[21].id)?.name).toBe('Edited elsewhere just now'), { timeout: 5_000 })
+  })
+
+  it('wait for the refresh when the edit was noticed late (an idle process), so no answer predates it by seconds', async () => {
+    await catalogue(payload)
+    await editElsewhere(imported[22], 'Edited elsewhere a while ago', 3_000)
+    expect((await catalogue(payload)).productById.get(imported[22].id)?.name).toBe('Edited elsewhere a while ago')
+  })
+})
+
 describe('the refresh that runs without an edit', () => {
   it('keeps the snapshot and the answers cached from it when nothing changed', async () => {
     const now = Date.now()
