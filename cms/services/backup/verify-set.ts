@@ -44,16 +44,17 @@ export async function verifyBackupSet(folder: string): Promise<Verification> {
   if ('problem' in read) return { manifest: null, problems: [read.problem] }
   const { manifest } = read
   const problems: string[] = []
-  if (!manifest.files.some((entry) => entry.path === DATABASE_FILE)) problems.push(`the manifest lists no ${DATABASE_FILE}`)
+  let databaseIntact = manifest.files.some((entry) => entry.path === DATABASE_FILE)
+  if (!databaseIntact) problems.push(`the manifest lists no ${DATABASE_FILE}`)
   for (const entry of manifest.files) {
-    if (path.isAbsolute(entry.path) || entry.path.split('/').includes('..')) {
-      problems.push(`the manifest names a file outside the set: ${entry.path}`)
-      continue
-    }
-    const problem = await fileProblem(folder, entry)
-    if (problem) problems.push(problem)
+    const problem =
+      path.isAbsolute(entry.path) || entry.path.split('/').includes('..')
+        ? `the manifest names a file outside the set: ${entry.path}`
+        : await fileProblem(folder, entry)
+    if (!problem) continue
+    problems.push(problem)
+    if (entry.path === DATABASE_FILE) databaseIntact = false
   }
-  const databaseSound = !problems.some((problem) => problem.startsWith(DATABASE_FILE) || problem.includes(`no ${DATABASE_FILE}`))
-  if (databaseSound) problems.push(...(await databaseProblems(path.join(folder, DATABASE_FILE), manifest)))
+  if (databaseIntact) problems.push(...(await databaseProblems(path.join(folder, DATABASE_FILE), manifest)))
   return { manifest, problems }
 }
