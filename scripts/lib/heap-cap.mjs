@@ -1,5 +1,5 @@
 // The V8 heap cap of the server's worker processes (WORKER_HEAP_MB), and the larger cap a worker gets after outgrowing
-// it. See docs/decisions/017-catalogue-at-scale.md.
+// it. See docs/decisions/019-worker-heap-cap.md.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import { constants, PerformanceObserver } from 'node:perf_hooks'
