@@ -1,8 +1,8 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
-import { formatPaise } from '../fields/money'
+import { staffAmount } from '../fields/money'
 
 /** List column of a money field: "₹2,350.00". */
 export function MoneyCell({ cellData }: DefaultServerCellComponentProps) {
-  return <span>{formatPaise(typeof cellData === 'number' ? cellData : null)}</span>
+  return <span>{staffAmount(typeof cellData === 'number' ? cellData : null)}</span>
 }

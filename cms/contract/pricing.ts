@@ -96,13 +96,3 @@ export function totalsOf(lines: readonly { unitPrice: Paise; quantity: number }[
   const discount = discountOn(subtotal, discountPercent)
   return { subtotal, discount, total: subtotal - discount }
 }
-
-// Made on first use: building an en-IN currency format loads the browser's locale data, tens of milliseconds that a
-// storefront importing this module for its arithmetic would otherwise spend at start.
-let inr: Intl.NumberFormat | undefined
-
-/** "₹2,350.00": how staff read an amount of paise. */
-export function formatRupees(paise: Paise): string {
-  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })
-  return inr.format(paiseToRupees(paise))
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPaise, paiseToRupeesText, rupeesTextToPaise, validPaise } from './money'
+import { paiseToRupeesText, rupeesTextToPaise, staffAmount, validPaise } from './money'
 
 describe('rupees typed by staff', () => {
   it('reads whole rupees, grouped rupees and up to two decimals as paise', () => {
@@ -25,9 +25,9 @@ describe('rupees typed by staff', () => {
   })
 
   it('formats list cells as ₹ with Indian grouping and two decimals', () => {
-    expect(formatPaise(235000)).toBe('₹2,350.00')
-    expect(formatPaise(1234567890)).toBe('₹1,23,45,678.90')
-    expect(formatPaise(undefined)).toBe('—')
+    expect(staffAmount(235000)).toBe('₹2,350.00')
+    expect(staffAmount(1234567890)).toBe('₹1,23,45,678.90')
+    expect(staffAmount(undefined)).toBe('—')
   })
 
   it('accepts only whole, non-negative paise on the server', () => {

@@ -1,5 +1,7 @@
 import type { NumberField } from 'payload'
 
+import { formatPaise } from '../contract/money'
+
 /**
  * Money is stored as integer paise (₹1 = 100 paise) so no float sum ever happens on the server; staff read and type
  * rupees. The conversion lives here, shared by the admin component (cms/admin/MoneyField) and the server validation.
@@ -23,16 +25,15 @@ export function rupeesTextToPaise(text: string): number | null | undefined {
 }
 
 const plainRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
-const groupedRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** Paise → the text an input shows: "2350.00" (no grouping, so it reads back exactly). */
 export function paiseToRupeesText(paise: number | null | undefined): string {
   return typeof paise === 'number' ? plainRupees.format(paise / 100) : ''
 }
 
-/** Paise → "₹2,350.00" for lists and summaries. */
-export function formatPaise(paise: number | null | undefined): string {
-  return typeof paise === 'number' ? `₹${groupedRupees.format(paise / 100)}` : '—'
+/** Paise → "₹2,350.00" as staff read amounts in lists and summaries; "—" for none. */
+export function staffAmount(paise: number | null | undefined): string {
+  return typeof paise === 'number' ? formatPaise(paise, { symbol: '₹' }) : '—'
 }
 
 /** Server-side check of the stored value: a whole number of paise, 0 or more. */

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '../../access/roles'
 import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
-import { formatRupees } from '../../contract/pricing'
+import { formatPaise } from '../../contract/money'
 import { adminListUrl } from './adminLinks'
 
 export type Tile = { label: string; value: string; detail?: string; href: string }
@@ -33,7 +33,7 @@ async function ordersSince(payload: Payload, user: User, label: string, since: D
     user,
   })
   const revenue = docs.filter((order) => order.status !== 'CANCELLED').reduce((sum, order) => sum + (order.total ?? 0), 0)
-  return { label, value: String(docs.length), detail: `Revenue ${formatRupees(revenue)}`, href: adminListUrl('orders', placed) }
+  return { label, value: String(docs.length), detail: `Revenue ${formatPaise(revenue, { symbol: '₹' })}`, href: adminListUrl('orders', placed) }
 }
 
 async function count(payload: Payload, user: User, collection: 'orders' | 'enquiries' | 'products', where: Where) {

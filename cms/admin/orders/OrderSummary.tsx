@@ -1,6 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 
-import { formatPaise } from '../../fields/money'
+import { staffAmount } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
 import { refundsThroughRazorpay } from '../../services/for-collections'
 import { StatusActions } from './StatusActions'
@@ -64,7 +64,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           paymentType={order.paymentType}
           paid={order.paymentStatus === 'PAID'}
           refund={refundWay}
-          total={formatPaise(order.total)}
+          total={staffAmount(order.total)}
           couriers={couriers.docs.map((entry) => ({ name: entry.name, trackingUrlPattern: entry.trackingUrlPattern }))}
         />
       </div>
@@ -104,7 +104,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
             )}
             {order.refund?.at && (
               <Row label="Refund">
-                {formatPaise(order.refund.amount)} {order.refund.method === 'RAZORPAY' ? 'through Razorpay' : 'manual'}
+                {staffAmount(order.refund.amount)} {order.refund.method === 'RAZORPAY' ? 'through Razorpay' : 'manual'}
                 {order.refund.reference ? ` (${order.refund.reference})` : ''} on {when(order.refund.at)}
               </Row>
             )}
@@ -150,25 +150,25 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
               <td>{line.name}</td>
               <td>{line.size}</td>
               <td className="num">{line.quantity}</td>
-              <td className="num">{formatPaise(line.unitPrice)}</td>
-              <td className="num">{formatPaise(line.lineTotal)}</td>
+              <td className="num">{staffAmount(line.unitPrice)}</td>
+              <td className="num">{staffAmount(line.lineTotal)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th colSpan={5}>Subtotal</th>
-            <td className="num">{formatPaise(order.subtotal)}</td>
+            <td className="num">{staffAmount(order.subtotal)}</td>
           </tr>
           {order.discount?.code && (
             <tr>
               <th colSpan={5}>Discount {order.discount.code} ({order.discount.percent} %)</th>
-              <td className="num">− {formatPaise(order.discount.amount ?? 0)}</td>
+              <td className="num">− {staffAmount(order.discount.amount ?? 0)}</td>
             </tr>
           )}
           <tr className="order-summary__total">
             <th colSpan={5}>Total</th>
-            <td className="num">{formatPaise(order.total)}</td>
+            <td className="num">{staffAmount(order.total)}</td>
           </tr>
         </tfoot>
       </table>

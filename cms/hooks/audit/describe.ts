@@ -1,4 +1,4 @@
-import { formatRupees } from '../../contract/pricing'
+import { formatPaise } from '../../contract/money'
 import { SHOP_TIME_ZONE } from '../../lib/shopTime'
 
 /** One audited value that changed, in the words staff read: "MRP of NC 8141", "₹640.00" → "₹660.00". */
@@ -28,7 +28,7 @@ export const asText: ValueFormat = (value) => {
   return String(value).trim()
 }
 
-export const asRupees: ValueFormat = (value) => (typeof value === 'number' ? formatRupees(value) : '')
+export const asRupees: ValueFormat = (value) => (typeof value === 'number' ? formatPaise(value, { symbol: '₹' }) : '')
 
 export const asPercent: ValueFormat = (value) => (value === null || value === undefined || value === '' ? '' : `${value} %`)
 

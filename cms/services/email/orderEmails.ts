@@ -1,15 +1,8 @@
+import { formatPaise } from '../../contract/money'
 import { emailLayout, escapeHtml, type EmailContent } from './templates'
 import type { Order } from '../../payload-types'
 
 const COMPANY = 'Nuvo Surgical'
-
-/** One formatter for the process: building an ICU formatter per call (toLocaleString) is slow. */
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-
-/** ₹ 1,234.50 — INR in en-IN style with the rupee sign and a space, from paise. */
-export function formatPaise(paise: number): string {
-  return `₹ ${RUPEES.format(paise / 100)}`
-}
 
 function itemRows(order: Order): { text: string[]; html: string } {
   const lines = order.lines ?? []

@@ -1,5 +1,5 @@
 import type { Quote } from '../../payload-types'
-import { formatPaise } from './orderEmails'
+import { formatPaise } from '../../contract/money'
 import { emailLayout, escapeHtml, type EmailContent } from './templates'
 
 /** To the buyer when staff have priced their quote: the quoted lines, total and validity. */

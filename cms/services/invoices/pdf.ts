@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import PDFDocument from 'pdfkit'
 
-import { paiseToRupees } from '../../contract/pricing'
+import { formatPaise } from '../../contract/money'
 import type { TaxDocumentData, TaxDocumentLine } from './document'
 
 /** DejaVu Sans Condensed (Bitstream Vera licence, cms/assets/fonts): has the rupee sign and fits a ten-column table. */
@@ -16,9 +16,9 @@ const CONTENT = PAGE_WIDTH - 2 * MARGIN
 const GREY = '#555555'
 const RULE = '#999999'
 
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const amount = (paise: number) => money.format(paiseToRupees(paise))
-const rupees = (paise: number) => `₹ ${amount(paise)}`
+/** Amounts in the table's columns, under headings in rupees; totals with the rupee sign, which the font has. */
+const amount = (paise: number) => formatPaise(paise, { symbol: '' })
+const rupees = (paise: number) => formatPaise(paise)
 
 type Column = { title: string; width: number; align: 'left' | 'right'; value: (line: TaxDocumentLine, index: number) => string }
 

@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Browser, type Page } from '@playwright/test'
 
-import { formatRupees } from '../../../cms/contract/pricing'
+import { formatPaise } from '../../../cms/contract/money'
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, stackUrls, test } from '../fixtures'
 import { logIntoAdmin } from './support'
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   )
   const saved = await api.patch(`/api/products/${product.id}`, { headers, data: { variants } })
   expect(saved.status(), await saved.text()).toBe(200)
-  sentence = `MRP of ${code.shortCode} changed from ${formatRupees(code.originalPrice)} to ${formatRupees(raised)}`
+  sentence = `MRP of ${code.shortCode} changed from ${formatPaise(code.originalPrice, { symbol: '₹' })} to ${formatPaise(raised, { symbol: '₹' })}`
 
   const admin = await api.post('/api/users/login', { data: SEED_LOGINS.admin })
   const adminHeaders = { Authorization: `JWT ${(await admin.json()).token}` }

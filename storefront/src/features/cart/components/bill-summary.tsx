@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { formatPrice } from '@/lib/money'
+import { formatRupees } from '@contract/money'
 
 type Props = {
   totals: { subtotal: number; discount: number; total: number }
@@ -18,16 +18,16 @@ export function BillSummary({ totals, discountCode, children }: Props) {
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-700">Subtotal</dt>
-          <dd className="font-medium text-slate-900">{formatPrice(totals.subtotal)}</dd>
+          <dd className="font-medium text-slate-900">{formatRupees(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-700">Discount{discountCode ? ` (${discountCode})` : ''}</dt>
-          <dd className="font-medium text-green-800">- {formatPrice(totals.discount)}</dd>
+          <dd className="font-medium text-green-800">- {formatRupees(totals.discount)}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="font-bold text-slate-900" data-testid="order-total">
-            {formatPrice(totals.total)}
+            {formatRupees(totals.total)}
           </dd>
         </div>
       </dl>

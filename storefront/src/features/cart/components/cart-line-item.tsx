@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-import { formatPrice } from '@/lib/money'
+import { formatRupees } from '@contract/money'
 
 import type { PricedLine } from '../pricing'
 
@@ -36,9 +36,9 @@ function LineDetails({ priced }: { priced: PricedLine }) {
         <p className="mt-1 text-sm font-medium text-red-700">No longer available: please remove it</p>
       ) : (
         <p className="mt-1 text-sm">
-          <span className="font-semibold text-slate-900">{formatPrice(unitPrice)}</span>
+          <span className="font-semibold text-slate-900">{formatRupees(unitPrice)}</span>
           {mrp !== null && mrp > unitPrice ? (
-            <span className="ml-2 text-slate-600 line-through">{formatPrice(mrp, { decimals: 0 })}</span>
+            <span className="ml-2 text-slate-600 line-through">{formatRupees(mrp, { decimals: 0 })}</span>
           ) : null}
           {priceChanged ? (
             <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">Price updated</span>
@@ -83,7 +83,7 @@ export function CartLineItem({ priced, quantity, error, onQuantityChange, onDele
         </div>
         {unitPrice !== null ? (
           <p className="ml-auto text-sm font-semibold whitespace-nowrap text-slate-900 sm:ml-0 sm:text-base">
-            {formatPrice(unitPrice * line.quantity)}
+            {formatRupees(unitPrice * line.quantity)}
           </p>
         ) : null}
         <button

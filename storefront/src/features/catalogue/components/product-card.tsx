@@ -2,11 +2,11 @@ import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
 import type { ProductCard as ProductCardData } from '@contract'
+import { formatPriceRange } from '@contract/money'
 
 import { buttonClasses } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
-import { formatPriceRange } from '@/lib/money'
 import { truncate } from '@/lib/text'
 
 type Props = {

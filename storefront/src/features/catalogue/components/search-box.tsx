@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { MSG } from '@contract'
+import { formatPriceRange } from '@contract/money'
 
-import { formatPriceRange } from '@/lib/money'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 import { useProductSearch } from '../api/search-products'

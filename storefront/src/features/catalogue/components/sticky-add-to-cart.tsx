@@ -1,8 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 
+import { formatRupees } from '@contract/money'
+
 import { Button } from '@/components/ui/button'
-import { formatPrice } from '@/lib/money'
 import { useMinWidth } from '@/lib/use-media-query'
 
 /** Set while the bar shows, so toasts sit above it (app/shell/toaster.tsx). */
@@ -49,7 +50,7 @@ export function StickyAddToCart({ formId, watch, price }: Props) {
       style={{ height: BAR_HEIGHT }}
     >
       <p className="min-w-0 flex-1 text-sm text-slate-700">
-        {price !== null ? <span className="block text-base font-semibold text-slate-900">{formatPrice(price)}</span> : 'Choose size and code'}
+        {price !== null ? <span className="block text-base font-semibold text-slate-900">{formatRupees(price)}</span> : 'Choose size and code'}
       </p>
       <Button type="submit" form={formId} className="py-3">
         Add To Cart

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 
 import type { ProductCard } from '@contract'
+import { formatPriceRange } from '@contract/money'
 
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
-import { formatPriceRange } from '@/lib/money'
 import { truncate } from '@/lib/text'
 
 /** 'Browse Our Top Selling Products': up to 4 other sutures, names cut to 20 characters. */

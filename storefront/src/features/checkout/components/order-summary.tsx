@@ -1,7 +1,7 @@
 import type { Order } from '@contract'
+import { formatRupees } from '@contract/money'
 
 import { AddressLines } from '@/components/address-lines'
-import { formatPrice } from '@/lib/money'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
 
@@ -40,10 +40,10 @@ export function OrderSummary({ order }: { order: Order }) {
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{item.productName}</p>
               <p className="text-slate-700">
-                Size {item.size} · Code {item.code} · {item.quantity} × {formatPrice(item.unitPrice)}
+                Size {item.size} · Code {item.code} · {item.quantity} × {formatRupees(item.unitPrice)}
               </p>
             </div>
-            <p className="font-semibold whitespace-nowrap text-slate-900">{formatPrice(item.unitPrice * item.quantity)}</p>
+            <p className="font-semibold whitespace-nowrap text-slate-900">{formatRupees(item.unitPrice * item.quantity)}</p>
           </li>
         ))}
       </ul>
@@ -54,16 +54,16 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:justify-self-end">
           <dt className="text-slate-700">Subtotal</dt>
-          <dd className="text-right text-slate-900">{formatPrice(order.subtotal)}</dd>
+          <dd className="text-right text-slate-900">{formatRupees(order.subtotal)}</dd>
           {order.discount.code ? (
             <>
               <dt className="text-slate-700">Discount {order.discount.code}</dt>
-              <dd className="text-right text-slate-900">- {formatPrice(order.discount.amount)}</dd>
+              <dd className="text-right text-slate-900">- {formatRupees(order.discount.amount)}</dd>
             </>
           ) : null}
           <dt className="text-base font-semibold text-slate-900">Total</dt>
           <dd className="text-right text-base font-semibold text-slate-900" data-testid="confirmed-order-total">
-            {formatPrice(order.totalAmount)}
+            {formatRupees(order.totalAmount)}
           </dd>
         </dl>
       </div>

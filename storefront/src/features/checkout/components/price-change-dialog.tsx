@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 
+import { formatRupees } from '@contract/money'
+
 import { Button } from '@/components/ui/button'
-import { formatPrice } from '@/lib/money'
 
 import type { PriceChange } from '../use-place-order'
 
@@ -32,15 +33,15 @@ export function PriceChangeDialog({ change }: { change: PriceChange | null }) {
           <p className="mt-3 text-slate-700">
             A price in your cart changed since you added it. Your order now comes to{' '}
             <strong className="text-slate-900" data-testid="new-total">
-              {formatPrice(change.newAmount)}
+              {formatRupees(change.newAmount)}
             </strong>{' '}
-            instead of {formatPrice(change.previousAmount)}.
+            instead of {formatRupees(change.previousAmount)}.
           </p>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={change.cancel}>
               Cancel
             </Button>
-            <Button onClick={change.confirm}>Continue with {formatPrice(change.newAmount)}</Button>
+            <Button onClick={change.confirm}>Continue with {formatRupees(change.newAmount)}</Button>
           </div>
         </>
       ) : null}

@@ -1,6 +1,5 @@
 import type { Order } from '@contract'
-
-import { formatPrice } from '@/lib/money'
+import { formatRupees } from '@contract/money'
 
 import { OrderActions, type OrderAgain } from './order-actions'
 import { OrderStatus } from './order-status-icon'
@@ -88,11 +87,11 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
           </p>
           {order.discount.code ? (
             <p className="text-slate-700">
-              Discount {order.discount.code}: - {formatPrice(order.discount.amount)}
+              Discount {order.discount.code}: - {formatRupees(order.discount.amount)}
             </p>
           ) : null}
           <p className="text-base font-semibold text-slate-900">
-            Total: <span data-testid="order-total">{formatPrice(order.totalAmount)}</span>
+            Total: <span data-testid="order-total">{formatRupees(order.totalAmount)}</span>
           </p>
         </div>
       </div>

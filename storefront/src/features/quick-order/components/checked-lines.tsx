@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/money'
+import { formatRupees } from '@contract/money'
 
 import type { CheckedLine } from '../check-lines'
 
@@ -38,8 +38,8 @@ export function CheckedLines({ lines }: { lines: CheckedLine[] }) {
             <p className="col-start-2 text-slate-900 sm:col-start-auto sm:text-right">
               {resolved ? (
                 <>
-                  {formatPrice(resolved.discountedPrice)}
-                  {line.quantity ? <span className="block text-xs text-slate-600">{formatPrice(resolved.discountedPrice * line.quantity)}</span> : null}
+                  {formatRupees(resolved.discountedPrice)}
+                  {line.quantity ? <span className="block text-xs text-slate-600">{formatRupees(resolved.discountedPrice * line.quantity)}</span> : null}
                 </>
               ) : null}
             </p>

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router-dom'
 
 import { headOf, PAGES } from '@contract'
+import { formatRupees } from '@contract/money'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Button } from '@/components/ui/button'
@@ -12,7 +13,6 @@ import { resolveCodes } from '@/features/cart/api/resolve-codes'
 import { addLinesToCart } from '@/features/cart/cart-store'
 import { resolvedCartLine } from '@/features/cart/resolved-line'
 import { ApiError } from '@/lib/api-client'
-import { formatPrice } from '@/lib/money'
 import { useDocumentHead } from '@/lib/use-document-head'
 
 import { checkLines, codesToResolve, type CheckedLine } from '../check-lines'
@@ -115,7 +115,7 @@ export default function QuickOrderPage() {
           ) : (
             <>
               <p className="mt-2 text-sm text-slate-700" data-testid="quick-order-summary">
-                {ready.length} of {checked.length} lines ready{problems > 0 ? `, ${problems} to fix` : ''} · Total {formatPrice(total)}
+                {ready.length} of {checked.length} lines ready{problems > 0 ? `, ${problems} to fix` : ''} · Total {formatRupees(total)}
               </p>
               <CheckedLines lines={checked} />
               <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">

@@ -3,11 +3,11 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 
 import { MSG, type Address, type Quote } from '@contract'
+import { formatRupees } from '@contract/money'
 
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
-import { formatPrice } from '@/lib/money'
 
 import { myQuotesQueryOptions } from '../api/get-my-quotes'
 import { orderQuote } from '../api/order-quote'
@@ -46,7 +46,7 @@ export function QuoteOrderForm({ quote, addresses }: { quote: Quote; addresses: 
         </select>
       </div>
       <Button onClick={() => order.mutate()} disabled={!addressId || order.isPending}>
-        {order.isPending ? 'Placing order...' : `Order at ${formatPrice(quote.total ?? 0)}, pay on delivery`}
+        {order.isPending ? 'Placing order...' : `Order at ${formatRupees(quote.total ?? 0)}, pay on delivery`}
       </Button>
       {order.error ? (
         <p role="alert" className="text-sm font-medium text-red-700">

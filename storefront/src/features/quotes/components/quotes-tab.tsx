@@ -1,7 +1,7 @@
 import type { Address, Quote } from '@contract'
+import { formatRupees } from '@contract/money'
 
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatPrice } from '@/lib/money'
 
 import { useMyQuotes } from '../api/get-my-quotes'
 import { QuoteOrderForm } from './quote-order-form'
@@ -39,14 +39,14 @@ function QuoteCard({ quote, addresses }: { quote: Quote; addresses: Address[] | 
               {line.productName} · Size {line.size} · Code {line.code} × {line.quantity}
             </span>
             <span className="text-slate-900">
-              {line.quotedPrice !== null ? `${formatPrice(line.quotedPrice)} each` : `List ${formatPrice(line.listPrice)} each`}
+              {line.quotedPrice !== null ? `${formatRupees(line.quotedPrice)} each` : `List ${formatRupees(line.listPrice)} each`}
             </span>
           </li>
         ))}
       </ul>
       {quote.total !== null ? (
         <p className="mt-2 text-right font-semibold text-slate-900">
-          Quoted total: <span data-testid="quote-total">{formatPrice(quote.total)}</span>
+          Quoted total: <span data-testid="quote-total">{formatRupees(quote.total)}</span>
         </p>
       ) : null}
       {quote.orderId ? <p className="mt-2 text-sm text-slate-700">Order {quote.orderId}</p> : null}
