@@ -32,8 +32,7 @@ const heapMb = cluster.isPrimary ? heapCapToApply() : null
 if (workers > 1 && cluster.isPrimary) {
   gatherWorkerMetrics()
   runPrimary({ count: workers, url: `http://${hostname}:${port}`, heapMb })
-}
-else if (heapMb !== null) runCappedChild(heapMb)
+} else if (heapMb !== null) runCappedChild(heapMb)
 else await serve()
 
 async function serve() {
@@ -62,7 +61,9 @@ async function serve() {
     },
   })
 
-  const logError = (req) => (error) => serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, `${req.method} ${(req.url ?? '').split('?')[0]} failed`)
+  /** Logs a request's failure with its id and the error's stack. */
+  const logError = (req) => (error) =>
+    serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, `${req.method} ${(req.url ?? '').split('?')[0]} failed`)
 
   async function route(req, res) {
     applySecurityHeaders(req, res)
