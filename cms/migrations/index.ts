@@ -7,6 +7,7 @@ import * as migration_20261123_114954_order_desk from './20261123_114954_order_d
 import * as migration_20261123_161909_media_storage from './20261123_161909_media_storage';
 import * as migration_20261125_173239_catalogue_changes from './20261125_173239_catalogue_changes';
 import * as migration_20261125_173432_audit_trail from './20261125_173432_audit_trail';
+import * as migration_20261125_181622_years_of_orders_indexes from './20261125_181622_years_of_orders_indexes';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_173432_audit_trail.up,
     down: migration_20261125_173432_audit_trail.down,
-    name: '20261125_173432_audit_trail'
+    name: '20261125_173432_audit_trail',
+  },
+  {
+    up: migration_20261125_181622_years_of_orders_indexes.up,
+    down: migration_20261125_181622_years_of_orders_indexes.down,
+    name: '20261125_181622_years_of_orders_indexes'
   },
 ];

@@ -33,6 +33,8 @@ export const Orders: CollectionConfig = withAuditTrail(orderAudit, withReadOnlyS
     },
   },
   defaultSort: '-createdAt',
+  // The list filtered by status, newest first: without it SQLite sorts every order of that status (years of DELIVERED).
+  indexes: [{ fields: ['status', 'createdAt'] }],
   access: {
     read: ownerOrOrderManagers,
     create: createdByCheckoutOnly,
