@@ -8,6 +8,7 @@ import * as migration_20261123_161909_media_storage from './20261123_161909_medi
 import * as migration_20261125_173239_catalogue_changes from './20261125_173239_catalogue_changes';
 import * as migration_20261125_173432_audit_trail from './20261125_173432_audit_trail';
 import * as migration_20261125_181622_years_of_orders_indexes from './20261125_181622_years_of_orders_indexes';
+import * as migration_20261125_182138_years_of_orders_search_index from './20261125_182138_years_of_orders_search_index';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_181622_years_of_orders_indexes.up,
     down: migration_20261125_181622_years_of_orders_indexes.down,
-    name: '20261125_181622_years_of_orders_indexes'
+    name: '20261125_181622_years_of_orders_indexes',
+  },
+  {
+    up: migration_20261125_182138_years_of_orders_search_index.up,
+    down: migration_20261125_182138_years_of_orders_search_index.down,
+    name: '20261125_182138_years_of_orders_search_index'
   },
 ];
