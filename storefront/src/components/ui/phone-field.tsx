@@ -1,4 +1,4 @@
-import { useController, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { useController, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
 
 import type { Country } from '@contract'
 
@@ -12,6 +12,11 @@ type PhoneForm = UseFormReturn<PhoneValues>
 type Props<T extends FieldValues> = {
   /** A form with a `phoneNumber` field, and a `countryCode` one when `countries` is given. */
   form: UseFormReturn<T, unknown, FieldValues>
+  /**
+   * `form.register('phoneNumber')`, called by the form itself: fields register in the order the form's render
+   * reaches them, and that order decides which invalid field a failed submit focuses.
+   */
+  registration: UseFormRegisterReturn
   /** Shows the country-code chooser first (login and sign-up); the number waits until a code is chosen. */
   countries?: readonly Country[]
   readOnly?: boolean
@@ -28,7 +33,7 @@ function CountryCode({ form, countries }: { form: PhoneForm; countries: readonly
  * The phone number of the login, sign-up and profile forms, with its country code where the form has one. Two
  * controls side by side (a fragment), so each takes its own cell of the form's grid.
  */
-export function PhoneField<T extends FieldValues>({ form, countries, readOnly }: Props<T>) {
+export function PhoneField<T extends FieldValues>({ form, registration, countries, readOnly }: Props<T>) {
   const phoneForm = form as unknown as PhoneForm
   const countryCode = countries ? phoneForm.watch('countryCode') : undefined
   const waitsForCode = countries !== undefined && !countryCode
@@ -44,7 +49,7 @@ export function PhoneField<T extends FieldValues>({ form, countries, readOnly }:
         disabled={countries ? waitsForCode : undefined}
         hint={waitsForCode ? 'Choose a country code first' : undefined}
         error={phoneForm.formState.errors.phoneNumber?.message}
-        {...phoneForm.register('phoneNumber')}
+        {...registration}
       />
     </>
   )

@@ -49,7 +49,7 @@ export function LoginForm({ countries, origin }: { countries: readonly Country[]
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-      <PhoneField form={form} countries={countries} />
+      <PhoneField form={form} registration={form.register('phoneNumber')} countries={countries} />
       <TextField
         label="Password"
         type="password"

@@ -63,7 +63,7 @@ export function SignupForm({ countries, origin }: { countries: readonly Country[
     <form noValidate className="grid gap-4 sm:grid-cols-2" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <PhoneField form={form} countries={countries} />
+      <PhoneField form={form} registration={form.register('phoneNumber')} countries={countries} />
       <TextField
         label="Password"
         type="password"

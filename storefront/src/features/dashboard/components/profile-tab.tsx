@@ -72,7 +72,7 @@ function ProfileForm({ user }: { user: PublicUser }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <PhoneField form={form} readOnly={!editing} />
+        <PhoneField form={form} registration={form.register('phoneNumber')} readOnly={!editing} />
         <TextField label="GST" readOnly={!editing} error={errors.GST?.message} {...form.register('GST')} />
         {editing && changesLogin ? (
           <TextField
