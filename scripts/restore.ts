@@ -33,7 +33,7 @@ async function main() {
       `${counts.products} products; migration ${manifest.database.migration})`,
   )
   if (mediaFolder && manifest.media.storage === 'local') console.log(`  ${result.mediaFiles} media files → ${mediaFolder}`)
-  else console.log(`  media: not in the set; they are in the S3 bucket (restore older objects from its versions)`)
+  else console.log('  media: not restored, they live in the S3 bucket (S3_BUCKET); older objects come back from its versions')
   console.log(result.replacedFolder ? `  the replaced files are in ${result.replacedFolder}` : '  nothing was replaced (no database there before)')
   console.log('Start the server: it applies any migrations newer than the backup.')
 }
