@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop()
   if (work) fs.rmSync(work, { recursive: true, force: true })
-})
+}, 180_000)
 
 /** Runs `npm run backup` / `npm run restore` as an operator would (tsx), with `env` on top of the stack's database. */
 function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
