@@ -14,7 +14,7 @@
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
  * Freshness (`--only freshness`, not part of the default run): a second server process on the same database file,
  * price edits through the first, and how long until each process serves them, with the latency of the second's
- * reads meanwhile, then a bulk edit of every product in one transaction (bench/freshness.ts); target: a single edit
+ * reads meanwhile, then a bulk edit of every product (bench/freshness.ts); target: a single edit
  * served by the other process within 1 s.
  * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders (not with
  * `--only reads`) and the static file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with

@@ -1,25 +1,29 @@
 /**
- * A bulk edit as an import makes it: one Local API update of every published product, in one transaction, on the
- * database named by DATABASE_URI. Usage: tsx bench/bulk-edit.ts <generic name>. Prints the products updated and the
- * seconds taken as JSON.
+ * A bulk edit as an import makes it: every published product's generic name changed through the Local API, 500
+ * products per update call, on the database named by DATABASE_URI. Usage: tsx bench/bulk-edit.ts <generic name>.
+ * Prints the products updated and the seconds taken as JSON.
  */
 import { getPayload } from 'payload'
 
 const genericName = process.argv[2]
 if (!genericName) throw new Error('Usage: tsx bench/bulk-edit.ts <generic name>')
+const BATCH = 500
 
 // Imported after the check: the config reads DATABASE_URI when it is loaded.
 const { default: config } = await import('../payload.config')
 const payload = await getPayload({ config })
 const startedAt = performance.now()
-const { docs, errors } = await payload.update({
-  collection: 'products',
-  where: { _status: { equals: 'published' } },
-  data: { genericName },
-  depth: 0,
-  overrideAccess: true,
-})
+let updated = 0
+let errors = 0
+for (let page = 1; ; page += 1) {
+  const { docs, hasNextPage } = await payload.find({ collection: 'products', where: { _status: { equals: 'published' } }, select: { name: true }, sort: 'id', page, limit: BATCH, depth: 0 })
+  const ids = docs.map((doc) => doc.id)
+  const result = await payload.update({ collection: 'products', where: { id: { in: ids } }, data: { genericName }, depth: 0, select: { name: true } })
+  updated += result.docs.length
+  errors += result.errors.length
+  if (!hasNextPage) break
+}
 const seconds = (performance.now() - startedAt) / 1000
-console.log(JSON.stringify({ updated: docs.length, errors: errors.length, seconds }))
+console.log(JSON.stringify({ updated, errors, seconds }))
 await payload.destroy()
 process.exit(0)

@@ -11,37 +11,104 @@ import { invalidateAfterEdit, type CacheTag } from '../services/cache'
 export const CHANGES_COLLECTION = 'catalogue-changes'
 
 export type ChangeKind = 'product' | 'category' | 'media' | 'gst-rate'
-export type ChangeRecord = { id: string; kind: ChangeKind; ids: string[]; at: number }
+/** A record as a reader needs it: `ids` are those it has not applied yet, `count` how many the record holds now. */
+export type ChangeRecord = { id: string; kind: ChangeKind; ids: string[]; at: number; count: number }
+
+/** How far a reader has applied a record: its time then, and how many of its ids. */
+export type Applied = { at: number; count: number }
 
 /**
  * How long before its visible moment a record may have been written: an edit's transaction commits after its hooks
- * ran, so a reader asks for records written this long before its previous read began, and skips those it has
- * applied. Covers every transaction that writes the catalogue (a single edit takes milliseconds; a bulk import of
- * 10,000 products in one transaction takes about a minute).
+ * ran, so a reader asks for the records written this long before its previous read began, and skips those it has
+ * applied. A transaction's records are grouped and stamped with its latest hook (`recordChange`), so this bounds
+ * the time between two hooks of one transaction and its commit, far beyond any bulk edit.
  */
-export const COMMIT_MARGIN_MS = 10 * 60_000
+export const COMMIT_MARGIN_MS = 6 * 60 * 60_000
 
-/** Records are kept this long; a process that has not read them for longer reads the catalogue whole. */
+/** Records are kept this long; a process that has not read them for longer, less the margin, reads the catalogue whole. */
 export const KEEP_RECORDS_MS = 24 * 60 * 60_000
 
-/** Writes a record of `ids` changed, inside `req`'s transaction when there is one. */
-export async function recordChange(req: PayloadRequest, kind: ChangeKind, ids: readonly string[]): Promise<void> {
+/** Ids per record: a bulk edit in one transaction writes one record per this many products of a kind. */
+export const IDS_PER_RECORD = 1_000
+
+type OpenRecord = { id: string; ids: string[]; at: number }
+
+/**
+ * The record each request (a bulk edit runs every product's hooks with one, concurrently) is filling, per kind, and
+ * the last write to it, which the next one waits for.
+ */
+const openRecords = new WeakMap<object, { byKind: Map<ChangeKind, OpenRecord>; last: Promise<void> }>()
+
+/**
+ * Records `ids` changed, with `req` (inside its transaction when the database runs one). The hooks of one request
+ * fill one record per kind, up to `IDS_PER_RECORD` ids, each write giving it a later time: a record's time is that
+ * of its request's last hook, so it is visible within moments of it, and a reader that applied it with fewer ids
+ * sees the new time and applies it again.
+ */
+export function recordChange(req: PayloadRequest, kind: ChangeKind, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids.filter((id) => id !== ''))]
-  if (unique.length === 0) return
-  await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind, ids: unique, at: Date.now() }, req })
+  if (unique.length === 0) return Promise.resolve()
+  const open = openRecords.get(req) ?? { byKind: new Map<ChangeKind, OpenRecord>(), last: Promise.resolve() }
+  openRecords.set(req, open)
+  const write = open.last.then(() => writeRecord(req, open.byKind, kind, unique))
+  open.last = write.catch(() => undefined)
+  return write
 }
 
-/** The records written at `from` (ms) or later, oldest first. */
-export async function readRecords(payload: Payload, from: number): Promise<ChangeRecord[]> {
-  const { docs } = await payload.db.find<{ id: string; kind: ChangeKind; ids: unknown; at: number }>({
+async function writeRecord(req: PayloadRequest, byKind: Map<ChangeKind, OpenRecord>, kind: ChangeKind, ids: string[]): Promise<void> {
+  const open = byKind.get(kind)
+  if (open && open.ids.length + ids.length <= IDS_PER_RECORD) {
+    // Appended even when present: a reader that applied the first ids reads only those after them.
+    open.ids.push(...ids)
+    open.at = Math.max(Date.now(), open.at + 1)
+    await req.payload.db.updateOne({ collection: CHANGES_COLLECTION, id: open.id, data: { ids: open.ids, at: open.at }, req })
+    return
+  }
+  const at = Date.now()
+  const created = await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind, ids, at }, req })
+  byKind.set(kind, { id: String(created.id), ids, at })
+}
+
+type Row = { id: string; kind: ChangeKind; ids: unknown; at: number }
+
+/** The ids of the records written at `from` (ms) or later, with their times. */
+export async function listRecords(payload: Payload, from: number): Promise<Map<string, number>> {
+  const { docs } = await payload.db.find<Pick<Row, 'id' | 'at'>>({
     collection: CHANGES_COLLECTION,
     limit: 0,
     pagination: false,
     req: {},
-    sort: 'at',
+    select: { at: true },
     where: { at: { greater_than_equal: from } },
   })
-  return docs.map((doc) => ({ id: String(doc.id), kind: doc.kind, ids: Array.isArray(doc.ids) ? doc.ids.map(String) : [], at: Number(doc.at) }))
+  return new Map(docs.map((doc) => [String(doc.id), Number(doc.at)]))
+}
+
+/**
+ * The records written at `from` (ms) or later that `applied` does not hold at their present time, oldest first. The
+ * list is read as ids and times (one row per record, cheap even after thousands of single edits); only the new or
+ * grown records are read whole.
+ */
+export async function readRecords(payload: Payload, from: number, applied: ReadonlyMap<string, Applied> = new Map()): Promise<ChangeRecord[]> {
+  const fresh = [...(await listRecords(payload, from))].filter(([id, at]) => applied.get(id)?.at !== at).map(([id]) => id)
+  if (fresh.length === 0) return []
+  const records: ChangeRecord[] = []
+  for (let start = 0; start < fresh.length; start += IDS_PER_RECORD) {
+    const { docs } = await payload.db.find<Row>({
+      collection: CHANGES_COLLECTION,
+      limit: 0,
+      pagination: false,
+      req: {},
+      sort: 'at',
+      where: { id: { in: fresh.slice(start, start + IDS_PER_RECORD) } },
+    })
+    for (const doc of docs) {
+      const ids = Array.isArray(doc.ids) ? doc.ids.map(String) : []
+      const id = String(doc.id)
+      records.push({ id, kind: doc.kind, ids: ids.slice(applied.get(id)?.count ?? 0), at: Number(doc.at), count: ids.length })
+    }
+  }
+  return records
 }
 
 /** Deletes the records older than `KEEP_RECORDS_MS`. */

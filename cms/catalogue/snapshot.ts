@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
-import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type ChangeRecord } from './changes'
+import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type Applied, type ChangeRecord } from './changes'
 import { readWanted, readWholeCatalogue } from './read'
 
 export type { CatalogueSnapshot, PricedProduct } from './assemble'
@@ -45,8 +45,8 @@ type Holder = {
   pool: ValuePool
   /** The indexes built so far, by name, patched at every replacement of the snapshot. */
   indexes: Map<string, LiveIndex>
-  /** The change records already in `held`, with the time each was written (kept for the commit margin). */
-  appliedRecords: Map<string, number>
+  /** The change records in `held`, as far as applied (kept for the commit margin). */
+  appliedRecords: Map<string, Applied>
   forgotRecordsAt: number
 }
 
@@ -173,7 +173,7 @@ async function readWhole(payload: Payload): Promise<Held> {
   const visible = await readRecords(payload, recordsReadAt - COMMIT_MARGIN_MS)
   holder.pool = new ValuePool()
   const { snapshot } = patchSnapshot(EMPTY_SNAPSHOT, await readWholeCatalogue(payload, holder.pool, EMPTY_SNAPSHOT))
-  holder.appliedRecords = new Map(visible.map((record) => [record.id, record.at]))
+  holder.appliedRecords = new Map(visible.map(({ id, at, count }) => [id, { at, count }]))
   return { snapshot, recordsReadAt }
 }
 
@@ -187,8 +187,8 @@ function startRefresh(payload: Payload): void {
         reportRead(startedAt)
         holder.held = next.held
         holder.applied = upTo
-        for (const record of next.records) holder.appliedRecords.set(record.id, record.at)
-        for (const [id, at] of holder.appliedRecords) if (at < next.held.recordsReadAt - 2 * COMMIT_MARGIN_MS) holder.appliedRecords.delete(id)
+        for (const { id, at, count } of next.records) holder.appliedRecords.set(id, { at, count })
+        for (const [id, { at }] of holder.appliedRecords) if (at < next.held.recordsReadAt - COMMIT_MARGIN_MS - 60_000) holder.appliedRecords.delete(id)
         if (holder.applied === holder.edits) holder.pendingSince = 0
         patchIndexes(next.held.snapshot, next.changedIds)
         // Answers computed from the previous snapshot while this refresh ran must not outlive it.
@@ -219,7 +219,7 @@ async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
     return { held: await readWhole(payload), changedIds: 'all', unchanged: false, records: [] }
   }
   await forgetOldRecordsNowAndThen(payload, recordsReadAt)
-  const records = (await readRecords(payload, previous.recordsReadAt - COMMIT_MARGIN_MS)).filter((record) => !holder.appliedRecords.has(record.id))
+  const records = await readRecords(payload, previous.recordsReadAt - COMMIT_MARGIN_MS, holder.appliedRecords)
   if (records.length === 0) return { held: { ...previous, recordsReadAt }, changedIds: new Set(), unchanged: true, records }
   // Values of products edited since are never shared again: start a new pool once they could outnumber the rest.
   if (holder.pool.size > 4 * previous.snapshot.products.length + 10_000) holder.pool = new ValuePool()

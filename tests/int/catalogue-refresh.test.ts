@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CHANGES_COLLECTION, COMMIT_MARGIN_MS, readRecords } from '../../cms/catalogue/changes'
+import { CHANGES_COLLECTION, COMMIT_MARGIN_MS, readRecords, recordChange } from '../../cms/catalogue/changes'
 import { catalogue } from '../../cms/catalogue/snapshot'
 import type { Product } from '../../cms/payload-types'
 import { cacheSize, cached, invalidate } from '../../cms/services/cache'
@@ -72,6 +72,39 @@ describe('refreshing the catalogue from its change records', () => {
       { kind: 'category', ids: [categoryId] },
     ])
     expect(await priceOf(imported[20].id)).toBe(39_000)
+  })
+
+  it('records a bulk edit in one transaction as one record, timed by its last product', async () => {
+    const from = Date.now()
+    const bulk = imported.slice(30, 35).map((product) => product.id)
+    const { docs } = await payload.update({ collection: 'products', where: { id: { in: bulk } }, data: { genericName: 'Polyglactin 910' } })
+    expect(docs).toHaveLength(5)
+    const records = await readRecords(payload, from)
+    expect(records).toHaveLength(1)
+    expect(records[0]).toMatchObject({ kind: 'product' })
+    expect(new Set(records[0].ids)).toEqual(new Set(bulk))
+    const lastUpdate = Math.max(...docs.map((doc) => new Date(doc.updatedAt).getTime()))
+    expect(records[0].at).toBeGreaterThanOrEqual(lastUpdate)
+    for (const id of bulk) expect((await catalogue(payload)).productById.get(id)?.genericName).toBe('Polyglactin 910')
+  })
+
+  it('reads only the ids added to a record since it was applied (a bulk edit seen while it runs)', async () => {
+    const req = { payload } as Parameters<typeof recordChange>[0]
+    const [first, second] = [imported[36], imported[37]]
+    await payload.db.updateOne({ collection: 'products', id: first.id, data: { name: 'Bulk first' } })
+    await recordChange(req, 'product', [first.id])
+    invalidate(['catalogue'], 'another process', Date.now() - 3_000)
+    expect((await catalogue(payload)).productById.get(first.id)?.name).toBe('Bulk first')
+
+    await payload.db.updateOne({ collection: 'products', id: second.id, data: { name: 'Bulk second' } })
+    await recordChange(req, 'product', [second.id])
+    const { result: snapshot, read } = await productsReadDuring(async () => {
+      invalidate(['catalogue'], 'another process', Date.now() - 3_000)
+      return catalogue(payload)
+    })
+    expect(snapshot.productById.get(second.id)?.name).toBe('Bulk second')
+    expect(read).toEqual([second.id])
+    expect((await readRecords(payload, 0)).filter((record) => record.ids.includes(first.id) && record.ids.includes(second.id))).toHaveLength(1)
   })
 
   it('reads exactly the products an edit, an unpublishing and a deletion touched', async () => {
