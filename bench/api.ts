@@ -1,5 +1,6 @@
 /**
  * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes|freshness] [-- --profile DIR]
+ *   [-- --bulk N]
  * npm run bench:codes [-- --scale 10000]   (= --only codes)
  *
  * Load test of the shop API with autocannon on loopback, against a production build (`node scripts/serve.mjs`) on a freshly
@@ -14,7 +15,7 @@
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
  * Freshness (`--only freshness`, not part of the default run): a second server process on the same database file,
  * price edits through the first, and how long until each process serves them, with the latency of the second's
- * reads meanwhile, then a bulk edit of every product (bench/freshness.ts); target: a single edit
+ * reads meanwhile, then a bulk edit of `--bulk N` products (default 1000; bench/freshness.ts); target: a single edit
  * served by the other process within 1 s.
  * The server runs one process (WEB_CONCURRENCY=1) unless `--workers N` is given: then reads, COD orders (not with
  * `--only reads`) and the static file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with
@@ -53,6 +54,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     profile: { type: 'string' },
     workers: { type: 'string' },
+    bulk: { type: 'string' },
   },
 })
 if (args.only !== undefined && !['reads', 'orders', 'codes', 'freshness'].includes(args.only)) throw new Error('--only takes reads, orders, codes or freshness')
@@ -60,7 +62,7 @@ const measureReads = args.only === undefined || args.only === 'reads'
 const measureOrders = args.only === undefined || args.only === 'orders'
 const measureCodes = args.only === undefined || args.only === 'codes'
 const measureFreshnessOnly = args.only === 'freshness'
-function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers', fallback?: number): number | undefined {
+function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers' | 'bulk', fallback?: number): number | undefined {
   if (args[name] === undefined) return fallback
   const number = Number(args[name])
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${args[name]}"`)
@@ -70,6 +72,7 @@ const scale = wholeNumber('scale')
 const duration = wholeNumber('duration', 10)!
 const connections = wholeNumber('connections', 50)!
 const workers = wholeNumber('workers')
+const bulkProducts = wholeNumber('bulk', 1_000)!
 
 const databaseFile = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.db`)
 const staticName = `bench-static-${process.pid}.json`
@@ -420,7 +423,7 @@ async function main(): Promise<void> {
     other = spawnServer(otherPort)
     const b = await whenAnswering(other, `http://127.0.0.1:${otherPort}`)
     const texts = await searchTexts(baseUrl)
-    freshness = await measureFreshness({ a: baseUrl, b, productSlug: found.productSlug, categorySlug: found.categorySlug, searchTexts: texts, connections, edits: 5, bulkEditEnv: env })
+    freshness = await measureFreshness({ a: baseUrl, b, productSlug: found.productSlug, categorySlug: found.categorySlug, searchTexts: texts, connections, edits: 5, bulkEdit: { env, products: Math.min(bulkProducts, productCount) } })
   }
   let ordersPerSecond = 0
   let orders: Row | undefined

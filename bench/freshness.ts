@@ -2,7 +2,7 @@
  * Catalogue freshness across processes (`npm run bench:api -- --only freshness`): two server processes on one
  * database file, price edits made through A (Payload's REST API, as staff make them), and B asked every 10 ms until it
  * answers the new price. Meanwhile B serves a category page and searches under load, whose latency shows what the
- * refresh that follows each edit costs readers. Then a bulk edit of every product (500 per update call, as an import
+ * refresh that follows each edit costs readers. Then a bulk edit of N products (`--bulk N`, 100 per update call, as an import
  * makes it, bench/bulk-edit.ts, a third process) and how long until A and B serve it. Target: B serves a single edit
  * within 1 s; a bulk edit is served soon after its commit.
  */
@@ -35,8 +35,8 @@ type Options = {
   searchTexts: string[]
   connections: number
   edits: number
-  /** The environment of the servers (DATABASE_URI…), for the bulk edit's process; none: no bulk edit. */
-  bulkEditEnv?: NodeJS.ProcessEnv
+  /** The environment of the servers (DATABASE_URI…), for the bulk edit's process, and how many products it edits. */
+  bulkEdit?: { env: NodeJS.ProcessEnv; products: number }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -115,7 +115,7 @@ export async function measureFreshness(options: Options): Promise<FreshnessRepor
     seenByA,
     seenByB,
     reads: { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.errors + result.non2xx },
-    bulk: options.bulkEditEnv ? await measureBulkEdit(options, options.bulkEditEnv) : undefined,
+    bulk: options.bulkEdit ? await measureBulkEdit(options, options.bulkEdit) : undefined,
   }
 }
 
@@ -138,14 +138,14 @@ async function timeUntilAllServed(baseUrl: string, slugs: string[], genericName:
   return Infinity
 }
 
-async function measureBulkEdit(options: Options, env: NodeJS.ProcessEnv): Promise<FreshnessReport['bulk']> {
-  const cards = await fetch(`${options.a}/api/shop/product?page=1&limit=100`).then((reply) => reply.json() as Promise<{ data: { slug: string }[]; totalPages: number }>)
-  const last = await fetch(`${options.a}/api/shop/product?page=${cards.totalPages}&limit=100`).then((reply) => reply.json() as Promise<{ data: { slug: string }[] }>)
-  const slugs = [cards.data[0].slug, cards.data[cards.data.length - 1].slug, last.data[last.data.length - 1].slug]
+async function measureBulkEdit(options: Options, { env, products }: NonNullable<Options['bulkEdit']>): Promise<FreshnessReport['bulk']> {
+  // The first, a middle and the last product the edit changes (it takes them by id).
+  const rest = (page: number) => fetch(`${options.a}/api/products?where[_status][equals]=published&sort=id&limit=1&page=${page}&depth=0`).then((reply) => reply.json() as Promise<{ docs: { slug: string }[] }>)
+  const slugs = await Promise.all([1, Math.ceil(products / 2), products].map(async (page) => (await rest(page)).docs[0].slug))
   const genericName = `Bulk edit ${Date.now()}`
   const root = path.resolve(import.meta.dirname, '..')
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bulk-edit.ts'), genericName], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bulk-edit.ts'), genericName, String(products)], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the bulk edit failed (exit ${code})`))))
