@@ -82,6 +82,8 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     TRUST_PROXY: '1',
     // One process per server unless a test asks for more: the suite runs several servers on a small machine.
     WEB_CONCURRENCY: '1',
+    // Production servers back up at 02:00 India time by default; a test server's database is not worth keeping.
+    BACKUP_SCHEDULE: 'off',
     ...options.extraEnv,
   }
   if (options.seed !== false) {
