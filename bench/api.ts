@@ -86,6 +86,7 @@ const env: NodeJS.ProcessEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Only the set-up registers customers; the measured calls have no rate limit.
   RATE_LIMIT_DISABLED: '1',
+  BACKUP_SCHEDULE: 'off',
   RAZORPAY_KEY_ID: '',
   RESEND_API_KEY: '',
   WEB_CONCURRENCY: '1',
