@@ -16,7 +16,10 @@ const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
  * What a layer must not import. Each entry names the folders of cms/ above the layer, with the reason shown in the
  * lint message. Layers, bottom to top: contract ← lib ← services ← collections / endpoints ← app.
  */
-const ABOVE_SERVICES = ['collections', 'globals', 'hooks', 'fields', 'endpoints', 'app', 'seo', 'storefront-host']
+const DATA_MODEL = ['collections', 'globals', 'hooks', 'fields', 'admin']
+const ABOVE_SERVICES = [...DATA_MODEL, 'endpoints', 'app', 'seo', 'storefront-host']
+const LIB = ['cms/lib/**', 'cms/access/**', 'cms/tax/**', 'cms/storage/**', 'cms/env.ts']
+const SERVICES = ['cms/services/**', 'cms/catalogue/**', 'cms/exports/**']
 const NO_STOREFRONT = {
   regex: '(^|/)storefront/|^@/',
   message: 'cms/ never imports the storefront: share code through cms/contract instead.',
@@ -110,14 +113,15 @@ export default tseslint.config(
     },
     { group: ['payload', 'payload/*', '@payloadcms/*', 'node:*'], message: 'cms/contract runs in the browser too: no server modules.' },
   ]),
-  boundary(['cms/lib/**', 'cms/access/**', 'cms/env.ts'], [
+  boundary(LIB, [
     {
-      regex: cmsFolder('services', 'catalogue', ...ABOVE_SERVICES),
-      message: 'cms/lib, cms/access and cms/env.ts sit under the services: they must not import services or anything above them.',
+      regex: cmsFolder('services', 'catalogue', 'exports', ...ABOVE_SERVICES),
+      message:
+        'cms/lib, cms/access, cms/tax, cms/storage and cms/env.ts sit under the services: they must not import services or anything above them.',
     },
     NO_STOREFRONT,
   ]),
-  boundary(['cms/services/**', 'cms/catalogue/**'], [
+  boundary(SERVICES, [
     {
       regex: cmsFolder(...ABOVE_SERVICES),
       message:
@@ -125,20 +129,21 @@ export default tseslint.config(
     },
     NO_STOREFRONT,
   ]),
-  boundary(['cms/collections/**', 'cms/globals/**', 'cms/hooks/**', 'cms/fields/**'], [
+  boundary(DATA_MODEL.map((folder) => `cms/${folder}/**`), [
     {
       regex: '^(\\.\\./)+services/(?!for-collections$)',
       message: 'Collections and globals reach the services only through cms/services/for-collections: export what you need there.',
     },
     {
-      regex: cmsFolder('catalogue', 'endpoints', 'app', 'seo', 'storefront-host'),
-      message: 'Collections and globals must not import endpoints, the app or the catalogue snapshot (use cms/services/for-collections).',
+      regex: cmsFolder('catalogue', 'exports', 'endpoints', 'app', 'seo', 'storefront-host'),
+      message:
+        'Collections, globals and admin components must not import endpoints, the app, the catalogue snapshot or the exports (use cms/services/for-collections).',
     },
     NO_STOREFRONT,
   ]),
   boundary(['cms/endpoints/**'], [
     {
-      regex: cmsFolder('collections', 'globals', 'hooks', 'fields', 'app', 'seo', 'storefront-host'),
+      regex: cmsFolder(...DATA_MODEL, 'app', 'seo', 'storefront-host'),
       message: 'Endpoints call services, never collections or the app: move the logic to cms/services.',
     },
     NO_STOREFRONT,

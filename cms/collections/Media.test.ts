@@ -1,8 +1,8 @@
 import type { CollectionConfig, Config } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { Media } from '../collections/Media'
-import { mediaStoragePlugins, type MediaStorage } from './index'
+import { mediaStoragePlugins, type MediaStorage } from '../storage'
+import { Media } from './Media'
 
 const s3 = (prefix: string): MediaStorage => ({
   kind: 's3',
