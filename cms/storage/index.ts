@@ -6,7 +6,7 @@ import type { MediaStorage } from './settings'
 export { mediaStorageFrom, type MediaStorage } from './settings'
 
 // Payload's start-up check outside production stops the process unless every @payloadcms package is at payload's own
-// version, and the storage plugins are one patch release behind on purpose (docs/decisions/015-shared-stores.md).
+// version, and the storage plugins are one patch release behind on purpose (docs/decisions/025-runtime-and-pinned-dependencies.md).
 // cms/storage/payload-versions.test.ts checks the same thing allowing exactly those two.
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 

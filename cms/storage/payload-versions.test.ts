@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * What Payload's own dependency check did before cms/storage switched it off: every @payloadcms package at payload's
  * version. The two storage plugins are the exception, published only up to 3.90.1 and installed through npm
- * `overrides` on the shop's payload and admin UI (docs/decisions/015-shared-stores.md). When a storage plugin for the
+ * `overrides` on the shop's payload and admin UI (docs/decisions/025-runtime-and-pinned-dependencies.md). When a storage plugin for the
  * shop's Payload version exists: install it, delete the overrides and the entries below.
  */
 const BEHIND = { '@payloadcms/storage-s3': '3.90.1', '@payloadcms/plugin-cloud-storage': '3.90.1' } as Record<string, string>

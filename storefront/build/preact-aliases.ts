@@ -4,7 +4,7 @@ import type { Alias } from 'vite'
  * The production build runs the storefront on Preact's React-compatible layer instead of React DOM (about 58 KB less
  * gzipped on every first load): the shop's code, the router, TanStack Query and the form libraries import `react` as
  * before and get preact/compat. `STOREFRONT_RUNTIME=react` builds on React DOM instead; the dev server always runs on
- * React, for its fast refresh and its developer tools (docs/decisions/018-storefront-first-load-budget.md).
+ * React, for its fast refresh and its developer tools (docs/decisions/026-storefront-runtime-and-first-render.md).
  */
 export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },

@@ -9,7 +9,7 @@ function inNextTask(work: () => void) {
 /**
  * Draws `children` in a task after the one that drew the rest of the screen. For what lies below the first screen:
  * the first screen then paints and answers taps sooner, and no single task has to draw a whole page (Preact draws a
- * render in one go; docs/decisions/018-storefront-first-load-budget.md).
+ * render in one go; docs/decisions/026-storefront-runtime-and-first-render.md).
  */
 export function Later({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false)
