@@ -4,10 +4,8 @@ import { gzipSync } from 'node:zlib'
 
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { peek } from '../services/cache'
-import type { CachedAnswer } from '../services/cache/answer'
-import { computedRead } from './public/computedReads'
-import { getReadKey, isBodyRead, postReadKey } from './public/readKeys'
+import { revalidated, type CachedAnswer } from '../services/cache/answer'
+import { fastAnswer, fastReadsOf, findFastRead, type FastAnswer, type FastRead } from './shop-reads'
 
 /** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the 1 MB cap. */
 const MAX_READ_BODY_BYTES = 4096
@@ -24,45 +22,48 @@ export const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
 /**
  * Serves the shop API (/api/shop/…) in the production server without Next.js's routing, which costs more CPU than
  * most shop calls themselves (docs/decisions/008-shop-api-before-next.md):
- * - a cached public read (catalogue, blog) is sent straight from the answer cache, gzip-compressed when large;
- * - a product search is computed from the catalogue snapshot here (public/computedReads.ts);
+ * - a cached public read (catalogue, blog) is sent straight from the answer cache, gzip-compressed when large, and a
+ *   product search is computed from the catalogue snapshot here: the reads declared with `cachedRead`/`computedRead`
+ *   (shop-reads.ts), found among Payload's endpoints by method and path;
  * - every other call goes to Payload's `handleEndpoints`, exactly what the Next.js route `app/(payload)/api` does.
  * Anything outside /api/shop is left to Next.js. `next dev` and `next start` keep using the Next.js route.
  */
 export function registerDirectShopApi(payload: Payload): void {
   const { config } = payload
+  const reads = fastReadsOf(config.endpoints)
   const handler: DirectHandler = async (req, res) => {
     const url = req.url ?? ''
     if (!url.startsWith(PREFIX)) return false
     // As Next.js does: without a trusted proxy (cms/instrumentation.ts) the socket address is the client.
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
-    const { pathname, searchParams } = new URL(url, 'http://shop.invalid')
-    const path = decodePath(pathname.slice(PREFIX.length))
-    if (path !== null && sameOrigin(req)) {
-      if (req.method === 'GET' || req.method === 'HEAD') {
-        const key = getReadKey(path, searchParams)
-        const answer = key === null ? undefined : await settled(peek<CachedAnswer>(key))
-        if (answer) {
-          send(req, res, answer)
-          return true
-        }
-        const compute = key === null ? computedRead(path, searchParams) : null
-        if (compute) {
-          sendComputed(req, res, await compute(payload))
-          return true
-        }
-      } else if (req.method === 'POST' && isBodyRead(path) && Number(req.headers['content-length'] ?? NaN) <= MAX_READ_BODY_BYTES) {
-        const text = await readBody(req)
-        const answer = await settled(peek<CachedAnswer>(postReadKey(path, parseJson(text)) ?? ''))
-        if (answer) send(req, res, answer)
-        else await forwardToPayload(config, req, res, text)
+    const found = sameOrigin(req) ? findRead(reads, req, url) : undefined
+    if (found?.read.method === 'get') {
+      const answer = await fastAnswer(found.read, { params: found.params, search: found.search, body: undefined }, payload)
+      if (answer) {
+        send(req, res, answer)
         return true
       }
+    } else if (found && Number(req.headers['content-length'] ?? NaN) <= MAX_READ_BODY_BYTES) {
+      const text = await readBody(req)
+      const answer = await fastAnswer(found.read, { params: found.params, search: found.search, body: parseJson(text) }, payload)
+      if (answer) send(req, res, answer)
+      else await forwardToPayload(config, req, res, text)
+      return true
     }
     await forwardToPayload(config, req, res)
     return true
   }
   ;(globalThis as Record<symbol, unknown>)[SHOP_API_HANDLER_KEY] = handler
+}
+
+/** The fast read a GET, HEAD or POST request asks for, with its route parameters and query string. */
+function findRead(reads: readonly FastRead[], req: IncomingMessage, url: string) {
+  const method = req.method === 'GET' || req.method === 'HEAD' ? 'get' : req.method === 'POST' ? 'post' : undefined
+  if (method === undefined) return undefined
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid')
+  const segments = decodedSegments(pathname.slice(PREFIX.length))
+  const found = segments && findFastRead(reads, method, segments)
+  return found ? { ...found, search: searchParams } : undefined
 }
 
 /** A cross-origin call skips the cache: Payload decides its CORS headers. */
@@ -76,13 +77,13 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-function decodePath(path: string): string | null {
+/** Path segments, decoded, without empty ones (a trailing slash is ignored), or null when one is malformed. */
+function decodedSegments(path: string): string[] | null {
   try {
     return path
       .split('/')
       .filter(Boolean)
       .map((segment) => decodeURIComponent(segment))
-      .join('/')
   } catch {
     return null
   }
@@ -91,15 +92,6 @@ function decodePath(path: string): string | null {
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
-/** The value of a cached load, or undefined when it is missing or failed (the endpoint then answers). */
-async function settled<T>(value: Promise<T> | undefined): Promise<T | undefined> {
-  try {
-    return await value
   } catch {
     return undefined
   }
@@ -124,15 +116,18 @@ function encodings(answer: CachedAnswer): { plain: Buffer; gzip?: Buffer } {
   return entry
 }
 
+function send(req: IncomingMessage, res: ServerResponse, answer: FastAnswer): void {
+  if ('cached' in answer) sendCached(req, res, answer.cached)
+  else sendComputed(req, res, answer.computed)
+}
+
 /** The cached answer: 304 when the browser holds it already, gzip when the browser takes it, as the endpoint sends. */
-function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
-  res.setHeader('ETag', answer.etag)
-  res.setHeader('Cache-Control', 'no-cache')
-  res.setHeader('Content-Type', 'application/json')
+function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  const { status, headers } = revalidated(answer, req.headers['if-none-match'])
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
   res.setHeader('Vary', 'Accept-Encoding')
-  const presented = req.headers['if-none-match']
-  if (presented && presented.split(',').some((tag) => tag.trim() === answer.etag)) {
-    res.statusCode = 304
+  res.statusCode = status
+  if (status === 304) {
     res.end()
     return
   }
@@ -141,7 +136,6 @@ function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): 
   if (useGzip) res.setHeader('Content-Encoding', 'gzip')
   const body = useGzip ? gzip : plain
   res.setHeader('Content-Length', body.length)
-  res.statusCode = 200
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 

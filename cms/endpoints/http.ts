@@ -40,8 +40,8 @@ export async function readBodyText(req: PayloadRequest): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Parses a JSON body against a contract schema: 400 with field messages when it does not fit. */
-export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, schema: S): Promise<z.output<S>> {
+/** Reads a JSON object body (an empty body is `{}`): 400 when it is not JSON or not an object. */
+export async function readJsonObject(req: PayloadRequest): Promise<object> {
   const text = await readBodyText(req)
   let body: unknown = {}
   if (text.trim() !== '') {
@@ -52,6 +52,11 @@ export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, sche
     }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The body must be a JSON object')
+  return body
+}
+
+/** Checks a body read already against a contract schema: 400 with field messages when it does not fit. */
+export function parseBody<S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
@@ -60,18 +65,26 @@ export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, sche
   return parsed.data
 }
 
-/**
- * Parses query parameters against a contract schema: 400 with field messages when they do not fit. `params` maps
- * each parameter the call reads to its value (null or undefined when absent, so the schema's default applies).
- */
-export function parseQuery<S extends z.ZodTypeAny>(schema: S, params: Record<string, string | null | undefined>): z.output<S> {
-  const present = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined))
-  const parsed = schema.safeParse(present)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    throw badRequest(errors[0]?.message ?? 'Invalid request', errors)
-  }
-  return parsed.data
+/** Parses a JSON body against a contract schema: 400 with field messages when it does not fit. */
+export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, schema: S): Promise<z.output<S>> {
+  return parseBody(schema, await readJsonObject(req))
+}
+
+/** The query parameters that are present: null or undefined stands for an absent one, so the schema's default applies. */
+export type QueryParams = Record<string, string | null | undefined>
+
+const presentParams = (params: QueryParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined))
+
+/** Parses query parameters against a contract schema: 400 with field messages when they do not fit. */
+export function parseQuery<S extends z.ZodTypeAny>(schema: S, params: QueryParams): z.output<S> {
+  return parseBody(schema, presentParams(params))
+}
+
+/** Query parameters parsed against a contract schema, or null when they do not fit. */
+export function queryOrNull<S extends z.ZodTypeAny>(schema: S, params: QueryParams): z.output<S> | null {
+  const parsed = schema.safeParse(presentParams(params))
+  return parsed.success ? parsed.data : null
 }
 
 /** The signed-in customer, or 401. Staff tokens are not customers. */

@@ -18,3 +18,6 @@ export function unslugify(slug: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }
+
+/** Slugs in requests are matched trimmed and lowercased, in a body and in a path alike. */
+export const normaliseSlug = (slug: string) => slug.trim().toLowerCase()

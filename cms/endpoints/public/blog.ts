@@ -1,51 +1,67 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
+import { normaliseSlug } from '../../lib/slug'
 import { blogSnapshot } from '../../services/blog/snapshot'
-import { answerResponse, cachedAnswer } from '../../services/cache/answer'
-import { notFound, route } from '../http'
-import { normaliseSlug, readKeys } from './readKeys'
+import { notFound } from '../http'
+import { cachedRead, type ReadRequest } from '../shop-reads'
 
 /** The `:slug` route parameter, lowercased; an absurdly long one can match nothing. */
-function slugParam(req: PayloadRequest): string {
-  const slug = normaliseSlug(String(req.routeParams?.slug ?? ''))
+function slugParam({ params }: ReadRequest): string {
+  const slug = normaliseSlug(params.slug ?? '')
   if (slug === '' || slug.length > 200) throw notFound()
   return slug
 }
 
-function postsWithTerm(kind: 'categories' | 'tags', notFoundMessage: string) {
-  return async (req: PayloadRequest) => {
-    const slug = slugParam(req)
-    const snapshot = await blogSnapshot(req.payload)
-    if (!snapshot[kind].some((term) => term.slug === slug)) throw notFound(notFoundMessage)
-    const answer = await cachedAnswer(readKeys.postsWithTerm(kind, slug), ['blog'], async () => ({
-      data: snapshot.posts.filter((post) => post[kind].some((term) => term.slug === slug)),
-    }))
-    return answerResponse(req, answer)
-  }
+/** Posts filed under a blog category or tag; cached only for a term that exists. */
+function postsWithTerm(kind: 'categories' | 'tags', pathSegment: 'category' | 'tag', notFoundMessage: string): Endpoint {
+  return cachedRead({
+    method: 'get',
+    path: `/blog/${pathSegment}/:slug`,
+    tags: ['blog'],
+    key: ({ params }) => `blog:${kind}:${normaliseSlug(params.slug ?? '')}`,
+    answer: async (req, read) => {
+      const slug = slugParam(read)
+      const snapshot = await blogSnapshot(req.payload)
+      if (!snapshot[kind].some((term) => term.slug === slug)) throw notFound(notFoundMessage)
+      return read.cache(async () => ({ data: snapshot.posts.filter((post) => post[kind].some((term) => term.slug === slug)) }))
+    },
+  })
 }
 
 export const blogEndpoints: Endpoint[] = [
-  route('get', '/blog', async (req) => {
-    const answer = await cachedAnswer(readKeys.posts(), ['blog'], async () => ({ data: (await blogSnapshot(req.payload)).posts }))
-    return answerResponse(req, answer)
+  cachedRead({
+    method: 'get',
+    path: '/blog',
+    tags: ['blog'],
+    key: () => 'blog:list',
+    answer: async (req, { cache }) => cache(async () => ({ data: (await blogSnapshot(req.payload)).posts })),
   }),
 
-  route('get', '/blog/tags-and-categories', async (req) => {
-    const answer = await cachedAnswer(readKeys.blogTerms(), ['blog'], async () => {
-      const { categories, tags } = await blogSnapshot(req.payload)
-      return { data: { categories, tags } }
-    })
-    return answerResponse(req, answer)
+  cachedRead({
+    method: 'get',
+    path: '/blog/tags-and-categories',
+    tags: ['blog'],
+    key: () => 'blog:terms',
+    answer: async (req, { cache }) =>
+      cache(async () => {
+        const { categories, tags } = await blogSnapshot(req.payload)
+        return { data: { categories, tags } }
+      }),
   }),
 
-  route('get', '/blog/blogSlug/:slug', async (req) => {
-    const slug = slugParam(req)
-    const post = (await blogSnapshot(req.payload)).postBySlug.get(slug)
-    if (!post) throw notFound('Post not found')
-    const answer = await cachedAnswer(readKeys.post(slug), ['blog'], async () => ({ data: post }))
-    return answerResponse(req, answer)
+  // Cached only for a post that exists: an unknown slug is a 404 first.
+  cachedRead({
+    method: 'get',
+    path: '/blog/blogSlug/:slug',
+    tags: ['blog'],
+    key: ({ params }) => `blog:post:${normaliseSlug(params.slug ?? '')}`,
+    answer: async (req, read) => {
+      const post = (await blogSnapshot(req.payload)).postBySlug.get(slugParam(read))
+      if (!post) throw notFound('Post not found')
+      return read.cache(async () => ({ data: post }))
+    },
   }),
 
-  route('get', '/blog/category/:slug', postsWithTerm('categories', 'Blog category not found')),
-  route('get', '/blog/tag/:slug', postsWithTerm('tags', 'Blog tag not found')),
+  postsWithTerm('categories', 'category', 'Blog category not found'),
+  postsWithTerm('tags', 'tag', 'Blog tag not found'),
 ]

@@ -1,79 +1,116 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 
 import { featuredProducts } from '../../catalogue/featured'
 import { pageOf } from '../../catalogue/paging'
+import { productSearch } from '../../catalogue/search-index'
 import { catalogue } from '../../catalogue/snapshot'
 import {
   categoryPageRequestSchema,
   pageRequestSchema,
+  PRODUCT_PAGE_SIZE,
   productIdsRequestSchema,
   searchRequestSchema,
   slugNameRequestSchema,
   type PageRequest,
   type ProductCard,
 } from '../../contract/catalogue'
-import { answerResponse, cachedAnswer } from '../../services/cache/answer'
-import { json, notFound, parseQuery, readJson, route } from '../http'
-import { searchBody } from './computedReads'
-import { cachedPageOf, normaliseSlug, readKeys } from './readKeys'
+import { normaliseSlug } from '../../lib/slug'
+import { json, notFound, parseBody, parseQuery, queryOrNull, readJson, route } from '../http'
+import { cachedRead, computedRead } from '../shop-reads'
 
 /**
- * A page answer, from the answer cache when it is a page of the storefront's size that exists (so the cache holds at
- * most one entry per page of the catalogue), computed per request otherwise.
+ * The page number a list page is cached under, or null when it is not cached: only pages of the storefront's size
+ * are, so the cache never holds more than one copy of the catalogue, whatever limits callers send.
  */
-async function pageAnswer(req: PayloadRequest, cards: ProductCard[], request: PageRequest, key: (page: number) => string) {
+const cachedPageOf = ({ page, limit }: PageRequest): number | null => (limit === PRODUCT_PAGE_SIZE ? page : null)
+
+const pageParams = (search: URLSearchParams) => ({ page: search.get('page'), limit: search.get('limit') })
+
+/** A page is cached when it is of the storefront's size and exists: at most one entry per page of the catalogue. */
+function pageAnswer(cards: ProductCard[], request: PageRequest, cache: (load: () => Promise<unknown>) => Promise<Response>) {
   const cachedPage = cachedPageOf(request)
-  if (cachedPage === null || (cachedPage > 1 && (cachedPage - 1) * request.limit >= cards.length)) {
-    return json(pageOf(cards, request))
-  }
-  return answerResponse(req, await cachedAnswer(key(cachedPage), ['catalogue'], async () => pageOf(cards, request)))
+  if (cachedPage === null || (cachedPage > 1 && (cachedPage - 1) * request.limit >= cards.length)) return json(pageOf(cards, request))
+  return cache(async () => pageOf(cards, request))
 }
 
-async function searchAnswer(req: PayloadRequest, q: string | null | undefined, limit: string | null | undefined) {
-  return json(await searchBody(req.payload, parseQuery(searchRequestSchema, { q, limit })))
-}
-
-/** `GET /product[?page&limit]`, or the search the old storefront made with `?search=`. */
-async function listProducts(req: PayloadRequest): Promise<Response> {
-  if (req.searchParams?.has('search')) return searchAnswer(req, req.searchParams.get('search'), req.searchParams.get('limit'))
-  const request = parseQuery(pageRequestSchema, { page: req.searchParams?.get('page'), limit: req.searchParams?.get('limit') })
-  return pageAnswer(req, (await catalogue(req.payload)).cards, request, readKeys.products)
-}
+/** A product search's answer: ranked from the catalogue snapshot per request, never cached. */
+const searchBody = async (payload: Payload, { q, limit }: { q: string; limit: number }) => ({ data: (await productSearch(payload)).search(q, limit) })
 
 export const catalogueEndpoints: Endpoint[] = [
-  route('get', '/category', async (req) => {
-    const answer = await cachedAnswer(readKeys.categories(), ['catalogue'], async () => ({
-      data: (await catalogue(req.payload)).categories,
-    }))
-    return answerResponse(req, answer)
+  cachedRead({
+    method: 'get',
+    path: '/category',
+    tags: ['catalogue'],
+    key: () => 'category:list',
+    answer: async (req, { cache }) => cache(async () => ({ data: (await catalogue(req.payload)).categories })),
   }),
 
-  route('post', '/product/category', async (req) => {
-    const { slugName, ...request } = await readJson(req, categoryPageRequestSchema)
-    const slug = normaliseSlug(slugName)
-    const cards = (await catalogue(req.payload)).cardsByCategory.get(slug)
-    if (!cards) throw notFound('Category not found')
-    return pageAnswer(req, cards, request, (page) => readKeys.categoryProducts(slug, page))
+  cachedRead({
+    method: 'post',
+    path: '/product/category',
+    tags: ['catalogue'],
+    key: ({ body }) => {
+      const parsed = categoryPageRequestSchema.safeParse(body)
+      const page = parsed.success ? cachedPageOf(parsed.data) : null
+      return parsed.success && page !== null ? `product:category:${normaliseSlug(parsed.data.slugName)}:${page}` : null
+    },
+    answer: async (req, { body, cache }) => {
+      const { slugName, ...request } = parseBody(categoryPageRequestSchema, body)
+      const cards = (await catalogue(req.payload)).cardsByCategory.get(normaliseSlug(slugName))
+      if (!cards) throw notFound('Category not found')
+      return pageAnswer(cards, request, cache)
+    },
   }),
 
-  // `GET /product/` (the shop's search) reaches this route too: the trailing slash is ignored.
-  route('get', '/product', listProducts),
-
-  route('get', '/product/search', async (req) => searchAnswer(req, req.searchParams?.get('q'), req.searchParams?.get('limit'))),
-
-  route('get', '/product/featured', async (req) => {
-    const answer = await cachedAnswer(readKeys.featured(), ['catalogue'], async () => ({
-      data: featuredProducts((await catalogue(req.payload)).cards),
-    }))
-    return answerResponse(req, answer)
+  // `GET /product?page&limit`, or the search the old storefront made with `?search=`. `GET /product/` (the shop's
+  // search) reaches this route too: the trailing slash is ignored.
+  cachedRead({
+    method: 'get',
+    path: '/product',
+    tags: ['catalogue'],
+    key: ({ search }) => {
+      const request = queryOrNull(pageRequestSchema, pageParams(search))
+      const page = request === null ? null : cachedPageOf(request)
+      return page === null ? null : `product:list:${page}`
+    },
+    answer: async (req, { search, cache }) =>
+      pageAnswer((await catalogue(req.payload)).cards, parseQuery(pageRequestSchema, pageParams(search)), cache),
+    search: {
+      schema: searchRequestSchema,
+      query: ({ search }) => (search.has('search') ? { q: search.get('search'), limit: search.get('limit') } : null),
+      body: searchBody,
+    },
   }),
 
-  route('post', '/product/single', async (req) => {
-    const slug = normaliseSlug((await readJson(req, slugNameRequestSchema)).slugName)
-    const product = (await catalogue(req.payload)).productBySlug.get(slug)
-    if (!product) throw notFound('Product not found')
-    const answer = await cachedAnswer(readKeys.product(slug), ['catalogue'], async () => ({ data: [product] }))
-    return answerResponse(req, answer)
+  computedRead('/product/search', {
+    schema: searchRequestSchema,
+    query: ({ search }) => ({ q: search.get('q'), limit: search.get('limit') }),
+    body: searchBody,
+  }),
+
+  cachedRead({
+    method: 'get',
+    path: '/product/featured',
+    tags: ['catalogue'],
+    key: () => 'product:featured',
+    answer: async (req, { cache }) => cache(async () => ({ data: featuredProducts((await catalogue(req.payload)).cards) })),
+  }),
+
+  // Cached only for a product that exists (an unknown slug is a 404 first): at most one answer per published product.
+  cachedRead({
+    method: 'post',
+    path: '/product/single',
+    tags: ['catalogue'],
+    key: ({ body }) => {
+      const parsed = slugNameRequestSchema.safeParse(body)
+      return parsed.success ? `product:single:${normaliseSlug(parsed.data.slugName)}` : null
+    },
+    answer: async (req, { body, cache }) => {
+      const slug = normaliseSlug(parseBody(slugNameRequestSchema, body).slugName)
+      const product = (await catalogue(req.payload)).productBySlug.get(slug)
+      if (!product) throw notFound('Product not found')
+      return cache(async () => ({ data: [product] }))
+    },
   }),
 
   route('post', '/product/ids', async (req) => {

@@ -13,14 +13,21 @@ export function cachedAnswer(key: string, tags: readonly CacheTag[], load: () =>
 }
 
 /**
- * A 200 JSON answer from the cache, or 304 when the browser already holds it. `no-cache` makes browsers ask every
- * time, so a staff edit shows on the next request, while an unchanged answer costs only the headers.
+ * The status and headers of a cached answer: 304 when the client presents its ETag in `If-None-Match`, 200 otherwise.
+ * `no-cache` makes browsers ask every time, so a staff edit shows on the next request, while an unchanged answer costs
+ * only the headers. Both the endpoints (`answerResponse`) and the production server's fast path send these.
  */
-export function answerResponse(req: { headers: Headers }, answer: CachedAnswer): Response {
+export function revalidated(answer: CachedAnswer, ifNoneMatch: string | null | undefined): {
+  status: 200 | 304
+  headers: { ETag: string; 'Cache-Control': string; 'Content-Type': string }
+} {
   const headers = { ETag: answer.etag, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json' }
-  const presented = req.headers.get('if-none-match')
-  if (presented && presented.split(',').some((tag) => tag.trim() === answer.etag)) {
-    return new Response(null, { status: 304, headers })
-  }
-  return new Response(answer.text, { status: 200, headers })
+  const held = ifNoneMatch ? ifNoneMatch.split(',').some((tag) => tag.trim() === answer.etag) : false
+  return { status: held ? 304 : 200, headers }
+}
+
+/** A cached answer as a Web `Response` (the endpoints' way of answering). */
+export function answerResponse(req: { headers: Headers }, answer: CachedAnswer): Response {
+  const { status, headers } = revalidated(answer, req.headers.get('if-none-match'))
+  return new Response(status === 304 ? null : answer.text, { status, headers })
 }
