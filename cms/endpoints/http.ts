@@ -70,7 +70,7 @@ export async function readJson<S extends z.ZodTypeAny>(req: PayloadRequest, sche
   return parseBody(schema, await readJsonObject(req))
 }
 
-/** The query parameters that are present: null or undefined stands for an absent one, so the schema's default applies. */
+/** The query parameters a call reads, by name: null or undefined when absent, so the schema's default applies. */
 export type QueryParams = Record<string, string | null | undefined>
 
 const presentParams = (params: QueryParams) =>

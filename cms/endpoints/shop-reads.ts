@@ -38,7 +38,7 @@ export type FastRead = {
 const FAST_READ = 'shopFastRead'
 
 /** Answers through the cache under the request's key, or computed per request when the key is null. */
-type CacheAnswer = (load: () => Promise<unknown>) => Promise<Response>
+export type CacheAnswer = (load: () => Promise<unknown>) => Promise<Response>
 
 /**
  * A cached read: `cachedRead({ method: 'get', path: '/blog/blogSlug/:slug', tags: ['blog'], key, answer })` is the

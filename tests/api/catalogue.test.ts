@@ -32,16 +32,17 @@ async function stored(slug: string): Promise<StoredProduct> {
   return reply.body.docs[0]
 }
 
-/** A GET without fetch's automatic decompression: status, headers and the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** A GET (or HEAD) without fetch's automatic decompression: status, headers and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .request(url, { method, headers }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
       })
       .on('error', reject)
+      .end()
   })
 }
 
@@ -187,6 +188,26 @@ describe('catalogue reads', () => {
       expect(packed.body.length).toBeLessThan(plain.text.length / 3)
       expect(JSON.parse(gunzipSync(packed.body).toString('utf8'))).toEqual(plain.body)
     }
+  })
+
+  it('answers HEAD of a cached read with its headers and no body', async () => {
+    const plain = await rawGet(shopUrl('/category'), {})
+    const head = await rawGet(shopUrl('/category'), {}, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(head.headers.etag).toBe(plain.headers.etag)
+    expect(head.headers['content-type']).toBe('application/json')
+    expect(Number(head.headers['content-length'])).toBe(plain.body.length)
+    expect(head.body.length).toBe(0)
+  })
+
+  it('leaves a cross-origin read to the endpoint, which adds CORS headers; a same-origin read is answered from the cache', async () => {
+    await get('/category')
+    const sameOrigin = await rawGet(shopUrl('/category'), { Origin: baseUrl() })
+    const crossOrigin = await rawGet(shopUrl('/category'), { Origin: 'https://elsewhere.example' })
+    expect(sameOrigin.headers['access-control-allow-methods']).toBeUndefined()
+    expect(crossOrigin.headers['access-control-allow-methods']).toBeDefined()
+    expect(crossOrigin.headers['access-control-allow-origin']).toBeUndefined()
+    expect(crossOrigin.body.equals(sameOrigin.body)).toBe(true)
   })
 
   it('answers a slug read the same whether the answer is cached or not, and a body that is not JSON with a 400', async () => {

@@ -16,7 +16,7 @@ import {
 } from '../../contract/catalogue'
 import { normaliseSlug } from '../../lib/slug'
 import { json, notFound, parseBody, parseQuery, queryOrNull, readJson, route } from '../http'
-import { cachedRead, computedRead } from '../shop-reads'
+import { cachedRead, computedRead, type CacheAnswer } from '../shop-reads'
 
 /**
  * The page number a list page is cached under, or null when it is not cached: only pages of the storefront's size
@@ -27,7 +27,7 @@ const cachedPageOf = ({ page, limit }: PageRequest): number | null => (limit ===
 const pageParams = (search: URLSearchParams) => ({ page: search.get('page'), limit: search.get('limit') })
 
 /** A page is cached when it is of the storefront's size and exists: at most one entry per page of the catalogue. */
-function pageAnswer(cards: ProductCard[], request: PageRequest, cache: (load: () => Promise<unknown>) => Promise<Response>) {
+function pageAnswer(cards: ProductCard[], request: PageRequest, cache: CacheAnswer) {
   const cachedPage = cachedPageOf(request)
   if (cachedPage === null || (cachedPage > 1 && (cachedPage - 1) * request.limit >= cards.length)) return json(pageOf(cards, request))
   return cache(async () => pageOf(cards, request))
