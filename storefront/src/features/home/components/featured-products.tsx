@@ -48,7 +48,7 @@ export function FeaturedProducts({ tabs, renderCard }: Props) {
         Featured Products
       </h2>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus moves between the tabs (roving tabindex), not to the list */}
-      <div role="tablist" aria-label="Product groups" onKeyDown={onKeyDown} className="mb-8 flex justify-center gap-2">
+      <div role="tablist" aria-label="Product groups" onKeyDown={onKeyDown} className="mb-8 flex flex-wrap justify-center gap-2">
         {FEATURED_TABS.map((tab, index) => (
           <button
             key={tab.id}
