@@ -1,18 +1,30 @@
 // `npm run dev`: the CMS in Next dev mode on PORT (3000) and the storefront's Vite dev server on 5173 with HMR,
-// proxying /api, /admin and media to the CMS.
+// proxying /api, /admin and media to the CMS. `npm run dev -- --fakes` also starts the local stand-ins for Razorpay
+// and Resend (scripts/dev-fakes.ts) and points the shop at them: online payment and emails work without keys.
 import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
 
 import { embeddedDefaults, ROOT, runOrExit } from './lib/project.mjs'
 
 const port = process.env.PORT ?? '3000'
 const env = { ...process.env, ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', BACKEND_PORT: port }
+const fakes = process.argv.includes('--fakes') ? spawn('npx', ['tsx', 'scripts/dev-fakes.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }) : null
+let mailbox = null
+if (fakes) {
+  const { value: line } = await createInterface({ input: fakes.stdout })[Symbol.asyncIterator]().next()
+  const { MAILBOX_URL, ...settings } = JSON.parse(line)
+  Object.assign(env, settings)
+  mailbox = MAILBOX_URL
+}
 
 await runOrExit('npx', ['tsx', 'seed/run.ts', '--if-empty'], env)
 const children = [
   spawn('npx', ['next', 'dev', 'cms', '-p', port], { cwd: ROOT, stdio: 'inherit', env }),
   spawn('npx', ['vite', '--config', 'storefront/vite.config.ts', '--port', '5173'], { cwd: ROOT, stdio: 'inherit', env }),
+  ...(fakes ? [fakes] : []),
 ]
-console.log(`\n  Storefront (Vite)  http://localhost:5173/\n  Admin              http://localhost:${port}/admin\n`)
+const mailboxLine = mailbox ? `\n  Emails sent        ${mailbox}  (online payments: a local stand-in, no money moves)` : ''
+console.log(`\n  Storefront (Vite)  http://localhost:5173/\n  Admin              http://localhost:${port}/admin${mailboxLine}\n`)
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
