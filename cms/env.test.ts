@@ -34,6 +34,14 @@ describe('configuration checked at start-up', () => {
     expect(() => loadEnv({ PORT: 'eighty', PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() })).toThrow(/PORT/)
   })
 
+  it("parses the production server's worker count and heap cap, refusing wrong values with the setting's name", () => {
+    const base = { PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() }
+    expect(loadEnv({ ...base, WEB_CONCURRENCY: '2', WORKER_HEAP_MB: 'off' })).toMatchObject({ WEB_CONCURRENCY: 2, WORKER_HEAP_MB: null })
+    expect(loadEnv(base).WORKER_HEAP_MB).toBe(384)
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY: WEB_CONCURRENCY must be a positive integer, got "many"/)
+    expect(() => loadEnv({ ...base, WORKER_HEAP_MB: '8' })).toThrow(/WORKER_HEAP_MB: WORKER_HEAP_MB must be a whole number of megabytes/)
+  })
+
   it('refuses an unknown log level and a short metrics token, naming the setting', () => {
     const base = { PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() }
     expect(() => loadEnv({ ...base, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL is one of fatal, error, warn, info, debug, trace, silent/)

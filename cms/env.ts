@@ -3,7 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { LOG_LEVELS, parseWorkerCount, parseWorkerHeapMb } from './lib/server-shared.mjs'
 import { mediaStorageFrom, type MediaStorage } from './storage/settings'
+
+export { LOG_LEVELS }
 
 /**
  * Configuration, checked once at start-up. In production a missing PAYLOAD_SECRET stops the server with a clear
@@ -15,14 +18,26 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-/** Levels of the server log (pino's), quietest last. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
 const rateLimitRule = optionalText.refine(
   (value) => value === undefined || /^[1-9][0-9]*\/[1-9][0-9]*$/.test(value),
   'A rate limit is written <requests>/<seconds>, e.g. 20/900',
 )
+
+/** A setting of the production server, parsed by the function scripts/serve.mjs uses too (cms/lib/server-shared.mjs). */
+const serverSetting = <T>(parse: (value: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+        return z.NEVER
+      }
+    })
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,6 +90,10 @@ const envSchema = z.object({
   ),
   BACKUP_KEEP_DAILY: z.coerce.number({ error: 'BACKUP_KEEP_DAILY is a number of days' }).int().min(1, 'BACKUP_KEEP_DAILY keeps at least 1').max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number({ error: 'BACKUP_KEEP_WEEKLY is a number of weeks' }).int().min(0).max(520).default(4),
+  /** Worker processes of the production server (default one per core); 1 runs a single process. */
+  WEB_CONCURRENCY: serverSetting(parseWorkerCount),
+  /** Each worker's V8 heap cap in MB (default 384), or null for V8's own limit (`0` or `off`): decision 019. */
+  WORKER_HEAP_MB: serverSetting(parseWorkerHeapMb),
   /** The server log's level (Payload's logger and the request lines); default info. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL is one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** The bearer token that opens GET /api/metrics; unset keeps it closed (404). */

@@ -1,5 +1,4 @@
-/** Exit code of a server stopped by its configuration (sysexits' EX_CONFIG); scripts/lib/cluster.mjs stops on it. */
-const CONFIG_ERROR_EXIT_CODE = 78
+import { CONFIG_ERROR_EXIT_CODE } from './lib/server-shared.mjs'
 
 /** Runs once when the Next.js server starts (before it serves requests). */
 export async function register() {

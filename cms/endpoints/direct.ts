@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib'
 
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
+import { SHOP_API_HANDLER_KEY } from '../lib/server-shared.mjs'
 import { revalidated, type CachedAnswer } from '../services/cache/answer'
 import { fastAnswer, fastReadsOf, findFastRead, type FastAnswer, type FastRead } from './shop-reads'
 
-/** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the 1 MB cap. */
+/** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the JSON body limit. */
 const MAX_READ_BODY_BYTES = 4096
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const MIN_GZIP_BYTES = 1024
@@ -15,9 +16,6 @@ const PREFIX = '/api/shop/'
 
 /** Answers a request itself (true) or leaves it untouched for Next.js (false). */
 export type DirectHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
-
-/** Where the production server (scripts/serve.mjs) finds the handler once Payload has started. */
-export const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
 
 /**
  * Serves the shop API (/api/shop/…) in the production server without Next.js's routing, which costs more CPU than
@@ -151,7 +149,7 @@ function sendComputed(req: IncomingMessage, res: ServerResponse, body: unknown):
 
 /**
  * Hands the request to Payload's endpoint dispatcher and writes its answer. `body` is the body when it has been read
- * already; otherwise the request streams its body (Payload's endpoints cap it at 1 MB).
+ * already; otherwise the request streams its body (Payload's endpoints cap it at the JSON body limit).
  */
 async function forwardToPayload(config: SanitizedConfig, req: IncomingMessage, res: ServerResponse, body?: string) {
   const headers = new Headers()

@@ -3,12 +3,10 @@ import type { z } from 'zod'
 
 import { isCustomer } from '../access/roles'
 import { badRequest, HttpError, unauthorized, type FieldError } from '../lib/http-errors'
-import { dropRestOfBody } from '../lib/oversized-body'
+import { readBoundedBody } from '../lib/oversized-body'
+import { MAX_JSON_BODY_BYTES, SERVER_ERROR_MESSAGE } from '../lib/server-shared.mjs'
 
 export { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized, type FieldError } from '../lib/http-errors'
-
-/** Largest request body the shop API reads. */
-export const MAX_BODY_BYTES = 1024 * 1024
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -19,25 +17,10 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }))
 }
 
-/** Reads the raw body with the 1 MB cap (413 beyond it), whatever Content-Length claims. */
+/** Reads the raw body with the JSON body limit (413 beyond it), whatever Content-Length claims. */
 export async function readBodyText(req: PayloadRequest): Promise<string> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, { message: 'Request body is larger than 1 MB' })
-  if (!req.body) return ''
-  const reader = (req.body as ReadableStream<Uint8Array>).getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await dropRestOfBody(reader)
-      throw new HttpError(413, { message: 'Request body is larger than 1 MB' })
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const body = (req.body ?? null) as ReadableStream<Uint8Array> | null
+  return (await readBoundedBody(body, req.headers.get('content-length'), MAX_JSON_BODY_BYTES)).toString('utf8')
 }
 
 /** Reads a JSON object body (an empty body is `{}`): 400 when it is not JSON or not an object. */
@@ -111,7 +94,7 @@ export function handle(handler: (req: PayloadRequest) => Promise<Response>): Pay
         return json({ message: errors[0]?.message ?? 'Invalid request', errors }, 400)
       }
       req.payload.logger.error({ err: error, msg: `shop API ${req.method} ${req.url}` })
-      return json({ message: 'Something went wrong. Please try again later.' }, 500)
+      return json({ message: SERVER_ERROR_MESSAGE }, 500)
     }
   }
 }

@@ -6,9 +6,9 @@ import { build as prettyStream } from 'pino-pretty'
 
 import type { LogLevel } from '../env'
 import { maskDeep, maskError, maskText } from './log-masking'
+import { REQUEST_CONTEXT_KEY } from './server-shared.mjs'
 
 /** The request being handled, set by the production server (scripts/lib/request-log.mjs) around each request. */
-const REQUEST_CONTEXT_KEY = Symbol.for('nuvo.shop.requestContext')
 type RequestContext = { getStore(): { reqId: string } | undefined }
 
 /** The id of the request a line is written in, so that an error logged deep inside Payload names its request. */

@@ -1,3 +1,6 @@
+import { HttpError } from './http-errors'
+import { bodyTooLargeMessage } from './server-shared.mjs'
+
 /**
  * How much more of an oversized request body is read and dropped before the 413 goes out. A client still sending
  * its body only reads the answer if the connection is not cut under it: a connection closed with unread bytes is
@@ -17,3 +20,28 @@ export async function dropRestOfBody(reader: ReadableStreamDefaultReader<Uint8Ar
     if (left < 0) return void (await reader.cancel())
   }
 }
+
+/**
+ * A request body read into memory, at most `limit` bytes whatever Content-Length claims: 413 when the declared length
+ * is over the limit (nothing is read) or when the bytes go over it (the rest is dropped, as above).
+ */
+export async function readBoundedBody(body: ReadableStream<Uint8Array> | null, declaredLength: string | null, limit: number): Promise<Buffer<ArrayBuffer>> {
+  if (Number(declaredLength ?? 0) > limit) throw bodyTooLarge(limit)
+  if (!body) return Buffer.alloc(0)
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await dropRestOfBody(reader)
+      throw bodyTooLarge(limit)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+const bodyTooLarge = (limit: number) => new HttpError(413, { message: bodyTooLargeMessage(limit) })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { onCatalogueRead } from '../../catalogue/snapshot'
 import { env } from '../../env'
+import { SERVER_HOOKS_KEY } from '../../lib/server-shared.mjs'
 import { lastBackupAt } from '../backup'
 import { sessionToken, signedInUser, type SignedIn } from './identity'
 import { observeCatalogueRead, readLastBackupFrom } from './metrics'
@@ -17,8 +18,6 @@ export type ServerHooks = {
   /** The signed-in customer or staff member a request's token names, for its log line. */
   signedIn(authorization: string | undefined, cookie: string | undefined): SignedIn | null
 }
-
-export const SERVER_HOOKS_KEY = Symbol.for('nuvo.shop.serverHooks')
 
 /**
  * Registers the server hooks of this process, reports every catalogue read to the metrics, and gives the backup age

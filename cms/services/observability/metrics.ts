@@ -1,3 +1,5 @@
+import { SHOP_METRICS_KEY } from '../../lib/server-shared.mjs'
+
 /**
  * The shop's business counters, kept by the production server's metrics registry (scripts/lib/metrics.mjs registers
  * it on globalThis when the process serves requests). Without it (`next dev`, scripts, Local API tests) each call
@@ -14,8 +16,6 @@ export type ShopMetrics = {
 
 /** Why a payment failed: Razorpay unreachable, a signature that did not match, or Razorpay's `payment.failed` event. */
 export type PaymentFailure = 'provider_error' | 'signature_mismatch' | 'declined'
-
-export const SHOP_METRICS_KEY = Symbol.for('nuvo.shop.metrics')
 
 const metrics = (): ShopMetrics | undefined => (globalThis as Record<symbol, unknown>)[SHOP_METRICS_KEY] as ShopMetrics | undefined
 
