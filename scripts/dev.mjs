@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the CMS in Next dev mode on PORT (3000) and the storefront's Vite dev server on 5173 with HMR,
 // proxying /api, /admin and media to the CMS. `npm run dev -- --fakes` also starts the local stand-ins for Razorpay
 // and Resend (scripts/dev-fakes.ts) and points the shop at them: online payment and emails work without keys.

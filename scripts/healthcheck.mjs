@@ -1,3 +1,4 @@
+// @ts-check
 // The container's health check (Dockerfile HEALTHCHECK, docker-compose.yml): healthy while this container's server is
 // ready for traffic (GET /api/ready answers 200). Usage: node scripts/healthcheck.mjs [path], default /api/ready.
 const path = process.argv[2] ?? '/api/ready'

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: build when needed, migrate and seed an empty database, then serve the shop from one origin.
 import { buildIfNeeded, embeddedDefaults, run, runOrExit } from './lib/project.mjs'
 

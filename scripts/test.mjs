@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: type check, lint, unit and integration tests (vitest), the shop API contract tests against a seeded production
 // server, then the browser tests (Playwright, Debian's Chromium). Ends with one summary line.
 import fs from 'node:fs'
@@ -16,7 +17,7 @@ if (!fs.existsSync(chromium)) {
 await buildIfNeeded()
 
 const env = { NEXT_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium }
-const vitestReport = (name) => path.join(reports, `vitest-${name}.json`)
+const vitestReport = (/** @type {string} */ name) => path.join(reports, `vitest-${name}.json`)
 const suites = [
   {
     name: 'unit + integration',
@@ -37,7 +38,10 @@ let passed = 0
 let failed = 0
 let exitCode = 0
 
-/** A check that passes or fails as a whole (a type check, the linter) counts as one test. */
+/**
+ * A check that passes or fails as a whole (a type check, the linter) counts as one test.
+ * @param {number} code
+ */
 function countCheck(code) {
   if (code === 0) passed += 1
   else {

@@ -1,21 +1,11 @@
+// @ts-check
 // The primary process of a multi-worker server: forks the workers, replaces any that dies, shuts them down on SIGTERM.
 import cluster from 'node:cluster'
-import os from 'node:os'
 
+import { CONFIG_ERROR_EXIT_CODE } from '../../cms/lib/server-shared.mjs'
 import { diedOfHeapExhaustion, heapCapFlag, heapCeilingMb, outgrownMessage, raisedHeapMb } from './heap-cap.mjs'
 import { SHUTDOWN_TIMEOUT_MS } from './ordered-server.mjs'
 import { serverLogger } from './server-hooks.mjs'
-
-/** WEB_CONCURRENCY as a worker count: a positive integer, or the machine's number of cores when unset. */
-export function workerCount(value = process.env.WEB_CONCURRENCY) {
-  if (value === undefined || value.trim() === '') return os.availableParallelism()
-  const count = Number(value)
-  if (!Number.isInteger(count) || count < 1) throw new Error(`WEB_CONCURRENCY must be a positive integer, got "${value}"`)
-  return count
-}
-
-/** A worker's exit code for a wrong setting (cms/instrumentation.ts): every replacement would stop the same way. */
-const CONFIG_ERROR_EXIT_CODE = 78
 
 /** A worker that dies sooner than this after its start counts as a crash loop, and its replacement waits. */
 const STABLE_AFTER_MS = 10_000
@@ -26,12 +16,15 @@ const MAX_RESTART_DELAY_MS = 30_000
  * exits is replaced at once, or after a growing delay while replacements keep dying young. SIGTERM/SIGINT are passed
  * to every worker, which finish their requests in flight; the primary exits when all have gone. With `heapMb`, each
  * worker's V8 heap is capped at that many MB, and a worker that runs out of heap is replaced with twice the cap.
+ * @param {{ count: number, url: string, heapMb?: number | null }} options
  */
 export function runPrimary({ count, url, heapMb = null }) {
   let shuttingDown = false
   let quickDeaths = 0
+  /** @type {Map<number, number>} */
   const startedAt = new Map()
   /** Each worker's own cap: workers that outgrew the same cap at once raise it once, not once each. */
+  /** @type {Map<number, number>} */
   const heapMbOf = new Map()
   const ceilingMb = heapMb === null ? null : Math.max(heapMb, heapCeilingMb(count))
 
@@ -39,7 +32,7 @@ export function runPrimary({ count, url, heapMb = null }) {
     if (heapMb !== null) cluster.setupPrimary({ execArgv: [...process.execArgv, heapCapFlag(heapMb)] })
     const worker = cluster.fork()
     startedAt.set(worker.id, Date.now())
-    heapMbOf.set(worker.id, heapMb)
+    if (heapMb !== null) heapMbOf.set(worker.id, heapMb)
   }
 
   cluster.on('exit', (worker, code, signal) => {
@@ -56,7 +49,7 @@ export function runPrimary({ count, url, heapMb = null }) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit()
       return
     }
-    if (heapMb !== null && diedOfHeapExhaustion(code, signal)) {
+    if (heapMb !== null && workerHeapMb !== undefined && ceilingMb !== null && diedOfHeapExhaustion(code, signal)) {
       const raised = raisedHeapMb(workerHeapMb, ceilingMb)
       if (raised !== null) heapMb = Math.max(heapMb, raised)
       serverLogger().error(outgrownMessage(worker.process.pid, workerHeapMb, raised === null ? null : heapMb))
@@ -79,7 +72,7 @@ export function runPrimary({ count, url, heapMb = null }) {
     if (listening === count) serverLogger().info(`✓ Ready on ${url} (${count} workers)`)
   })
 
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
       if (shuttingDown) return
       shuttingDown = true

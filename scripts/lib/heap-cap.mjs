@@ -1,3 +1,4 @@
+// @ts-check
 // The V8 heap cap of the server's worker processes (WORKER_HEAP_MB), and the larger cap a worker gets after outgrowing
 // it. See docs/decisions/019-worker-heap-cap.md.
 import { spawn } from 'node:child_process'
@@ -5,27 +6,10 @@ import os from 'node:os'
 import { constants, PerformanceObserver } from 'node:perf_hooks'
 import v8 from 'node:v8'
 
+import { parseWorkerHeapMb } from '../../cms/lib/server-shared.mjs'
 import { serverLogger } from './server-hooks.mjs'
 
-/**
- * At 10,000 products a worker keeps about 130 MB alive; V8 left to itself grows the heap to several times that before
- * a full collection. Three times the live heap keeps a worker near 400 MB resident with no slower reads.
- */
-export const DEFAULT_WORKER_HEAP_MB = 384
-const MIN_WORKER_HEAP_MB = 16
 const MB = 1024 * 1024
-
-/** WORKER_HEAP_MB as megabytes of V8 old space, or null for V8's own limit ("0" or "off"). */
-export function workerHeapMb(value = process.env.WORKER_HEAP_MB) {
-  if (value === undefined || value.trim() === '') return DEFAULT_WORKER_HEAP_MB
-  const text = value.trim().toLowerCase()
-  if (text === '0' || text === 'off') return null
-  const mb = Number(text)
-  if (!Number.isInteger(mb) || mb < MIN_WORKER_HEAP_MB) {
-    throw new Error(`WORKER_HEAP_MB must be a whole number of megabytes (at least ${MIN_WORKER_HEAP_MB}), or 0 or "off" for no cap, got "${value}"`)
-  }
-  return mb
-}
 
 const OPERATOR_CAP = /(^|\s)--max[-_]old[-_]space[-_]size\b/
 
@@ -39,13 +23,14 @@ export function hasOperatorCap(nodeOptions = process.env.NODE_OPTIONS ?? '', exe
  * @param {Record<string, string | undefined>} env
  */
 export function heapCapToApply(env = process.env, execArgv = process.execArgv) {
-  const mb = workerHeapMb(env.WORKER_HEAP_MB)
+  const mb = parseWorkerHeapMb(env.WORKER_HEAP_MB)
   return mb === null || hasOperatorCap(env.NODE_OPTIONS ?? '', execArgv) ? null : mb
 }
 
 /**
  * The largest cap a replacement gets: V8's own limit on this machine (this process runs uncapped when it applies a
  * cap), and no more than each worker's share of the machine's memory.
+ * @param {number} workers
  */
 export function heapCeilingMb(workers, v8LimitMb = v8.getHeapStatistics().heap_size_limit / MB, totalMb = os.totalmem() / MB) {
   return Math.floor(Math.min(v8LimitMb, totalMb / workers))
@@ -57,24 +42,36 @@ export function heapCeilingMb(workers, v8LimitMb = v8.getHeapStatistics().heap_s
  */
 export function ownHeapCapMb(nodeOptions = process.env.NODE_OPTIONS ?? '', execArgv = process.execArgv) {
   const values = [...`${nodeOptions} ${execArgv.join(' ')}`.matchAll(/--max[-_]old[-_]space[-_]size[=\s](\d+)/g)]
-  return values.length === 0 ? null : Number(values.at(-1)[1])
+  const last = values.at(-1)
+  return last === undefined ? null : Number(last[1])
 }
 
 /** The flag that gives a process `mb` of old space. */
-export const heapCapFlag = (mb) => `--max-old-space-size=${mb}`
+export const heapCapFlag = (/** @type {number} */ mb) => `--max-old-space-size=${mb}`
 
 /**
  * V8 aborts a process whose heap is full ("JavaScript heap out of memory"), so it ends by SIGABRT. Other fatal errors
  * abort too; a larger cap does them no harm.
+ * @param {number | null} code
+ * @param {string | null} signal
  */
 export const diedOfHeapExhaustion = (code, signal) => signal === 'SIGABRT' || code === 134
 
-/** The cap after a worker outgrew `mb`: twice as much, up to `ceilingMb`; null when it had the ceiling already. */
+/**
+ * The cap after a worker outgrew `mb`: twice as much, up to `ceilingMb`; null when it had the ceiling already.
+ * @param {number} mb
+ * @param {number} ceilingMb
+ */
 export function raisedHeapMb(mb, ceilingMb) {
   return mb >= ceilingMb ? null : Math.min(mb * 2, ceilingMb)
 }
 
-/** The line that tells the operator a worker outgrew its cap, and what it runs with now. */
+/**
+ * The line that tells the operator a worker outgrew its cap, and what it runs with now.
+ * @param {number | undefined} pid
+ * @param {number} mb
+ * @param {number | null} raisedMb
+ */
 export function outgrownMessage(pid, mb, raisedMb) {
   return raisedMb === null
     ? `worker ${pid} ran out of heap at ${mb} MB, the most this machine allows per worker; starting a new one`
@@ -84,7 +81,12 @@ export function outgrownMessage(pid, mb, raisedMb) {
 /** Share of the heap limit still in use after a full collection from which a worker warns that it needs more. */
 const NEAR_CAP_SHARE = 0.65
 
-/** The warning for a heap that keeps `usedMb` alive after a full collection under a limit of `limitMb`, or null. */
+/**
+ * The warning for a heap that keeps `usedMb` alive after a full collection under a limit of `limitMb`, or null.
+ * @param {number} pid
+ * @param {number} usedMb
+ * @param {number} limitMb
+ */
 export function nearCapWarning(pid, usedMb, limitMb) {
   if (usedMb < limitMb * NEAR_CAP_SHARE) return null
   return `worker ${pid} keeps ${Math.round(usedMb)} MB of heap alive, ${Math.round((usedMb / limitMb) * 100)} % of its ${Math.round(limitMb)} MB limit; set WORKER_HEAP_MB to about ${Math.ceil((usedMb * 3) / 64) * 64} before it runs out`
@@ -94,7 +96,7 @@ export function nearCapWarning(pid, usedMb, limitMb) {
 export function warnWhenHeapNearsLimit() {
   const limitMb = ownHeapCapMb() ?? v8.getHeapStatistics().heap_size_limit / MB
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return
+    if (!list.getEntries().some((entry) => /** @type {{ detail?: { kind?: number } }} */ (entry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return
     const warning = nearCapWarning(process.pid, v8.getHeapStatistics().used_heap_size / MB, limitMb)
     if (warning === null) return
     serverLogger().warn(warning)
@@ -107,9 +109,11 @@ export function warnWhenHeapNearsLimit() {
  * Runs this same script again as one child process with the heap cap, as the server of a single-process deployment:
  * the cap can only be given when a process starts. The child inherits the output; SIGTERM/SIGINT are passed on; this
  * process exits as the child did, except after heap exhaustion, when it starts the child again with a larger cap.
+ * @param {number} mb
  */
 export function runCappedChild(mb) {
   const ceilingMb = Math.max(mb, heapCeilingMb(1))
+  /** @type {import('node:child_process').ChildProcess} */
   let child
   let stopping = false
   const start = () => {
@@ -124,10 +128,10 @@ export function runCappedChild(mb) {
           return
         }
       }
-      process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0))
+      process.exit(code ?? 128 + (signal === null ? 0 : os.constants.signals[signal]))
     })
   }
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
       stopping = true
       child.kill(signal)

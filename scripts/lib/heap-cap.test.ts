@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_WORKER_HEAP_MB, diedOfHeapExhaustion, nearCapWarning, ownHeapCapMb, heapCapToApply, heapCeilingMb, outgrownMessage, raisedHeapMb, workerHeapMb } from './heap-cap.mjs'
+import { diedOfHeapExhaustion, nearCapWarning, ownHeapCapMb, heapCapToApply, heapCeilingMb, outgrownMessage, raisedHeapMb } from './heap-cap.mjs'
 
 describe('WORKER_HEAP_MB', () => {
-  it('caps every worker by default, takes a number of MB, and 0 or "off" leaves V8 its own limit', () => {
-    expect(DEFAULT_WORKER_HEAP_MB).toBe(384)
-    expect(workerHeapMb(undefined)).toBe(384)
-    expect(workerHeapMb(' ')).toBe(384)
-    expect(workerHeapMb('512')).toBe(512)
-    expect(workerHeapMb(' 1024 ')).toBe(1024)
-    expect(workerHeapMb('0')).toBeNull()
-    expect(workerHeapMb('off')).toBeNull()
-    expect(workerHeapMb('OFF')).toBeNull()
-  })
-
-  it('refuses anything else with a message naming the setting and the value', () => {
-    for (const value of ['abc', '384MB', '1.5', '-1', '8', 'none']) {
-      expect(() => workerHeapMb(value), value).toThrow(`WORKER_HEAP_MB must be a whole number of megabytes (at least 16), or 0 or "off" for no cap, got "${value}"`)
-    }
-  })
-
   it('leaves a cap the operator gave in NODE_OPTIONS or in the process flags alone', () => {
     expect(heapCapToApply({}, [])).toBe(384)
     expect(heapCapToApply({ WORKER_HEAP_MB: '256', NODE_OPTIONS: '--enable-source-maps' }, ['--cpu-prof'])).toBe(256)

@@ -1,3 +1,4 @@
+// @ts-check
 // The shop's metrics in Prometheus's text format (prom-client), at GET /api/metrics with the METRICS_TOKEN bearer.
 // Each process counts in its own registry; in a cluster the primary gathers every worker's (AggregatorRegistry), so
 // whichever worker answers, the figures are the server's. docs/decisions/021-health-logs-metrics.md.
@@ -6,13 +7,19 @@ import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 
 import client from 'prom-client'
 
+import { SHOP_METRICS_KEY } from '../../cms/lib/server-shared.mjs'
+
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+/** @import { ShopMetrics } from '../../cms/services/observability/metrics' */
+
 const { AggregatorRegistry, Counter, Gauge, Histogram, collectDefaultMetrics, register } = client
 
 const METRICS_PATH = '/api/metrics'
 const ASK_PRIMARY = 'nuvo:metrics'
 /** prom-client waits up to 5 s for each worker; the asking worker waits a little longer for the primary. */
 const PRIMARY_TIMEOUT_MS = 6_000
-const SHOP_METRICS_KEY = Symbol.for('nuvo.shop.metrics')
+
+/** @typedef {{ type: string, id: string, text?: string, error?: string }} MetricsMessage */
 
 /** @type {{ requests: client.Counter, duration: client.Histogram } | null} */
 let http = null
@@ -59,7 +66,8 @@ export function startMetrics() {
       this.set(at === undefined ? NaN : at === null ? Infinity : Math.max(0, (Date.now() - at.getTime()) / 1000))
     },
   })
-  globalThis[SHOP_METRICS_KEY] = {
+  /** @type {ShopMetrics} */
+  const shopMetrics = {
     orderPlaced: (paymentType) => orders.inc({ payment_type: paymentType }),
     paymentFailed: (reason) => paymentFailures.inc({ reason }),
     rateLimitRefused: (bucket) => refusals.inc({ bucket }),
@@ -68,9 +76,16 @@ export function startMetrics() {
       lastBackup = read
     },
   }
+  ;/** @type {Record<symbol, unknown>} */ (globalThis)[SHOP_METRICS_KEY] = shopMetrics
 }
 
-/** Counts one answered request (tracked() in request-log.mjs). */
+/**
+ * Counts one answered request (tracked() in request-log.mjs).
+ * @param {string} method
+ * @param {string} route
+ * @param {number} status
+ * @param {number} seconds
+ */
 export function recordRequest(method, route, status, seconds) {
   if (!http) return
   const labels = { method, route, status: String(status) }
@@ -81,7 +96,7 @@ export function recordRequest(method, route, status, seconds) {
 /** In a cluster primary: answers each worker's request for the whole server's metrics. */
 export function gatherWorkerMetrics() {
   const aggregator = new AggregatorRegistry()
-  cluster.on('message', (worker, message) => {
+  cluster.on('message', (worker, /** @type {MetricsMessage | undefined} */ message) => {
     if (message?.type !== ASK_PRIMARY) return
     aggregator.clusterMetrics().then(
       (text) => worker.isConnected() && worker.send({ type: ASK_PRIMARY, id: message.id, text }),
@@ -90,29 +105,39 @@ export function gatherWorkerMetrics() {
   })
 }
 
-/** The whole server's metrics: this process's own, or in a cluster worker, every worker's through the primary. */
+/**
+ * The whole server's metrics: this process's own, or in a cluster worker, every worker's through the primary.
+ * @returns {Promise<string>}
+ */
 function serverMetrics() {
   if (!cluster.isWorker) return register.metrics()
   return new Promise((resolve, reject) => {
     const id = randomUUID()
     const timer = setTimeout(() => finish(new Error('the server did not gather its metrics in time')), PRIMARY_TIMEOUT_MS)
-    const listener = (message) => {
+    const listener = (/** @type {MetricsMessage | undefined} */ message) => {
       if (message?.type === ASK_PRIMARY && message.id === id) finish(message.error ? new Error(message.error) : null, message.text)
     }
+    /**
+     * @param {Error | null} error
+     * @param {string} [text]
+     */
     function finish(error, text) {
       clearTimeout(timer)
       process.off('message', listener)
       if (error) reject(error)
-      else resolve(text)
+      else resolve(text ?? '')
     }
     process.on('message', listener)
-    process.send({ type: ASK_PRIMARY, id })
+    process.send?.({ type: ASK_PRIMARY, id })
   })
 }
 
-const digest = (text) => createHash('sha256').update(text).digest()
+const digest = (/** @type {string} */ text) => createHash('sha256').update(text).digest()
 
-/** Whether the request carries `Authorization: Bearer <METRICS_TOKEN>`; never true without a token set. */
+/**
+ * Whether the request carries `Authorization: Bearer <METRICS_TOKEN>`; never true without a token set.
+ * @param {string | undefined} authorization
+ */
 export function carriesMetricsToken(authorization, token = process.env.METRICS_TOKEN?.trim()) {
   if (!token) return false
   const given = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1]
@@ -122,6 +147,9 @@ export function carriesMetricsToken(authorization, token = process.env.METRICS_T
 /**
  * Answers GET /api/metrics (true), or leaves the request alone (false). Without the token the answer is the same 404
  * as for any unknown address: nothing tells a stranger that the metrics exist.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {(error: unknown) => void} onError
  */
 export async function serveMetrics(req, res, onError) {
   if ((req.url ?? '').split('?')[0] !== METRICS_PATH) return false

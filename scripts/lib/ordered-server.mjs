@@ -1,7 +1,10 @@
+// @ts-check
 // The HTTP server of one shop process: requests start in arrival order, and SIGTERM/SIGINT shut it down gracefully.
 import http from 'node:http'
 
 import { serverLogger } from './server-hooks.mjs'
+
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
 /** How long a shutdown waits for requests in flight before it closes their connections. */
 export const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -12,17 +15,24 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000
  * starting every waiting request in one turn would keep the loop from accepting new connections (libuv accepts
  * between turns) for as long as they all take, and under load a new visitor would wait seconds just to connect
  * (docs/decisions/008-shop-api-before-next.md).
+ * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void>} respond
+ * @param {{ mayContinue?: (req: IncomingMessage) => boolean }} [options]
  */
 export function createOrderedServer(respond, { mayContinue = () => true } = {}) {
+  /** @type {(() => void)[]} */
   const waiting = []
   function startNext() {
     const next = waiting.shift()
     if (waiting.length > 0) setImmediate(startNext)
     next?.()
   }
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function enqueue(req, res) {
     waiting.push(() =>
-      respond(req, res).catch((error) => {
+      void respond(req, res).catch((error) => {
         serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, 'request failed')
         res.destroy()
       }),
@@ -42,6 +52,8 @@ export function createOrderedServer(respond, { mayContinue = () => true } = {}) 
 /**
  * Stops accepting connections, lets the requests in flight finish (closing each keep-alive connection once it is
  * idle), then resolves. After `timeoutMs` the remaining connections are closed and it resolves anyway.
+ * @param {import('node:http').Server} server
+ * @returns {Promise<void>}
  */
 export function closeGracefully(server, timeoutMs = SHUTDOWN_TIMEOUT_MS) {
   return new Promise((resolve) => {
@@ -60,10 +72,13 @@ export function closeGracefully(server, timeoutMs = SHUTDOWN_TIMEOUT_MS) {
   })
 }
 
-/** On SIGTERM or SIGINT: graceful close, then exit 0. A second signal during the shutdown changes nothing. */
+/**
+ * On SIGTERM or SIGINT: graceful close, then exit 0. A second signal during the shutdown changes nothing.
+ * @param {import('node:http').Server} server
+ */
 export function exitGracefullyOnSignals(server) {
   let closing = false
-  for (const signal of ['SIGINT', 'SIGTERM']) {
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
       if (closing) return
       closing = true

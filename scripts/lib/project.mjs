@@ -1,3 +1,4 @@
+// @ts-check
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -6,18 +7,22 @@ import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM']
+const STOP_SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM'])
 
 /**
  * Runs a command in the project root, inheriting the terminal; resolves with its exit code. SIGINT and SIGTERM sent to
  * this process are passed on and the command's own exit awaited: as a container's first process (`npm start` in the
  * image), this process would otherwise ignore `docker stop`'s SIGTERM until it is killed, and the server would never
  * finish its requests in flight.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<number>}
  */
 export function run(command, args, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-    const passOn = (signal) => child.kill(signal)
+    const passOn = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal)
     for (const signal of STOP_SIGNALS) process.on(signal, passOn)
     child.on('exit', (code, signal) => {
       for (const stop of STOP_SIGNALS) process.off(stop, passOn)
@@ -26,6 +31,11 @@ export function run(command, args, env = {}) {
   })
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ */
 export async function runOrExit(command, args, env = {}) {
   const code = await run(command, args, env)
   if (code !== 0) {
@@ -37,6 +47,7 @@ export async function runOrExit(command, args, env = {}) {
 const SOURCES = ['cms', 'storefront', 'payload.config.ts', 'package-lock.json', 'tsconfig.json']
 const SKIP = new Set(['node_modules', 'dist', '.next', 'public'])
 
+/** @param {string} entry */
 function newestMtime(entry) {
   const full = path.join(ROOT, entry)
   if (!fs.existsSync(full)) return 0
@@ -70,6 +81,7 @@ export async function buildIfNeeded() {
  * A MongoDB (production) deployment must set PAYLOAD_SECRET itself.
  */
 export function embeddedDefaults() {
+  /** @type {Record<string, string>} */
   const env = {}
   const uri = process.env.DATABASE_URI ?? ''
   if (!process.env.PAYLOAD_SECRET && (uri === '' || uri.startsWith('file:'))) {

@@ -1,20 +1,28 @@
+// @ts-check
 // Requests the production server (scripts/serve.mjs) refuses before any handler sees them: an address that is not
 // valid percent-encoding (Next.js and Payload would fail on it with a 500), and a body larger than any route takes,
 // judged by its declared length so that the body is never read. Bodies without a length are capped where they are
 // read (cms/endpoints/http.ts, cms/endpoints/rest/body-limit.ts).
 import { STATUS_CODES } from 'node:http'
 
-/** A staff upload to the media library; JSON and form bodies are capped at 1 MB where they are read. */
-export const MAX_DECLARED_BODY_BYTES = 10 * 1024 * 1024
-const MAX_JSON_BYTES = 1024 * 1024
+import { bodyTooLargeMessage, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../cms/lib/server-shared.mjs'
+
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 /** How long a refused upload's connection stays open after the answer, for the client to read it. */
 export const LINGER_MS = 2_000
 
+/**
+ * @param {ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
 function refuse(res, status, message) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
   res.end(JSON.stringify({ message }))
 }
 
+/** @param {string} pathname */
 function decodable(pathname) {
   try {
     decodeURIComponent(pathname)
@@ -24,7 +32,11 @@ function decodable(pathname) {
   }
 }
 
-/** Answers the request itself (true) when it is refused; false lets it through. */
+/**
+ * Answers the request itself (true) when it is refused; false lets it through.
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ */
 export function refuseBadRequest(req, res) {
   const pathname = (req.url ?? '/').split('?')[0]
   if (!decodable(pathname)) {
@@ -33,17 +45,20 @@ export function refuseBadRequest(req, res) {
   }
   const limit = declaredBodyLimit(req)
   if (limit !== null) {
-    refuseUnreadBody(req.socket, res, `Request body is larger than ${limit / 1024 / 1024} MB`)
+    refuseUnreadBody(req.socket, res, bodyTooLargeMessage(limit))
     return true
   }
   return false
 }
 
-/** The limit a request's declared body length is over, or null when it is within its limit. */
+/**
+ * The limit a request's declared body length is over, or null when it is within its limit.
+ * @param {IncomingMessage} req
+ */
 function declaredBodyLimit(req) {
   const declared = Number(req.headers['content-length'] ?? 0)
   const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
-  const limit = multipart ? MAX_DECLARED_BODY_BYTES : MAX_JSON_BYTES
+  const limit = multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES
   return declared > limit ? limit : null
 }
 
@@ -52,7 +67,7 @@ function declaredBodyLimit(req) {
  * client to go on before any handler runs, so an oversized upload would start before its 413; an oversized one is
  * not told, and gets the 413 instead without sending a byte of its body.
  */
-export const mayContinue = (req) => declaredBodyLimit(req) === null
+export const mayContinue = (/** @type {IncomingMessage} */ req) => declaredBodyLimit(req) === null
 
 /**
  * Answers 413 while the client is still sending the body, and reads no more of it. Node's own response would read
@@ -60,6 +75,9 @@ export const mayContinue = (req) => declaredBodyLimit(req) === null
  * the kernel, and the reset can wipe the answer before the client has read it (RFC 9112, section 9.6). So the answer
  * goes straight onto the paused socket, followed by the end of the server's side, and the connection is dropped
  * only once the client has had time to read it.
+ * @param {import('node:net').Socket} socket
+ * @param {ServerResponse} res
+ * @param {string} message
  */
 function refuseUnreadBody(socket, res, message) {
   socket.pause()

@@ -1,8 +1,10 @@
+// @ts-check
 // Every answer carries a request id, and every request leaves one JSON line in the log (Payload's logger, masked) and
 // its count and duration in the metrics. docs/decisions/021-health-logs-metrics.md.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
+import { REQUEST_CONTEXT_KEY } from '../../cms/lib/server-shared.mjs'
 import { recordRequest } from './metrics.mjs'
 import { serverHooks, serverLogger } from './server-hooks.mjs'
 
@@ -18,9 +20,13 @@ const PROBES = new Set(['/api/health', '/api/ready'])
  * line written inside a request (cms/lib/logger.ts), including errors logged deep inside Payload.
  */
 const requestContext = new AsyncLocalStorage()
-globalThis[Symbol.for('nuvo.shop.requestContext')] = requestContext
+;/** @type {Record<symbol, unknown>} */ (globalThis)[REQUEST_CONTEXT_KEY] = requestContext
 
-/** The proxy's X-Request-Id when acceptable, else a new one; set on the request (for the handlers) and the answer. */
+/**
+ * The proxy's X-Request-Id when acceptable, else a new one; set on the request (for the handlers) and the answer.
+ * @param {Pick<import('node:http').IncomingMessage, 'headers'>} req
+ * @param {{ setHeader(name: string, value: string): unknown }} res
+ */
 export function assignRequestId(req, res) {
   const given = req.headers['x-request-id']
   const id = typeof given === 'string' && ACCEPTED_REQUEST_ID.test(given) ? given : randomUUID()
@@ -43,12 +49,14 @@ export function loggablePath(url = '/') {
 /**
  * The route of a request as the metrics label it: a bounded set of values (ids and file names become `:id`, anything
  * not found is `unmatched`), so that no caller can grow the metrics without limit.
+ * @param {string} pathname
+ * @param {number} status
  */
 export function routeLabel(pathname, status) {
   if (status === 404) return 'unmatched'
   if (PROBES.has(pathname) || pathname === '/api/metrics') return pathname
   const segments = pathname.split('/').filter(Boolean)
-  const word = (segment) => (/^[A-Za-z-]{1,40}$/.test(segment) ? segment : ':id')
+  const word = (/** @type {string} */ segment) => (/^[A-Za-z-]{1,40}$/.test(segment) ? segment : ':id')
   if (segments[0] === 'api' && segments[1] === 'shop') return `/api/shop/${segments.slice(2, 5).map(word).join('/')}`
   if (segments[0] === 'api') return `/api/${segments.slice(1, 3).map(word).join('/')}`
   if (segments[0] === 'admin') return '/admin'
@@ -70,6 +78,7 @@ export function tracked(req, res, handle) {
     const durationMs = Math.round((performance.now() - startedAt) * 10) / 10
     const pathname = (req.url ?? '/').split('?')[0]
     recordRequest(req.method ?? 'GET', routeLabel(pathname, res.statusCode), res.statusCode, durationMs / 1000)
+    /** @type {Record<string, unknown>} */
     const line = { reqId, method: req.method, path: loggablePath(req.url), status: res.statusCode, durationMs }
     if (!res.writableFinished) line.aborted = true
     const user = req.headers.authorization || req.headers.cookie ? serverHooks()?.signedIn(req.headers.authorization, req.headers.cookie) : null

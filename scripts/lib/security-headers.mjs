@@ -1,3 +1,4 @@
+// @ts-check
 // Response headers of the production server (scripts/serve.mjs): a Content-Security-Policy per part of the site,
 // no framing anywhere, HSTS when the site is served over https. docs/decisions/011-the-shop-s-attack-surface.md.
 import { randomBytes } from 'node:crypto'
@@ -25,7 +26,7 @@ const STOREFRONT_CSP = [
  * nonce, and Next.js stamps its scripts with the nonce it finds in the request's policy (see applySecurityHeaders):
  * no other inline script runs.
  */
-const adminCsp = (nonce) => [
+const adminCsp = (/** @type {string} */ nonce) => [
   "default-src 'self'",
   `script-src 'self' 'nonce-${nonce}'`,
   "style-src 'self' 'unsafe-inline'",
@@ -41,15 +42,22 @@ const adminCsp = (nonce) => [
 /** JSON answers and media files: nothing to run, nothing to frame. */
 const API_CSP = ["default-src 'none'", "img-src 'self'", "frame-ancestors 'none'", "sandbox"]
 
-const isAdmin = (pathname) => pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')
+const isAdmin = (/** @type {string} */ pathname) => pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')
 
+/**
+ * @param {string} pathname
+ * @param {string} nonce
+ */
 function policyFor(pathname, nonce) {
   if (pathname === '/api' || pathname.startsWith('/api/')) return API_CSP
   if (isAdmin(pathname)) return adminCsp(nonce)
   return STOREFRONT_CSP
 }
 
-/** The headers every answer carries; `publicUrl` is the site's origin (PUBLIC_URL), `nonce` the admin page's. */
+/**
+ * The headers every answer carries; `publicUrl` is the site's origin (PUBLIC_URL), `nonce` the admin page's.
+ * @param {string} pathname
+ */
 export function securityHeaders(pathname, publicUrl = '', nonce = randomBytes(16).toString('base64')) {
   const https = publicUrl.startsWith('https://')
   const policy = policyFor(pathname, nonce)
@@ -68,6 +76,8 @@ export function securityHeaders(pathname, publicUrl = '', nonce = randomBytes(16
 /**
  * Sets the headers on a Node.js response before anything else answers it. An admin request also carries its policy
  * (and so its nonce) to Next.js, which reads a request's `Content-Security-Policy` header to stamp its scripts.
+ * @param {Pick<import('node:http').IncomingMessage, 'url' | 'headers'>} req
+ * @param {{ setHeader(name: string, value: string): unknown }} res
  */
 export function applySecurityHeaders(req, res, publicUrl = process.env.PUBLIC_URL ?? '') {
   const pathname = (req.url ?? '/').split('?')[0]

@@ -1,20 +1,17 @@
+// @ts-check
 // What a server process gets from the shop once Payload has started in it (cms/services/observability/index.ts), and
 // the logger of the moments before that. docs/decisions/021-health-logs-metrics.md.
 import { pino } from 'pino'
 
-/**
- * @typedef {{
- *   logger: import('pino').Logger,
- *   readiness(): Promise<{ ready: boolean, checks: Record<string, string> }>,
- *   signedIn(authorization: string | undefined, cookie: string | undefined): { collection: string, id: string } | null,
- * }} ServerHooks
- */
+import { LOG_LEVELS, SERVER_HOOKS_KEY } from '../../cms/lib/server-shared.mjs'
 
-const SERVER_HOOKS_KEY = Symbol.for('nuvo.shop.serverHooks')
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+/** @import { ServerHooks } from '../../cms/services/observability' */
+
+/** @type {Set<string>} */
+const LEVELS = new Set(LOG_LEVELS)
 
 /** @returns {ServerHooks | undefined} registered by cms/onInit.ts when Payload starts in this process */
-export const serverHooks = () => globalThis[SERVER_HOOKS_KEY]
+export const serverHooks = () => /** @type {ServerHooks | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[SERVER_HOOKS_KEY])
 
 /**
  * Until Payload has started (and if it cannot start), lines go to a pino logger of the same level and shape; a
