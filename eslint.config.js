@@ -149,6 +149,12 @@ export default tseslint.config(
     NO_STOREFRONT,
   ]),
   boundary(['cms/app/**', 'cms/seo/**', 'cms/storefront-host/**', 'cms/*.ts', 'payload.config.ts'], [NO_STOREFRONT]),
+  boundary(['scripts/**/*.mjs'], [
+    {
+      regex: '^(\\.\\./)+cms/(?!lib/server-shared\\.mjs$)',
+      message: 'The production server runs without a compiler: from cms/ it imports only cms/lib/server-shared.mjs (put what both sides share there).',
+    },
+  ]),
   boundary(['storefront/src/**'], STOREFRONT_ONLY_CONTRACT),
   boundary(['storefront/src/{lib,components,config}/**'], [
     ...STOREFRONT_ONLY_CONTRACT,
