@@ -100,4 +100,19 @@ describe('the heap cap of a server process', () => {
     expect(output).toContain('S3_BUCKET is set but')
     expect(output).not.toContain('starting a new one')
   }, 60_000)
+
+  it('a wrong worker count or heap cap stops the server before it starts anything, with 78 and the setting named', async () => {
+    for (const [name, value] of [['WEB_CONCURRENCY', 'two'], ['WORKER_HEAP_MB', '8']]) {
+      const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(await freePort()), '--host', '127.0.0.1'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: TEST_KEYS.payloadSecret, [name]: value },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      let output = ''
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+      const code = await new Promise<number | null>((resolve) => server.once('exit', (exitCode) => resolve(exitCode)))
+      expect(code, output).toBe(78)
+      expect(output).toContain(`${name} must be`)
+    }
+  }, 30_000)
 })
