@@ -5,6 +5,7 @@ import { pino, type Logger } from 'pino'
 import { describe, expect, it } from 'vitest'
 
 import { loggerOptions } from './logger'
+import { REQUEST_CONTEXT_KEY } from './server-shared.mjs'
 
 /** A logger with the shop's options writing into an array of parsed lines. */
 function capture(): { logger: Logger; lines: Record<string, any>[] } {
@@ -21,7 +22,7 @@ function capture(): { logger: Logger; lines: Record<string, any>[] } {
 describe("the shop's logger", () => {
   it('writes an error logged inside a request with the request id and its stack, masked', () => {
     const context = new AsyncLocalStorage<{ reqId: string }>()
-    ;(globalThis as Record<symbol, unknown>)[Symbol.for('nuvo.shop.requestContext')] = context
+    ;(globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = context
     const { logger, lines } = capture()
     context.run({ reqId: 'req-0001-abcd' }, () => {
       logger.error({ err: new Error('no customer with email ravi@example.com') }, 'shop API POST /api/shop/user/login?password=hunter22 failed')
