@@ -11,6 +11,7 @@ import { env } from './cms/env'
 import { loggerConfig } from './cms/lib/logger'
 import { globals } from './cms/globals'
 import { onInit } from './cms/onInit'
+import { shopEmailAdapter } from './cms/services/email/payload-adapter'
 import { mediaStoragePlugins } from './cms/storage'
 
 const config = env()
@@ -39,6 +40,7 @@ export default buildConfig({
   globals,
   endpoints: [...shopEndpoints, ...staffEndpoints],
   editor: lexicalEditor(),
+  email: shopEmailAdapter,
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
   onInit,
   plugins: mediaStoragePlugins(config.mediaStorage),

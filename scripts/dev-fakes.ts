@@ -75,7 +75,7 @@ const pages = http.createServer(async (req, res) => {
   }
   res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
 })
-await new Promise<void>((resolve) => pages.listen(Number(process.env.FAKES_PORT ?? 4010), '127.0.0.1', resolve))
+await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
 const pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`
 
 console.log(

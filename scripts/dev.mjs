@@ -13,6 +13,10 @@ const fakes = process.argv.includes('--fakes') ? spawn('npx', ['tsx', 'scripts/d
 let mailbox = null
 if (fakes) {
   const { value: line } = await createInterface({ input: fakes.stdout })[Symbol.asyncIterator]().next()
+  if (typeof line !== 'string') {
+    console.error('✖ The Razorpay and Resend stand-ins did not start (see above).')
+    process.exit(1)
+  }
   const { MAILBOX_URL, ...settings } = JSON.parse(line)
   Object.assign(env, settings)
   mailbox = MAILBOX_URL

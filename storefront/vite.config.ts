@@ -5,9 +5,9 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-import { buildsOnPreact, preactAliases } from './build/preact-aliases'
-import { precompress } from './build/precompress'
-import { lowPriorityScripts } from './build/script-priority'
+import { buildsOnPreact, preactAliases } from './build/preact-aliases.ts'
+import { precompress } from './build/precompress.ts'
+import { lowPriorityScripts } from './build/script-priority.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const backend = `http://localhost:${process.env.BACKEND_PORT ?? 3000}`

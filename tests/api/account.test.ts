@@ -12,6 +12,7 @@ import {
   newPhone,
   post,
   registerCustomer,
+  request,
   staffToken,
   type Reply,
   type TestCustomer,
@@ -320,5 +321,15 @@ describe('forgot and reset password', () => {
     const short = await post('/user/resetPassword', { token: 'f'.repeat(40), password: '123' })
     expect(short.status).toBe(400)
     expect(short.body.message).toBe(MSG.register.passwordMin)
+  })
+})
+
+describe("a staff member's forgotten password", () => {
+  it('is answered with a reset link emailed through the shop\'s mail service, from the shop\'s sender', async () => {
+    const reply = await request('POST', `${baseUrl()}/api/users/forgot-password`, { body: { email: SEED_LOGINS.editor.email } })
+    expect(reply.status, reply.text).toBe(200)
+    const [email] = await waitForEmailsTo(SEED_LOGINS.editor.email)
+    expect(email.from).toMatch(/<.+@.+>$|^[^<>]+@[^<>]+$/)
+    expect(`${email.html ?? ''}${email.text ?? ''}`).toMatch(/\/admin\/reset\/[\w-]+/)
   })
 })
