@@ -106,13 +106,16 @@ export default tseslint.config(
   },
 
   // Import boundaries.
-  boundary(['cms/contract/**'], [
-    {
-      regex: '^\\.\\./',
-      message: 'cms/contract is the bottom layer, shared with the storefront: it imports only zod and other contract files.',
-    },
-    { group: ['payload', 'payload/*', '@payloadcms/*', 'node:*'], message: 'cms/contract runs in the browser too: no server modules.' },
-  ]),
+  boundary(
+    ['cms/contract/**'],
+    [
+      {
+        regex: '^\\.\\./',
+        message: 'cms/contract is the bottom layer, shared with the storefront: it imports only zod and other contract files.',
+      },
+      { group: ['payload', 'payload/*', '@payloadcms/*', 'node:*'], message: 'cms/contract runs in the browser too: no server modules.' },
+    ],
+  ),
   boundary(LIB, [
     {
       regex: cmsFolder('services', 'catalogue', 'exports', ...ABOVE_SERVICES),
@@ -129,37 +132,53 @@ export default tseslint.config(
     },
     NO_STOREFRONT,
   ]),
-  boundary(DATA_MODEL.map((folder) => `cms/${folder}/**`), [
-    {
-      regex: '^(\\.\\./)+services/(?!for-collections$)',
-      message: 'Collections and globals reach the services only through cms/services/for-collections: export what you need there.',
-    },
-    {
-      regex: cmsFolder('catalogue', 'exports', 'endpoints', 'app', 'seo', 'storefront-host'),
-      message:
-        'Collections, globals and admin components must not import endpoints, the app, the catalogue snapshot or the exports (use cms/services/for-collections).',
-    },
-    NO_STOREFRONT,
-  ]),
-  boundary(['cms/endpoints/**'], [
-    {
-      regex: cmsFolder(...DATA_MODEL, 'app', 'seo', 'storefront-host'),
-      message: 'Endpoints call services, never collections or the app: move the logic to cms/services.',
-    },
-    NO_STOREFRONT,
-  ]),
+  boundary(
+    DATA_MODEL.map((folder) => `cms/${folder}/**`),
+    [
+      {
+        regex: '^(\\.\\./)+services/(?!for-collections$)',
+        message: 'Collections and globals reach the services only through cms/services/for-collections: export what you need there.',
+      },
+      {
+        regex: cmsFolder('catalogue', 'exports', 'endpoints', 'app', 'seo', 'storefront-host'),
+        message:
+          'Collections, globals and admin components must not import endpoints, the app, the catalogue snapshot or the exports (use cms/services/for-collections).',
+      },
+      NO_STOREFRONT,
+    ],
+  ),
+  boundary(
+    ['cms/endpoints/**'],
+    [
+      {
+        regex: cmsFolder(...DATA_MODEL, 'app', 'seo', 'storefront-host'),
+        message: 'Endpoints call services, never collections or the app: move the logic to cms/services.',
+      },
+      NO_STOREFRONT,
+    ],
+  ),
   boundary(['cms/app/**', 'cms/seo/**', 'cms/storefront-host/**', 'cms/*.ts', 'payload.config.ts'], [NO_STOREFRONT]),
-  boundary(['scripts/**/*.mjs'], [
-    {
-      regex: '^(\\.\\./)+cms/(?!lib/server-shared\\.mjs$)',
-      message: 'The production server runs without a compiler: from cms/ it imports only cms/lib/server-shared.mjs (put what both sides share there).',
-    },
-  ]),
+  boundary(
+    ['scripts/**/*.mjs'],
+    [
+      {
+        regex: '^(\\.\\./)+cms/(?!lib/server-shared\\.mjs$)',
+        message:
+          'The production server runs without a compiler: from cms/ it imports only cms/lib/server-shared.mjs (put what both sides share there).',
+      },
+    ],
+  ),
   boundary(['storefront/src/**'], STOREFRONT_ONLY_CONTRACT),
-  boundary(['storefront/src/{lib,components,config}/**'], [
-    ...STOREFRONT_ONLY_CONTRACT,
-    { regex: '^@/(features|app)(/|$)', message: 'lib/, components/ and config/ sit under the features: they import no feature and not the app.' },
-  ]),
+  boundary(
+    ['storefront/src/{lib,components,config}/**'],
+    [
+      ...STOREFRONT_ONLY_CONTRACT,
+      {
+        regex: '^@/(features|app)(/|$)',
+        message: 'lib/, components/ and config/ sit under the features: they import no feature and not the app.',
+      },
+    ],
+  ),
   ...STOREFRONT_FEATURES.flatMap((feature) => [
     boundary([`storefront/src/features/${feature}/*`], [...STOREFRONT_ONLY_CONTRACT, otherFeature(feature), outOfFeature(1)]),
     boundary([`storefront/src/features/${feature}/*/**`], [...STOREFRONT_ONLY_CONTRACT, otherFeature(feature), outOfFeature(2)]),

@@ -18,7 +18,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['cms/**/*.test.ts', 'seed/**/*.test.ts', 'tests/unit/**/*.test.ts', 'storefront/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'cms/**/*.test.ts',
+            'seed/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'storefront/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -57,7 +57,8 @@ const { values: args } = parseArgs({
     bulk: { type: 'string' },
   },
 })
-if (args.only !== undefined && !['reads', 'orders', 'codes', 'freshness'].includes(args.only)) throw new Error('--only takes reads, orders, codes or freshness')
+if (args.only !== undefined && !['reads', 'orders', 'codes', 'freshness'].includes(args.only))
+  throw new Error('--only takes reads, orders, codes or freshness')
 const measureReads = args.only === undefined || args.only === 'reads'
 const measureOrders = args.only === undefined || args.only === 'orders'
 const measureCodes = args.only === undefined || args.only === 'codes'
@@ -119,7 +120,10 @@ async function whenAnswering(child: ChildProcess, baseUrl: string): Promise<stri
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see ${serverLog}`)
-    const ok = await fetch(`${baseUrl}/api/shop/category`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${baseUrl}/api/shop/category`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return baseUrl
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -159,7 +163,13 @@ async function api<T>(baseUrl: string, method: string, route: string, body?: unk
   return JSON.parse(text) as T
 }
 
-type ShopProduct = { _id: string; slug: string; name: string; genericName: string | null; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }
+type ShopProduct = {
+  _id: string
+  slug: string
+  name: string
+  genericName: string | null
+  variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[]
+}
 
 /** Slugs to read, the product/single answer (to size the static file) and two lines to order. */
 async function discover(baseUrl: string) {
@@ -175,7 +185,13 @@ async function discover(baseUrl: string) {
     const single = JSON.stringify(await api(baseUrl, 'POST', '/api/shop/product/single', { slugName: product.slug }))
     const lines = buyable.slice(0, 2).map((entry, index) => {
       const variant = entry.variants.find((v) => v.codes.length > 0)!
-      return { product: entry._id, size: variant.size, code: variant.codes[0].shortCode, quantity: index + 1, price: variant.codes[0].discountedPrice }
+      return {
+        product: entry._id,
+        size: variant.size,
+        code: variant.codes[0].shortCode,
+        quantity: index + 1,
+        price: variant.codes[0].discountedPrice,
+      }
     })
     const orderAmount = lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) / 100
     return { categorySlug: category.slug, productSlug: product.slug, singleBody: single, lines, orderAmount }
@@ -196,7 +212,8 @@ async function quickOrderCodes(baseUrl: string): Promise<string[]> {
 }
 
 /** Replaces one letter in the middle of `word`: the one typo search forgives. */
-const withTypo = (word: string) => `${word.slice(0, word.length >> 1)}${word[word.length >> 1] === 'e' ? 'a' : 'e'}${word.slice((word.length >> 1) + 1)}`
+const withTypo = (word: string) =>
+  `${word.slice(0, word.length >> 1)}${word[word.length >> 1] === 'e' ? 'a' : 'e'}${word.slice((word.length >> 1) + 1)}`
 
 /**
  * Texts buyers type into the search box, from three pages spread over the catalogue: whole names, word beginnings,
@@ -206,7 +223,10 @@ async function searchTexts(baseUrl: string): Promise<string[]> {
   const first = await api<{ data: { _id: string }[]; totalPages: number }>(baseUrl, 'GET', '/api/shop/product?limit=100')
   const pages = [...new Set([1, Math.ceil(first.totalPages / 2), first.totalPages])]
   const ids: string[] = []
-  for (const page of pages) ids.push(...(await api<{ data: { _id: string }[] }>(baseUrl, 'GET', `/api/shop/product?page=${page}&limit=100`)).data.map((card) => card._id))
+  for (const page of pages)
+    ids.push(
+      ...(await api<{ data: { _id: string }[] }>(baseUrl, 'GET', `/api/shop/product?page=${page}&limit=100`)).data.map((card) => card._id),
+    )
   const products = (await api<{ data: ShopProduct[] }>(baseUrl, 'POST', '/api/shop/product/ids', { ids: ids.slice(0, 100) })).data
   const texts = products.flatMap((product) => {
     const longest = product.name.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '')
@@ -219,13 +239,22 @@ async function searchTexts(baseUrl: string): Promise<string[]> {
 /** `GET /product/search` with the next text on every request. */
 function searchRequests(texts: string[]): Step[] {
   let next = 0
-  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/shop/product/search?q=${encodeURIComponent(texts[next++ % texts.length])}` }) }]
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `/api/shop/product/search?q=${encodeURIComponent(texts[next++ % texts.length])}` }),
+    },
+  ]
 }
 
 /** Read targets at a large catalogue (`--scale 10000`): a category page and a search answer within 100 ms at p99. */
 function printScaleTargets(rows: Row[]): void {
-  for (const row of rows.filter((entry) => entry.name.startsWith('POST /api/shop/product/category') || entry.name.startsWith('GET /api/shop/product/search'))) {
-    console.log(`  ${row.p99 <= 100 && row.failed === 0 ? 'PASS' : 'FAIL'} ${row.name}: p99 ${row.p99} ms (≤ 100 at ${connections} connections), errors ${row.errors}`)
+  for (const row of rows.filter(
+    (entry) => entry.name.startsWith('POST /api/shop/product/category') || entry.name.startsWith('GET /api/shop/product/search'),
+  )) {
+    console.log(
+      `  ${row.p99 <= 100 && row.failed === 0 ? 'PASS' : 'FAIL'} ${row.name}: p99 ${row.p99} ms (≤ 100 at ${connections} connections), errors ${row.errors}`,
+    )
   }
 }
 
@@ -259,7 +288,12 @@ type Row = { name: string; rps: number; p50: number; p99: number; errors: string
 /** The server's worker processes: the cluster's workers, or the server process itself when it runs alone. */
 function workerPids(): number[] {
   try {
-    const children = fs.readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    const children = fs
+      .readFileSync(`/proc/${server!.pid}/task/${server!.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
     return children.length > 0 ? children : [server!.pid!]
   } catch {
     return [server!.pid!]
@@ -370,7 +404,8 @@ function printTable(rows: Row[]): void {
     row.note ?? '',
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column].length)))
-  const format = (line: string[]) => `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
+  const format = (line: string[]) =>
+    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
   console.log(format(header))
   console.log(`|${widths.map((width, column) => (column === 0 ? ':' : '-') + '-'.repeat(width) + (column === 0 ? '-' : ':')).join('|')}|`)
   for (const line of cells) console.log(format(line))
@@ -403,8 +438,18 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   if (measureReads) {
     rows.push(await measure('GET /api/shop/category', `${baseUrl}/api/shop/category`, {}))
-    rows.push(await measure('POST /api/shop/product/category', `${baseUrl}/api/shop/product/category`, { ...json, body: JSON.stringify({ slugName: found.categorySlug }) }))
-    rows.push(await measure('POST /api/shop/product/single', `${baseUrl}/api/shop/product/single`, { ...json, body: JSON.stringify({ slugName: found.productSlug }) }))
+    rows.push(
+      await measure('POST /api/shop/product/category', `${baseUrl}/api/shop/product/category`, {
+        ...json,
+        body: JSON.stringify({ slugName: found.categorySlug }),
+      }),
+    )
+    rows.push(
+      await measure('POST /api/shop/product/single', `${baseUrl}/api/shop/product/single`, {
+        ...json,
+        body: JSON.stringify({ slugName: found.productSlug }),
+      }),
+    )
     rows.push(await measure('GET /api/shop/blog', `${baseUrl}/api/shop/blog`, {}))
     const rest = `${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(found.productSlug)}&depth=1`
     rows.push(await measure('ref: Payload REST, same product', rest, {}))
@@ -415,7 +460,11 @@ async function main(): Promise<void> {
   let codes: Row | undefined
   if (measureCodes) {
     const body = JSON.stringify({ codes: await quickOrderCodes(baseUrl) })
-    codes = await measure('POST /api/shop/product/codes (500 codes, 1 at a time)', `${baseUrl}/api/shop/product/codes`, { ...json, body, connections: 1 })
+    codes = await measure('POST /api/shop/product/codes (500 codes, 1 at a time)', `${baseUrl}/api/shop/product/codes`, {
+      ...json,
+      body,
+      connections: 1,
+    })
     rows.push(codes)
   }
   let freshness: Awaited<ReturnType<typeof measureFreshness>> | undefined
@@ -424,7 +473,16 @@ async function main(): Promise<void> {
     other = spawnServer(otherPort)
     const b = await whenAnswering(other, `http://127.0.0.1:${otherPort}`)
     const texts = await searchTexts(baseUrl)
-    freshness = await measureFreshness({ a: baseUrl, b, productSlug: found.productSlug, categorySlug: found.categorySlug, searchTexts: texts, connections, edits: 5, bulkEdit: { env, products: Math.min(bulkProducts, productCount) } })
+    freshness = await measureFreshness({
+      a: baseUrl,
+      b,
+      productSlug: found.productSlug,
+      categorySlug: found.categorySlug,
+      searchTexts: texts,
+      connections,
+      edits: 5,
+      bulkEdit: { env, products: Math.min(bulkProducts, productCount) },
+    })
   }
   let ordersPerSecond = 0
   let orders: Row | undefined
@@ -443,8 +501,13 @@ async function main(): Promise<void> {
 
   if (workers) await compareWorkers(port, found, buyers, workers)
 
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
-  console.log(`Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`)
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
+  console.log(
+    `Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`,
+  )
   printTable(rows)
   console.log(`\nRSS of the server process after these calls: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`)
   console.log('\nTargets:')
@@ -460,11 +523,15 @@ async function main(): Promise<void> {
   console.log(`  ${largest <= 500 ? 'PASS' : 'FAIL'} RSS per worker: ${largest.toFixed(0)} MB (≤ 500)`)
   if (orders) {
     const ordersOk = ordersPerSecond >= 50 && orders.failed === 0
-    console.log(`  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`)
+    console.log(
+      `  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`,
+    )
   }
   if (codes) {
     const codesOk = codes.p99 <= 50 && codes.failed === 0
-    console.log(`  ${codesOk ? 'PASS' : 'FAIL'} 500 codes resolved: p50 ${codes.p50} ms, p99 ${codes.p99} ms (≤ 50), errors ${codes.errors} (none)`)
+    console.log(
+      `  ${codesOk ? 'PASS' : 'FAIL'} 500 codes resolved: p50 ${codes.p50} ms, p99 ${codes.p99} ms (≤ 50), errors ${codes.errors} (none)`,
+    )
   }
   console.log(`\nServer log: ${serverLog}`)
 }
@@ -488,9 +555,15 @@ async function compareWorkers(port: number, found: Awaited<ReturnType<typeof dis
     const baseUrl = await startServer(port, { WEB_CONCURRENCY: String(concurrency) })
     const label = `${concurrency} worker${concurrency === 1 ? '' : 's'}`
     const reads = [
-      await read(`${label}: POST /api/shop/product/single`, `${baseUrl}/api/shop/product/single`, { ...json, body: JSON.stringify({ slugName: found.productSlug }) }),
+      await read(`${label}: POST /api/shop/product/single`, `${baseUrl}/api/shop/product/single`, {
+        ...json,
+        body: JSON.stringify({ slugName: found.productSlug }),
+      }),
       await read(`${label}: GET /api/shop/category`, `${baseUrl}/api/shop/category`),
-      await read(`${label}: POST /api/shop/product/category`, `${baseUrl}/api/shop/product/category`, { ...json, body: JSON.stringify({ slugName: found.categorySlug }) }),
+      await read(`${label}: POST /api/shop/product/category`, `${baseUrl}/api/shop/product/category`, {
+        ...json,
+        body: JSON.stringify({ slugName: found.categorySlug }),
+      }),
     ]
     const staticFileRow = await read(`${label}: static file`, `${baseUrl}/${staticName}`)
     rows.push(...reads, staticFileRow)
@@ -502,14 +575,21 @@ async function compareWorkers(port: number, found: Awaited<ReturnType<typeof dis
       orders.note = `${(placed.count / duration).toFixed(0)} orders/s`
       rows.push(orders)
     }
-    staticFileRow.note = `RSS per worker: ${workerRssMb().map((mb) => mb.toFixed(0)).join(', ')} MB`
+    staticFileRow.note = `RSS per worker: ${workerRssMb()
+      .map((mb) => mb.toFixed(0))
+      .join(', ')} MB`
     readRps[concurrency] = reads.reduce((sum, row) => sum + row.rps, 0)
   }
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(' ')
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
   console.log(`\nWorkers: 1 against ${count}, reads sent by ${generator}; ${os.cpus().length} CPUs, load average ${load}\n`)
   printTable(rows)
   const ratio = (readRps[count] ?? 0) / (readRps[1] || 1)
-  console.log(`\n  ${ratio >= 1.6 ? 'PASS' : 'FAIL'} reads with ${count} workers: ${ratio.toFixed(2)}× one worker's req/s (≥ 1.6× on 2 cores)\n`)
+  console.log(
+    `\n  ${ratio >= 1.6 ? 'PASS' : 'FAIL'} reads with ${count} workers: ${ratio.toFixed(2)}× one worker's req/s (≥ 1.6× on 2 cores)\n`,
+  )
 }
 
 function hasWrk(): boolean {
@@ -517,15 +597,22 @@ function hasWrk(): boolean {
 }
 
 /** One fixed request under load with `wrk` (one thread): a 1 s warm-up, then `duration` seconds measured. */
-async function measureWithWrk(name: string, url: string, options: { method?: string; headers?: Record<string, string>; body?: string }): Promise<Row> {
+async function measureWithWrk(
+  name: string,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Row> {
   const script = path.join(os.tmpdir(), `nuvo-bench-${process.pid}.lua`)
   const lines = [`wrk.method = ${JSON.stringify(options.method ?? 'GET')}`]
   if (options.body !== undefined) lines.push(`wrk.body = ${JSON.stringify(options.body)}`)
-  for (const [header, value] of Object.entries(options.headers ?? {})) lines.push(`wrk.headers[${JSON.stringify(header)}] = ${JSON.stringify(value)}`)
+  for (const [header, value] of Object.entries(options.headers ?? {}))
+    lines.push(`wrk.headers[${JSON.stringify(header)}] = ${JSON.stringify(value)}`)
   fs.writeFileSync(script, lines.join('\n'))
   const run = (seconds: number, open: number) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn('wrk', ['-t1', `-c${open}`, `-d${seconds}s`, '--latency', '-s', script, url], { stdio: ['ignore', 'pipe', 'inherit'] })
+      const child = spawn('wrk', ['-t1', `-c${open}`, `-d${seconds}s`, '--latency', '-s', script, url], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.on('error', reject)

@@ -41,15 +41,24 @@ try {
   const mediaFolder = path.join(work, 'media')
   fs.mkdirSync(mediaFolder)
   const backupStart = performance.now()
-  const { folder, manifest } = await writeBackupSet({ databaseFile, media: { storage: 'local', folder: mediaFolder }, backupDir: path.join(work, 'backups') })
+  const { folder, manifest } = await writeBackupSet({
+    databaseFile,
+    media: { storage: 'local', folder: mediaFolder },
+    backupDir: path.join(work, 'backups'),
+  })
   const backupSeconds = (performance.now() - backupStart) / 1000
 
   const restoreStart = performance.now()
-  await restoreBackupSet(folder, { databaseFile: path.join(work, 'restored', 'shop.db'), mediaFolder: path.join(work, 'restored', 'media') })
+  await restoreBackupSet(folder, {
+    databaseFile: path.join(work, 'restored', 'shop.db'),
+    mediaFolder: path.join(work, 'restored', 'media'),
+  })
   const restoreSeconds = (performance.now() - restoreStart) / 1000
 
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
-  console.log(`database: ${orders} orders, ${manifest.database.counts.invoices} invoices, ${mb(manifest.files[0].bytes)} MB (prepared in ${seedSeconds.toFixed(1)} s)`)
+  console.log(
+    `database: ${orders} orders, ${manifest.database.counts.invoices} invoices, ${mb(manifest.files[0].bytes)} MB (prepared in ${seedSeconds.toFixed(1)} s)`,
+  )
   console.log(`backup:  ${backupSeconds.toFixed(1)} s (online copy, integrity check, counts, SHA-256)`)
   console.log(`restore: ${restoreSeconds.toFixed(1)} s (checksums, integrity check, counts, copy into place)`)
 } finally {

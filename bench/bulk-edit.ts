@@ -17,9 +17,23 @@ let updated = 0
 let errors = 0
 for (let page = 1; updated < count; page += 1) {
   const limit = Math.min(BATCH, count - updated)
-  const { docs, hasNextPage } = await payload.find({ collection: 'products', where: { _status: { equals: 'published' } }, select: { name: true }, sort: 'id', page, limit, depth: 0 })
+  const { docs, hasNextPage } = await payload.find({
+    collection: 'products',
+    where: { _status: { equals: 'published' } },
+    select: { name: true },
+    sort: 'id',
+    page,
+    limit,
+    depth: 0,
+  })
   const ids = docs.map((doc) => doc.id)
-  const result = await payload.update({ collection: 'products', where: { id: { in: ids } }, data: { genericName }, depth: 0, select: { name: true } })
+  const result = await payload.update({
+    collection: 'products',
+    where: { id: { in: ids } },
+    data: { genericName },
+    depth: 0,
+    select: { name: true },
+  })
   updated += result.docs.length
   errors += result.errors.length
   if (!hasNextPage) break

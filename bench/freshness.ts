@@ -68,7 +68,11 @@ async function timeUntilServed(baseUrl: string, slug: string, rupees: number, si
 
 export async function measureFreshness(options: Options): Promise<FreshnessReport> {
   const { a, b, productSlug } = options
-  const login = await fetch(`${a}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SEED_LOGINS.admin) })
+  const login = await fetch(`${a}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(SEED_LOGINS.admin),
+  })
   const { token } = (await login.json()) as { token: string }
   const found = await fetch(`${a}/api/products?where[slug][equals]=${encodeURIComponent(productSlug)}&depth=0`)
   const product = ((await found.json()) as { docs: { id: string; variants: { codes: { discountedPrice: number }[] }[] }[] }).docs[0]
@@ -85,8 +89,19 @@ export async function measureFreshness(options: Options): Promise<FreshnessRepor
     connections: options.connections,
     duration: 3600,
     requests: [
-      { method: 'POST', path: '/api/shop/product/category', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slugName: options.categorySlug }) },
-      { method: 'GET', setupRequest: (request: object) => ({ ...request, path: `/api/shop/product/search?q=${encodeURIComponent(options.searchTexts[next++ % options.searchTexts.length])}` }) },
+      {
+        method: 'POST',
+        path: '/api/shop/product/category',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ slugName: options.categorySlug }),
+      },
+      {
+        method: 'GET',
+        setupRequest: (request: object) => ({
+          ...request,
+          path: `/api/shop/product/search?q=${encodeURIComponent(options.searchTexts[next++ % options.searchTexts.length])}`,
+        }),
+      },
     ],
   })
   const seenByA: number[] = []
@@ -103,7 +118,10 @@ export async function measureFreshness(options: Options): Promise<FreshnessRepor
     })
     if (!response.ok) throw new Error(`the price edit failed: ${response.status} ${await response.text()}`)
     const editedAt = Date.now()
-    const [onA, onB] = await Promise.all([timeUntilServed(a, productSlug, rupees, editedAt), timeUntilServed(b, productSlug, rupees, editedAt)])
+    const [onA, onB] = await Promise.all([
+      timeUntilServed(a, productSlug, rupees, editedAt),
+      timeUntilServed(b, productSlug, rupees, editedAt),
+    ])
     seenByA.push(onA)
     seenByB.push(onB)
     // Edits land at different moments of B's one-second stamp check.
@@ -123,7 +141,11 @@ export async function measureFreshness(options: Options): Promise<FreshnessRepor
 async function genericNamesOn(baseUrl: string, slugs: string[]): Promise<(string | null)[]> {
   return Promise.all(
     slugs.map(async (slug) => {
-      const reply = await fetch(`${baseUrl}/api/shop/product/single`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slugName: slug }) })
+      const reply = await fetch(`${baseUrl}/api/shop/product/single`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ slugName: slug }),
+      })
       const body = (await reply.json()) as { data: { genericName: string | null }[] }
       return body.data[0]?.genericName ?? null
     }),
@@ -140,19 +162,29 @@ async function timeUntilAllServed(baseUrl: string, slugs: string[], genericName:
 
 async function measureBulkEdit(options: Options, { env, products }: NonNullable<Options['bulkEdit']>): Promise<FreshnessReport['bulk']> {
   // The first, a middle and the last product the edit changes (it takes them by id).
-  const rest = (page: number) => fetch(`${options.a}/api/products?where[_status][equals]=published&sort=id&limit=1&page=${page}&depth=0`).then((reply) => reply.json() as Promise<{ docs: { slug: string }[] }>)
+  const rest = (page: number) =>
+    fetch(`${options.a}/api/products?where[_status][equals]=published&sort=id&limit=1&page=${page}&depth=0`).then(
+      (reply) => reply.json() as Promise<{ docs: { slug: string }[] }>,
+    )
   const slugs = await Promise.all([1, Math.ceil(products / 2), products].map(async (page) => (await rest(page)).docs[0].slug))
   const genericName = `Bulk edit ${Date.now()}`
   const root = path.resolve(import.meta.dirname, '..')
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bulk-edit.ts'), genericName, String(products)], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bulk-edit.ts'), genericName, String(products)], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let text = ''
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
     child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the bulk edit failed (exit ${code})`))))
   })
   const committedAt = Date.now()
   const { updated, seconds } = JSON.parse(output.trim().split('\n').pop()!) as { updated: number; seconds: number }
-  const [seenByA, seenByB] = await Promise.all([timeUntilAllServed(options.a, slugs, genericName, committedAt), timeUntilAllServed(options.b, slugs, genericName, committedAt)])
+  const [seenByA, seenByB] = await Promise.all([
+    timeUntilAllServed(options.a, slugs, genericName, committedAt),
+    timeUntilAllServed(options.b, slugs, genericName, committedAt),
+  ])
   return { updated, seconds, seenByA, seenByB }
 }
 
@@ -162,13 +194,19 @@ export function printFreshness(report: FreshnessReport, connections: number): vo
   console.log(`  A: ${list(report.seenByA)}`)
   console.log(`  B: ${list(report.seenByB)}`)
   const { reads } = report
-  console.log(`  B's category page and search under load meanwhile (${connections} connections): ${reads.rps.toFixed(0)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, errors/non-2xx ${reads.failed}`)
+  console.log(
+    `  B's category page and search under load meanwhile (${connections} connections): ${reads.rps.toFixed(0)} req/s, p50 ${reads.p50} ms, p99 ${reads.p99} ms, errors/non-2xx ${reads.failed}`,
+  )
   const slowest = Math.max(...report.seenByB)
-  console.log(`  ${slowest <= 1_000 ? 'PASS' : 'FAIL'} a price edit through A served by B within ${Number.isFinite(slowest) ? slowest : '> 30000'} ms (≤ 1000)`)
+  console.log(
+    `  ${slowest <= 1_000 ? 'PASS' : 'FAIL'} a price edit through A served by B within ${Number.isFinite(slowest) ? slowest : '> 30000'} ms (≤ 1000)`,
+  )
   console.log(`  ${reads.p99 <= 100 && reads.failed === 0 ? 'PASS' : 'FAIL'} reads during refreshes: p99 ${reads.p99} ms (≤ 100)`)
   if (report.bulk) {
     const { updated, seconds, seenByA, seenByB } = report.bulk
     const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '> 120000 ms')
-    console.log(`  Bulk edit of ${updated} products: ${seconds.toFixed(1)} s; then served by A after ${ms(seenByA)}, by B after ${ms(seenByB)}`)
+    console.log(
+      `  Bulk edit of ${updated} products: ${seconds.toFixed(1)} s; then served by A after ${ms(seenByA)}, by B after ${ms(seenByB)}`,
+    )
   }
 }

@@ -31,7 +31,16 @@ try {
       const product = products[(n + k) % products.length]!
       const code = product.variants![0]!.codes![0]!
       const quantity = 1 + ((n + k) % 5)
-      return { id: rowId(), product: product.id, name: product.name, size: '3-0', code: code.shortCode, quantity, unitPrice: code.discountedPrice, lineTotal: code.discountedPrice * quantity }
+      return {
+        id: rowId(),
+        product: product.id,
+        name: product.name,
+        size: '3-0',
+        code: code.shortCode,
+        quantity,
+        unitPrice: code.discountedPrice,
+        lineTotal: code.discountedPrice * quantity,
+      }
     })
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0)
     await payload.db.create({
@@ -79,7 +88,9 @@ try {
   const mb = (value: number) => (value / 1024 / 1024).toFixed(0)
   console.log(`orders seeded: ${total} in ${seedSeconds.toFixed(1)} s`)
   console.log(`export: HTTP ${response.status}, ${newlines - 1} rows, ${(bytes / 1024 / 1024).toFixed(2)} MB in ${seconds.toFixed(2)} s`)
-  console.log(`memory while exporting: RSS ${mb(baseline.rss)} → peak ${mb(peakRss)} MB; heap ${mb(baseline.heapUsed)} → peak ${mb(peakHeap)} MB`)
+  console.log(
+    `memory while exporting: RSS ${mb(baseline.rss)} → peak ${mb(peakRss)} MB; heap ${mb(baseline.heapUsed)} → peak ${mb(peakHeap)} MB`,
+  )
 } finally {
   await cleanup()
 }

@@ -183,8 +183,12 @@ async function main() {
     console.table(rows)
     const home = rows[0]
     const misses = [
-      ...rows.filter((row) => row.performance < TARGETS.performance).map((row) => `${row.page}: performance ${row.performance} < ${TARGETS.performance}`),
-      ...rows.filter((row) => row.accessibility < TARGETS.accessibility).map((row) => `${row.page}: accessibility ${row.accessibility} < ${TARGETS.accessibility}`),
+      ...rows
+        .filter((row) => row.performance < TARGETS.performance)
+        .map((row) => `${row.page}: performance ${row.performance} < ${TARGETS.performance}`),
+      ...rows
+        .filter((row) => row.accessibility < TARGETS.accessibility)
+        .map((row) => `${row.page}: accessibility ${row.accessibility} < ${TARGETS.accessibility}`),
       ...rows.filter((row) => row.seo < TARGETS.seo).map((row) => `${row.page}: SEO ${row.seo} < ${TARGETS.seo}`),
       ...(home.scriptGzKb > TARGETS.homeScriptKb ? [`home: ${home.scriptGzKb} KB of gzipped JavaScript > ${TARGETS.homeScriptKb} KB`] : []),
     ]

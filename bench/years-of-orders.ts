@@ -48,7 +48,11 @@ const wholeNumber = (name: 'orders' | 'customers' | 'samples') => {
 }
 const target = { orders: wholeNumber('orders'), customers: wholeNumber('customers') }
 const samples = wholeNumber('samples')
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
 
 type Logins = { staffEmail: string; buyerPhone: string }
 
@@ -64,7 +68,11 @@ async function seed(databaseFile: string): Promise<Logins> {
   const { SITE_SETTINGS } = await import('../seed/data/site-settings')
   for (const rate of GST_RATES) await payload.create({ collection: 'gst-rates', data: rate, depth: 0 })
   await payload.updateGlobal({ slug: 'site-settings', data: SITE_SETTINGS, depth: 0 })
-  await payload.create({ collection: 'couriers', data: { name: 'Blue Dart', trackingUrlPattern: 'https://bluedart.example/track/{trackingNumber}' } as never, depth: 0 })
+  await payload.create({
+    collection: 'couriers',
+    data: { name: 'Blue Dart', trackingUrlPattern: 'https://bluedart.example/track/{trackingNumber}' } as never,
+    depth: 0,
+  })
   const staff = await makeStaff(payload, ['admin'])
   const products = await Promise.all(Array.from({ length: 50 }, () => makeProduct(payload)))
   const customers = await Promise.all(Array.from({ length: 50 }, () => makeCustomer(payload)))
@@ -74,8 +82,12 @@ async function seed(databaseFile: string): Promise<Logins> {
   const buyer = customers[0]!
   const summary = await spreadOverYears(databaseFile, { customers: target.customers, buyerId: buyer.id, buyerOrders: 150, years: 3 })
   const seconds = (performance.now() - start) / 1000
-  const statuses = Object.entries(summary.byStatus).map(([status, n]) => `${status} ${n}`).join(', ')
-  console.log(`seeded in ${seconds.toFixed(0)} s: ${summary.orders} orders (${statuses}), ${summary.invoices} invoices, ${summary.customers} customers`)
+  const statuses = Object.entries(summary.byStatus)
+    .map(([status, n]) => `${status} ${n}`)
+    .join(', ')
+  console.log(
+    `seeded in ${seconds.toFixed(0)} s: ${summary.orders} orders (${statuses}), ${summary.invoices} invoices, ${summary.customers} customers`,
+  )
   console.log(`orders from ${summary.first} to ${summary.last}; the buyer ${buyer.username} has ${summary.buyerOrders} orders`)
   return { staffEmail: staff.email, buyerPhone: buyer.phoneNumber }
 }
@@ -108,7 +120,13 @@ async function whenAnswering(child: ChildProcess, baseUrl: string, log: string):
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}); see ${log}`)
-    if (await fetch(`${baseUrl}/api/shop/category`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${baseUrl}/api/shop/category`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`the server did not answer within 120 s; see ${log}`)
@@ -141,7 +159,14 @@ type Expect = {
 function record(call: string, times: number[], note?: string): void {
   times.sort((a, b) => a - b)
   const [p50, p95] = [percentile(times, 0.5), percentile(times, 0.95)]
-  rows.push({ call, target: `p95 ≤ ${ANSWER_MS} ms`, p50: `${p50.toFixed(0)} ms`, p95: `${p95.toFixed(0)} ms`, pass: p95 <= ANSWER_MS, note })
+  rows.push({
+    call,
+    target: `p95 ≤ ${ANSWER_MS} ms`,
+    p50: `${p50.toFixed(0)} ms`,
+    p95: `${p95.toFixed(0)} ms`,
+    pass: p95 <= ANSWER_MS,
+    note,
+  })
   console.log(`${call}: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms${note ? ` (${note})` : ''}`)
 }
 
@@ -158,7 +183,8 @@ async function measure(baseUrl: string, call: string, route: string, headers: Re
     const ms = performance.now() - start
     if (response.status !== 200) throw new Error(`${call}: GET ${route} → ${response.status}: ${body.slice(0, 300)}`)
     if (n === 0 && expect.check) note = expect.check(body)
-    if (n === 0 && expect.shows && !body.includes(expect.shows)) throw new Error(`${call}: GET ${route} does not show "${expect.shows}": ${body.slice(0, 300)}`)
+    if (n === 0 && expect.shows && !body.includes(expect.shows))
+      throw new Error(`${call}: GET ${route} does not show "${expect.shows}": ${body.slice(0, 300)}`)
     if (n >= 0) times.push(ms)
     if (n >= 0) headersTimes.push(headersMs)
   }
@@ -167,19 +193,25 @@ async function measure(baseUrl: string, call: string, route: string, headers: Re
 }
 
 async function login(baseUrl: string, route: string, body: unknown): Promise<string> {
-  const response = await fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${baseUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   const reply = (await response.json()) as { token?: string }
   if (!response.ok || !reply.token) throw new Error(`POST ${route} → ${response.status}: ${JSON.stringify(reply).slice(0, 300)}`)
   return reply.token
 }
 
-const json = (body: string) => JSON.parse(body) as { docs?: { id: string; orderId: string; customer: string }[]; totalDocs?: number; data?: { orders: unknown[] } }
+const json = (body: string) =>
+  JSON.parse(body) as { docs?: { id: string; orderId: string; customer: string }[]; totalDocs?: number; data?: { orders: unknown[] } }
 const found = (body: string) => `${json(body).totalDocs} found`
 const foundSome = (body: string) => {
   if (!json(body).totalDocs) throw new Error(`a search found nothing: ${body.slice(0, 300)}`)
   return found(body)
 }
-const search = (text: string) => ['orderId', 'searchText'].map((field, n) => `where[or][${n}][${field}][like]=${encodeURIComponent(text)}`).join('&')
+const search = (text: string) =>
+  ['orderId', 'searchText'].map((field, n) => `where[or][${n}][${field}][like]=${encodeURIComponent(text)}`).join('&')
 
 /** The last whole month before today, in India time. */
 function lastMonth(now = new Date()): { from: string; to: string } {
@@ -194,25 +226,37 @@ async function measureAnswers(baseUrl: string, logins: Logins): Promise<void> {
   const staff = { Authorization: `JWT ${staffToken}` }
   // The admin pages as a signed-in browser gets them (a cookie without Origin or Sec-Fetch-Site headers is not taken).
   const adminPage = { ...staff, Accept: 'text/html' }
-  const buyerToken = await login(baseUrl, '/api/shop/user/login', { countryCode: '+91', phoneNumber: logins.buyerPhone, password: BUYER.password })
+  const buyerToken = await login(baseUrl, '/api/shop/user/login', {
+    countryCode: '+91',
+    phoneNumber: logins.buyerPhone,
+    password: BUYER.password,
+  })
 
   const newest = json(await (await fetch(`${baseUrl}/api/orders?depth=0&limit=10&sort=-createdAt`, { headers: staff })).text()).docs!
   const order = newest[3]!
   const buyerOfNewest = newest.find((entry) => entry.customer !== newest[0]!.customer) ?? newest[0]!
-  const someone = JSON.parse(await (await fetch(`${baseUrl}/api/customers/${buyerOfNewest.customer}?depth=0`, { headers: staff })).text()) as { phoneNumber: string }
-  const products = json(await (await fetch(`${baseUrl}/api/products?depth=0&limit=1&page=7`, { headers: staff })).text()).docs as unknown as { variants: { codes: { shortCode: string }[] }[] }[]
+  const someone = JSON.parse(
+    await (await fetch(`${baseUrl}/api/customers/${buyerOfNewest.customer}?depth=0`, { headers: staff })).text(),
+  ) as { phoneNumber: string }
+  const products = json(await (await fetch(`${baseUrl}/api/products?depth=0&limit=1&page=7`, { headers: staff })).text())
+    .docs as unknown as { variants: { codes: { shortCode: string }[] }[] }[]
   const code = products[0]!.variants[0]!.codes[0]!.shortCode
 
   const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
   const since = (days: number) => new Date(Date.parse(`${today}T00:00:00+05:30`) - days * 86_400_000).toISOString()
   const placedSince = (days: number) =>
     `/api/orders?where[createdAt][greater_than_equal]=${since(days)}&select[total]=true&select[status]=true&pagination=false&depth=0`
-  const toShip = 'where[and][0][status][equals]=ORDERED&where[and][1][or][0][paymentStatus][equals]=PAID&where[and][1][or][1][paymentType][equals]=COD'
+  const toShip =
+    'where[and][0][status][equals]=ORDERED&where[and][1][or][0][paymentStatus][equals]=PAID&where[and][1][or][1][paymentType][equals]=COD'
 
   console.log(`\nmeasuring (${samples} requests each, one at a time; load average ${load()})`)
   await measure(baseUrl, 'Dashboard: admin home page (tiles rendered on the server)', '/admin', adminPage, { shows: 'Orders to ship' })
-  await measure(baseUrl, 'Dashboard: orders to ship (count)', `/api/orders/count?${toShip}`, staff, { check: (body) => `${JSON.parse(body).totalDocs}` })
-  await measure(baseUrl, 'Dashboard: shipped, not delivered (count)', '/api/orders/count?where[status][equals]=SHIPPED', staff, { check: (body) => `${JSON.parse(body).totalDocs}` })
+  await measure(baseUrl, 'Dashboard: orders to ship (count)', `/api/orders/count?${toShip}`, staff, {
+    check: (body) => `${JSON.parse(body).totalDocs}`,
+  })
+  await measure(baseUrl, 'Dashboard: shipped, not delivered (count)', '/api/orders/count?where[status][equals]=SHIPPED', staff, {
+    check: (body) => `${JSON.parse(body).totalDocs}`,
+  })
   await measure(baseUrl, 'Dashboard: orders and revenue today', placedSince(0), staff, { check: found })
   await measure(baseUrl, 'Dashboard: orders and revenue, last 7 days', placedSince(6), staff, { check: found })
   const list = '/api/orders?depth=0&limit=10&page=1&sort=-createdAt&draft=true'
@@ -223,19 +267,37 @@ async function measureAnswers(baseUrl: string, logins: Logins): Promise<void> {
   await measure(baseUrl, 'Orders list: search by code', `${list}&${search(code)}`, staff, { check: foundSome })
   const customerIds = [...new Set(newest.map((entry) => entry.customer))].map((id, n) => `where[id][in][${n}]=${id}`).join('&')
   await measure(baseUrl, "Orders list: the page's customers (relationship cells)", `/api/customers?depth=0&limit=10&${customerIds}`, staff)
-  await measure(baseUrl, "Reference: the admin's page of a one-row list (couriers)", '/admin/collections/couriers', adminPage, { shows: 'Blue Dart' })
+  await measure(baseUrl, "Reference: the admin's page of a one-row list (couriers)", '/admin/collections/couriers', adminPage, {
+    shows: 'Blue Dart',
+  })
   await measure(baseUrl, 'Orders list: admin page', '/admin/collections/orders', adminPage, { shows: newest[0]!.orderId })
-  await measure(baseUrl, 'Orders list: admin page, search by phone', `/admin/collections/orders?search=${someone.phoneNumber}`, adminPage, { shows: buyerOfNewest.orderId })
+  await measure(baseUrl, 'Orders list: admin page, search by phone', `/admin/collections/orders?search=${someone.phoneNumber}`, adminPage, {
+    shows: buyerOfNewest.orderId,
+  })
   await measure(baseUrl, 'One order: REST', `/api/orders/${order.id}?depth=1`, staff)
   await measure(baseUrl, "One order: the summary's buyer", `/api/customers/${order.customer}?depth=0`, staff)
   await measure(baseUrl, 'One order: admin page', `/admin/collections/orders/${order.id}`, adminPage, { shows: 'Next step' })
-  await measure(baseUrl, "Buyer's Order History (shop API)", '/api/shop/order/getMyOrder', { Authorization: `Bearer ${buyerToken}` }, {
-    check: (body) => `${json(body).data!.orders.length} orders`,
-  })
+  await measure(
+    baseUrl,
+    "Buyer's Order History (shop API)",
+    '/api/shop/order/getMyOrder',
+    { Authorization: `Bearer ${buyerToken}` },
+    {
+      check: (body) => `${json(body).data!.orders.length} orders`,
+    },
+  )
   const month = lastMonth()
   const csv = `Accountant's CSV of a month (${month.from.slice(0, 7)})`
   await measure(baseUrl, `${csv}: the whole file`, `/api/staff/orders/export.csv?from=${month.from}&to=${month.to}`, staff, {
-    check: (body) => `${new Set(body.split('\n').slice(1, -1).map((line) => line.split(',')[0])).size} orders, ${body.split('\n').length - 2} lines`,
+    check: (body) =>
+      `${
+        new Set(
+          body
+            .split('\n')
+            .slice(1, -1)
+            .map((line) => line.split(',')[0]),
+        ).size
+      } orders, ${body.split('\n').length - 2} lines`,
     headersAs: `${csv}: the answer (headers after its first 250 orders)`,
   })
   console.log(`load average after measuring: ${load()}`)
@@ -245,14 +307,33 @@ async function backupAndRestore(databaseFile: string, work: string): Promise<voi
   const media = path.join(work, 'media')
   fs.mkdirSync(media, { recursive: true })
   const backupStart = performance.now()
-  const { folder, manifest } = await writeBackupSet({ databaseFile, media: { storage: 'local', folder: media }, backupDir: path.join(work, 'backups') })
+  const { folder, manifest } = await writeBackupSet({
+    databaseFile,
+    media: { storage: 'local', folder: media },
+    backupDir: path.join(work, 'backups'),
+  })
   const backup = (performance.now() - backupStart) / 1000
   const restoreStart = performance.now()
-  await restoreBackupSet(folder, { databaseFile: path.join(work, 'restored', 'shop.db'), mediaFolder: path.join(work, 'restored', 'media') })
+  await restoreBackupSet(folder, {
+    databaseFile: path.join(work, 'restored', 'shop.db'),
+    mediaFolder: path.join(work, 'restored', 'media'),
+  })
   const restore = (performance.now() - restoreStart) / 1000
   const mb = (manifest.files[0].bytes / 1024 / 1024).toFixed(0)
-  rows.push({ call: `Backup set (${mb} MB database)`, target: `≤ ${BACKUP_S} s`, p50: `${backup.toFixed(1)} s`, p95: '', pass: backup <= BACKUP_S })
-  rows.push({ call: 'Restore of that set', target: `≤ ${RESTORE_S} s`, p50: `${restore.toFixed(1)} s`, p95: '', pass: restore <= RESTORE_S })
+  rows.push({
+    call: `Backup set (${mb} MB database)`,
+    target: `≤ ${BACKUP_S} s`,
+    p50: `${backup.toFixed(1)} s`,
+    p95: '',
+    pass: backup <= BACKUP_S,
+  })
+  rows.push({
+    call: 'Restore of that set',
+    target: `≤ ${RESTORE_S} s`,
+    p50: `${restore.toFixed(1)} s`,
+    p95: '',
+    pass: restore <= RESTORE_S,
+  })
 }
 
 function printTable(): void {
@@ -270,9 +351,7 @@ const log = path.join(work, 'server.log')
 let server: ChildProcess | undefined
 try {
   console.log(`load average at start: ${load()}`)
-  const logins = args.database
-    ? JSON.parse(fs.readFileSync(`${databaseFile}.logins.json`, 'utf8')) as Logins
-    : await seed(databaseFile)
+  const logins = args.database ? (JSON.parse(fs.readFileSync(`${databaseFile}.logins.json`, 'utf8')) as Logins) : await seed(databaseFile)
   fs.writeFileSync(`${databaseFile}.logins.json`, JSON.stringify(logins))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`

@@ -27,7 +27,9 @@ describe('docker-compose.yml (production)', () => {
     const settings = [...envSource.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1])
     const notForProduction = new Set(['APP_ROOT', 'RAZORPAY_BASE_URL', 'RESEND_BASE_URL', 'RATE_LIMIT_DISABLED'])
     // BACKUP_*: backups of the embedded database; the compose deployment runs MongoDB, backed up with its own tools.
-    const production = settings.filter((setting) => !notForProduction.has(setting) && !setting.startsWith('RATE_LIMIT_') && !setting.startsWith('BACKUP_'))
+    const production = settings.filter(
+      (setting) => !notForProduction.has(setting) && !setting.startsWith('RATE_LIMIT_') && !setting.startsWith('BACKUP_'),
+    )
     for (const name of production) {
       expect(Object.keys(app.environment), `${name} is not named in docker-compose.yml`).toContain(name)
     }
@@ -53,7 +55,9 @@ describe('docker-compose.yml (production)', () => {
 
     expect(bucketService.depends_on.minio.condition).toBe('service_healthy')
     expect(bucketService.environment.S3_BUCKET).toBe(app.environment.S3_BUCKET)
-    expect(bucketService.command.join(' ')).toMatch(/mc alias set store http:\/\/minio:9000 .* && mc mb --ignore-existing "store\/\$\$S3_BUCKET"/)
+    expect(bucketService.command.join(' ')).toMatch(
+      /mc alias set store http:\/\/minio:9000 .* && mc mb --ignore-existing "store\/\$\$S3_BUCKET"/,
+    )
     // The seed uploads its images too: both wait for the bucket.
     for (const service of [setup, app]) expect(service.depends_on['media-bucket'].condition).toBe('service_completed_successfully')
     expect(Object.keys(compose.volumes)).toEqual(['mongo-data', 'minio-data'])
@@ -91,7 +95,14 @@ describe('docker-compose.yml (production)', () => {
     expect(caddyfile).toMatch(/unhealthy_status 503/)
     expect(caddyfile).toMatch(/header_up X-Request-Id \{http\.request\.uuid\}/)
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
-    for (const text of ['### Health checks', '`GET /api/health`', '`GET /api/ready`', '`GET /api/metrics`', '`LOG_LEVEL`', '`METRICS_TOKEN`']) {
+    for (const text of [
+      '### Health checks',
+      '`GET /api/health`',
+      '`GET /api/ready`',
+      '`GET /api/metrics`',
+      '`LOG_LEVEL`',
+      '`METRICS_TOKEN`',
+    ]) {
       expect(readme, `README.md names ${text}`).toContain(text)
     }
   })

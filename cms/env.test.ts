@@ -38,7 +38,9 @@ describe('configuration checked at start-up', () => {
     const base = { PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() }
     expect(loadEnv({ ...base, WEB_CONCURRENCY: '2', WORKER_HEAP_MB: 'off' })).toMatchObject({ WEB_CONCURRENCY: 2, WORKER_HEAP_MB: null })
     expect(loadEnv(base).WORKER_HEAP_MB).toBe(384)
-    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY: WEB_CONCURRENCY must be a positive integer, got "many"/)
+    expect(() => loadEnv({ ...base, WEB_CONCURRENCY: 'many' })).toThrow(
+      /WEB_CONCURRENCY: WEB_CONCURRENCY must be a positive integer, got "many"/,
+    )
     expect(() => loadEnv({ ...base, WORKER_HEAP_MB: '8' })).toThrow(/WORKER_HEAP_MB: WORKER_HEAP_MB must be a whole number of megabytes/)
   })
 

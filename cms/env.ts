@@ -88,7 +88,12 @@ const envSchema = z.object({
     (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
     'BACKUP_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@02:00',
   ),
-  BACKUP_KEEP_DAILY: z.coerce.number({ error: 'BACKUP_KEEP_DAILY is a number of days' }).int().min(1, 'BACKUP_KEEP_DAILY keeps at least 1').max(366).default(7),
+  BACKUP_KEEP_DAILY: z.coerce
+    .number({ error: 'BACKUP_KEEP_DAILY is a number of days' })
+    .int()
+    .min(1, 'BACKUP_KEEP_DAILY keeps at least 1')
+    .max(366)
+    .default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number({ error: 'BACKUP_KEEP_WEEKLY is a number of weeks' }).int().min(0).max(520).default(4),
   /** Worker processes of the production server (default one per core); 1 runs a single process. */
   WEB_CONCURRENCY: serverSetting(parseWorkerCount),
@@ -139,9 +144,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!payloadSecret && building) payloadSecret = 'build-time-placeholder-never-used-to-sign'
   if (!payloadSecret) {
     if (env.NODE_ENV === 'production') {
-      throw new ConfigError(
-        'PAYLOAD_SECRET is not set. Production needs a long random secret: set PAYLOAD_SECRET in the environment.',
-      )
+      throw new ConfigError('PAYLOAD_SECRET is not set. Production needs a long random secret: set PAYLOAD_SECRET in the environment.')
     }
     payloadSecret = readOrCreateDevSecret(dataDir)
   }

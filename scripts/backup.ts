@@ -16,7 +16,11 @@ async function main() {
   const settings = backupSettingsFrom(loadEnv(configFromEnvironment()))
   if (!settings.databaseFile) fail(`No backup written. ${MONGODB_BACKUPS}`)
   const started = Date.now()
-  const { folder, manifest } = await writeBackupSet({ databaseFile: settings.databaseFile, media: settings.media, backupDir: settings.backupDir })
+  const { folder, manifest } = await writeBackupSet({
+    databaseFile: settings.databaseFile,
+    media: settings.media,
+    backupDir: settings.backupDir,
+  })
   const { counts } = manifest.database
   const media =
     manifest.media.storage === 'local'

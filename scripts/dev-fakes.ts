@@ -42,7 +42,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '
 function mailbox(sent: SentEmail[]): string {
   const rows = [...sent]
     .reverse()
-    .map((email) => `<article><h2>${escapeHtml(email.subject)}</h2><p>To ${escapeHtml(email.to.join(', '))} · from ${escapeHtml(email.from)}</p>${email.html ?? `<pre>${escapeHtml(email.text ?? '')}</pre>`}</article>`)
+    .map(
+      (email) =>
+        `<article><h2>${escapeHtml(email.subject)}</h2><p>To ${escapeHtml(email.to.join(', '))} · from ${escapeHtml(email.from)}</p>${email.html ?? `<pre>${escapeHtml(email.text ?? '')}</pre>`}</article>`,
+    )
     .join('<hr>')
   return `<!doctype html><meta charset="utf-8"><title>Mailbox (${sent.length})</title><body style="font-family:sans-serif;max-width:48rem;margin:2rem auto">
 <h1>Emails the shop sent (${sent.length})</h1>${rows || '<p>None yet.</p>'}</body>`
@@ -64,7 +67,8 @@ const pages = http.createServer(async (req, res) => {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const { orderId, paymentId } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { orderId?: string; paymentId?: string }
-    if (!orderId || !paymentId) return res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message":"orderId and paymentId are required"}')
+    if (!orderId || !paymentId)
+      return res.writeHead(400, { 'Content-Type': 'application/json' }).end('{"message":"orderId and paymentId are required"}')
     const signature = createHmac('sha256', TEST_KEYS.razorpayKeySecret).update(`${orderId}|${paymentId}`).digest('hex')
     res.writeHead(200, { 'Content-Type': 'application/json' })
     return res.end(JSON.stringify({ signature }))

@@ -9,7 +9,9 @@ import { embeddedDefaults, ROOT, runOrExit } from './lib/project.mjs'
 
 const port = process.env.PORT ?? '3000'
 const env = { ...process.env, ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', BACKEND_PORT: port }
-const fakes = process.argv.includes('--fakes') ? spawn('npx', ['tsx', 'scripts/dev-fakes.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }) : null
+const fakes = process.argv.includes('--fakes')
+  ? spawn('npx', ['tsx', 'scripts/dev-fakes.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  : null
 let mailbox = null
 if (fakes) {
   const { value: line } = await createInterface({ input: fakes.stdout })[Symbol.asyncIterator]().next()
@@ -33,4 +35,9 @@ console.log(`\n  Storefront (Vite)  http://localhost:5173/\n  Admin             
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exitCode = code ?? 0 }))
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  }),
+)

@@ -26,7 +26,8 @@ async function main() {
   const result = await restoreBackupSet(folder, { databaseFile: settings.databaseFile, mediaFolder, force: values.force })
   const { manifest } = result
   const { counts } = manifest.database
-  if (result.ignoredProcesses.length) console.warn(`--force: replaced the database although ${result.ignoredProcesses.join(', ')} were registered as using it`)
+  if (result.ignoredProcesses.length)
+    console.warn(`--force: replaced the database although ${result.ignoredProcesses.join(', ')} were registered as using it`)
   console.log(`Restored the backup of ${manifest.startedAt} from ${folder}:`)
   console.log(
     `  database → ${settings.databaseFile} (${counts.orders} orders, ${counts.invoices} invoices, ${counts.customers} customers, ` +
@@ -34,7 +35,9 @@ async function main() {
   )
   if (mediaFolder && manifest.media.storage === 'local') console.log(`  ${result.mediaFiles} media files → ${mediaFolder}`)
   else console.log('  media: not restored, they live in the S3 bucket (S3_BUCKET); older objects come back from its versions')
-  console.log(result.replacedFolder ? `  the replaced files are in ${result.replacedFolder}` : '  nothing was replaced (no database there before)')
+  console.log(
+    result.replacedFolder ? `  the replaced files are in ${result.replacedFolder}` : '  nothing was replaced (no database there before)',
+  )
   console.log('Start the server: it applies any migrations newer than the backup.')
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
-// `npm test`: type check, lint, unit and integration tests (vitest), the shop API contract tests against a seeded production
-// server, then the browser tests (Playwright, Debian's Chromium). Ends with one summary line.
+// `npm test`: type check, lint, format check (Prettier), unit and integration tests (vitest), the shop API contract
+// tests against a seeded production server, then the browser tests (Playwright, Debian's Chromium). Ends with one
+// summary line.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -54,13 +55,13 @@ console.log('\n▶ type check')
 for (const project of ['tsconfig.json', 'storefront/tsconfig.json']) countCheck(await run('npx', ['tsc', '--noEmit', '-p', project]))
 console.log('\n▶ lint')
 countCheck(await run('npx', ['eslint', '.']))
+console.log('\n▶ format')
+countCheck(await run('npx', ['prettier', '--check', '--log-level', 'warn', '.']))
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`)
   fs.rmSync(suite.report, { force: true })
   const args =
-    suite.kind === 'vitest'
-      ? [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`]
-      : suite.args
+    suite.kind === 'vitest' ? [...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${suite.report}`] : suite.args
   const code = await run('npx', args, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: suite.report })
   if (code !== 0) exitCode = 1
   if (!fs.existsSync(suite.report)) {

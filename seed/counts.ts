@@ -26,8 +26,7 @@ export async function countSeeded(payload: Payload): Promise<SeedCounts> {
 
 /** Catalogue codes of all products: one query on SQLite, a scan of the products elsewhere. */
 async function countProductCodes(payload: Payload): Promise<number> {
-  const client = (payload.db as unknown as { client?: { execute?: (sql: string) => Promise<{ rows: unknown[][] }> } })
-    .client
+  const client = (payload.db as unknown as { client?: { execute?: (sql: string) => Promise<{ rows: unknown[][] }> } }).client
   if (payload.db.name === 'sqlite' && typeof client?.execute === 'function') {
     const result = await client.execute('SELECT count(*) FROM "products_variants_codes"')
     return Number(result.rows[0][0])

@@ -53,7 +53,10 @@ export default defineConfig(({ command }) => ({
             },
             // The form fields (the phone field with its country-code chooser too) go with the forms, which load after an
             // interaction.
-            { name: 'app', test: /[\\/]storefront[\\/]src[\\/](lib|components(?![\\/]ui[\\/](form-field|phone-field|country-code-picker))|config)[\\/]/ },
+            {
+              name: 'app',
+              test: /[\\/]storefront[\\/]src[\\/](lib|components(?![\\/]ui[\\/](form-field|phone-field|country-code-picker))|config)[\\/]/,
+            },
           ],
         },
       },

@@ -27,11 +27,23 @@ export type BaseOrders = {
 }
 
 /** Writes `count` COD orders of two or three lines through the database adapter (as the order service does). */
-export async function writeBaseOrders(payload: Payload, { count, products, customers, invoiced = (n) => n % 2 === 0 }: BaseOrders): Promise<void> {
+export async function writeBaseOrders(
+  payload: Payload,
+  { count, products, customers, invoiced = (n) => n % 2 === 0 }: BaseOrders,
+): Promise<void> {
   for (let n = 0; n < count; n++) {
     const lines = Array.from({ length: 2 + (n % 2) }, (_, k) => {
       const code = products[(n + k) % products.length]!.variants![0]!.codes![0]!
-      return { id: rowId(), product: products[(n + k) % products.length]!.id, name: 'Bench product', size: '3-0', code: code.shortCode, quantity: 2, unitPrice: code.discountedPrice, lineTotal: code.discountedPrice * 2 }
+      return {
+        id: rowId(),
+        product: products[(n + k) % products.length]!.id,
+        name: 'Bench product',
+        size: '3-0',
+        code: code.shortCode,
+        quantity: 2,
+        unitPrice: code.discountedPrice,
+        lineTotal: code.discountedPrice * 2,
+      }
     })
     const total = lines.reduce((sum, line) => sum + line.lineTotal, 0)
     const order = await payload.db.create({
@@ -71,7 +83,9 @@ async function doubleOrders(client: Client, round: number): Promise<void> {
   await client.execute('BEGIN')
   for (const [table, { suffixed, emptied = [] }] of Object.entries(COPIED)) {
     const columns = (await client.execute(`PRAGMA table_info(${table})`)).rows.map((row) => String(row.name))
-    const select = columns.map((column) => (suffixed.includes(column) ? `${column} || '${suffix}'` : emptied.includes(column) ? 'NULL' : column))
+    const select = columns.map((column) =>
+      suffixed.includes(column) ? `${column} || '${suffix}'` : emptied.includes(column) ? 'NULL' : column,
+    )
     await client.execute(`INSERT INTO ${table} (${columns.join(', ')}) SELECT ${select.join(', ')} FROM ${table}`)
   }
   await client.execute('COMMIT')
@@ -88,7 +102,12 @@ export async function copyOrdersUpTo(databaseFile: string, target: number): Prom
     const countOrders = async () => Number((await client.execute('SELECT count(*) AS n FROM orders')).rows[0].n)
     for (let round = 1; (await countOrders()) < target; round++) await doubleOrders(client, round)
     await client.execute(`CREATE TEMP TABLE beyond AS SELECT id FROM orders ORDER BY rowid DESC LIMIT ${(await countOrders()) - target}`)
-    for (const [table, column] of [['tax_documents', 'order_id'], ['orders_lines', '_parent_id'], ['orders_status_history', '_parent_id'], ['orders', 'id']]) {
+    for (const [table, column] of [
+      ['tax_documents', 'order_id'],
+      ['orders_lines', '_parent_id'],
+      ['orders_status_history', '_parent_id'],
+      ['orders', 'id'],
+    ]) {
       await client.execute(`DELETE FROM ${table} WHERE ${column} IN (SELECT id FROM beyond)`)
     }
     await client.execute('DROP TABLE beyond')

@@ -152,9 +152,13 @@ export async function spreadOverYears(databaseFile: string, options: YearsOfOrde
          (SELECT count(*) FROM orders WHERE customer_id NOT IN (SELECT id FROM customers)) AS orphaned,
          (SELECT count(*) - count(DISTINCT phone_number) FROM customers) AS sharedPhones`,
     )
-    if (Object.values(invalid).some((count) => Number(count) > 0)) throw new Error(`the seeded orders are not valid: ${JSON.stringify(invalid)}`)
+    if (Object.values(invalid).some((count) => Number(count) > 0))
+      throw new Error(`the seeded orders are not valid: ${JSON.stringify(invalid)}`)
     const byStatus = Object.fromEntries(
-      (await client.execute('SELECT status, count(*) AS n FROM orders GROUP BY status')).rows.map((row) => [String(row.status), Number(row.n)]),
+      (await client.execute('SELECT status, count(*) AS n FROM orders GROUP BY status')).rows.map((row) => [
+        String(row.status),
+        Number(row.n),
+      ]),
     )
     const range = await one('SELECT min(created_at) AS first, max(created_at) AS last FROM orders')
     return {

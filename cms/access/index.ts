@@ -21,8 +21,7 @@ export const orderManagers: Access = ({ req }) => hasRole(req.user, 'order-manag
 const published: Where = { _status: { equals: 'published' } }
 
 /** Catalogue and blog: editors see drafts, everyone else only what is published. */
-export const publishedOrCatalogueEditors: Access = ({ req }) =>
-  hasRole(req.user, 'catalogue-editor') ? true : published
+export const publishedOrCatalogueEditors: Access = ({ req }) => (hasRole(req.user, 'catalogue-editor') ? true : published)
 
 /** A customer's own account document; admins and order managers see every customer. */
 export const selfOrOrderManagers: Access = ({ req }) => {
@@ -30,7 +29,6 @@ export const selfOrOrderManagers: Access = ({ req }) => {
   if (isCustomer(req.user)) return { id: { equals: req.user!.id } }
   return false
 }
-
 
 /** Documents with a `customer` owner: the owner, or order managers. */
 export const ownerOrOrderManagers: Access = ({ req }) => {
@@ -48,8 +46,7 @@ export const ownedManagedByOrderManagers = {
 } satisfies CollectionConfig['access']
 
 /** Creating an owned document: any signed-in customer (the owner is forced to themself by a hook) or order managers. */
-export const customersOrOrderManagers: Access = ({ req }) =>
-  isCustomer(req.user) || hasRole(req.user, 'order-manager')
+export const customersOrOrderManagers: Access = ({ req }) => isCustomer(req.user) || hasRole(req.user, 'order-manager')
 
 /** Staff with a role that lets them touch customers' documents. */
 export const orderManagersField: FieldAccess = ({ req }) => hasRole(req.user, 'order-manager')
@@ -58,5 +55,4 @@ export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 
 /** Who may open the admin panel: staff only (customers are a separate auth collection). */
-export const staffAdminPanel = ({ req }: { req: { user: unknown } }): boolean =>
-  isStaff(req.user as Parameters<typeof isStaff>[0])
+export const staffAdminPanel = ({ req }: { req: { user: unknown } }): boolean => isStaff(req.user as Parameters<typeof isStaff>[0])

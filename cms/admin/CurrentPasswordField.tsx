@@ -16,7 +16,14 @@ export const CurrentPasswordField: TextFieldClientComponent = ({ field, path: pa
       <FieldLabel htmlFor={id} label={label} path={path} />
       <div className="field-type__wrap">
         <FieldError path={path} showError={showError} />
-        <input id={id} name={path} type="password" autoComplete="current-password" value={value ?? ''} onChange={(event) => setValue(event.target.value)} />
+        <input
+          id={id}
+          name={path}
+          type="password"
+          autoComplete="current-password"
+          value={value ?? ''}
+          onChange={(event) => setValue(event.target.value)}
+        />
         <FieldDescription description={admin?.description} path={path} />
       </div>
     </div>

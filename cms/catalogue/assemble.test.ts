@@ -6,7 +6,15 @@ import { EMPTY_SNAPSHOT, ValuePool, categoryRefs, entryOf, patchSnapshot, type C
 import { PatchableCodeIndex } from './code-index'
 import { PatchableSearch } from './search-index'
 
-const category = (id: string, name: string): Category => ({ _id: id, name, slug: name.toLowerCase(), image: null, imageSet: null, seoText: null, metaDescription: null })
+const category = (id: string, name: string): Category => ({
+  _id: id,
+  name,
+  slug: name.toLowerCase(),
+  image: null,
+  imageSet: null,
+  seoText: null,
+  metaDescription: null,
+})
 const sutures = category('c1', 'Sutures')
 const dressings = category('c2', 'Dressings')
 
@@ -27,8 +35,17 @@ const entries = (categories: Category[], docs: Product[], held: CatalogueSnapsho
   return docs.map((each) => entryOf(each, refs, pool))
 }
 
-const first = [doc('p1', 'Silk Suture', 'c1', 'SK 1', 10_000), doc('p2', 'Nylon Suture', 'c1', 'NY 1', 20_000), doc('p3', 'Gauze Swab', 'c2', 'GZ 1', 3_000), doc('p6', 'Vicryl Suture', 'c1', 'VC 1', 30_000)]
-const { snapshot: before } = patchSnapshot(EMPTY_SNAPSHOT, { categories: [sutures, dressings], changed: entries([sutures, dressings], first), removed: [] })
+const first = [
+  doc('p1', 'Silk Suture', 'c1', 'SK 1', 10_000),
+  doc('p2', 'Nylon Suture', 'c1', 'NY 1', 20_000),
+  doc('p3', 'Gauze Swab', 'c2', 'GZ 1', 3_000),
+  doc('p6', 'Vicryl Suture', 'c1', 'VC 1', 30_000),
+]
+const { snapshot: before } = patchSnapshot(EMPTY_SNAPSHOT, {
+  categories: [sutures, dressings],
+  changed: entries([sutures, dressings], first),
+  removed: [],
+})
 
 describe('patching the catalogue snapshot', () => {
   it('applies a price edit, a new product and a removal, keeping the objects of unchanged products', () => {
@@ -59,7 +76,11 @@ describe('patching the catalogue snapshot', () => {
     const { snapshot, changedIds } = patchSnapshot(before, { categories: [renamed, dressings], changed: [], removed: [] })
     expect([...changedIds].sort()).toEqual(['p1', 'p2', 'p6'])
     expect(snapshot.productById.get('p1')?.category).toEqual({ _id: 'c1', name: 'Surgical Sutures', slug: 'surgical-sutures' })
-    expect(snapshot.cardsByCategory.get('surgical-sutures')?.map((card) => card.category.name)).toEqual(['Surgical Sutures', 'Surgical Sutures', 'Surgical Sutures'])
+    expect(snapshot.cardsByCategory.get('surgical-sutures')?.map((card) => card.category.name)).toEqual([
+      'Surgical Sutures',
+      'Surgical Sutures',
+      'Surgical Sutures',
+    ])
     expect(snapshot.cardsByCategory.has('sutures')).toBe(false)
     expect(snapshot.productById.get('p3')).toBe(before.productById.get('p3'))
   })
@@ -72,14 +93,34 @@ describe('patching the search and code indexes', () => {
     const renamed = { ...dressings, name: 'Wound Dressings', slug: 'wound-dressings' }
     const { snapshot, changedIds } = patchSnapshot(before, {
       categories: [sutures, renamed],
-      changed: entries([sutures, renamed], [doc('p1', 'Braided Silk', 'c1', 'SK 2', 10_000), doc('p5', 'Silk Tape', 'c2', 'SK 10', 900)], before),
+      changed: entries(
+        [sutures, renamed],
+        [doc('p1', 'Braided Silk', 'c1', 'SK 2', 10_000), doc('p5', 'Silk Tape', 'c2', 'SK 10', 900)],
+        before,
+      ),
       removed: ['p2'],
     })
     codes.replace(snapshot, changedIds)
     search.replace(snapshot, changedIds)
     const freshCodes = new PatchableCodeIndex(snapshot)
     const fresh = new PatchableSearch(snapshot, freshCodes)
-    for (const query of ['silk', 'suture', 'vicryl', 'sutures', 'vc', 'nylon', 'ny 1', 'sk 1', 'sk', 'sk 2', 'wound', 'dressings', 'gauze', 'braided', 'tape']) {
+    for (const query of [
+      'silk',
+      'suture',
+      'vicryl',
+      'sutures',
+      'vc',
+      'nylon',
+      'ny 1',
+      'sk 1',
+      'sk',
+      'sk 2',
+      'wound',
+      'dressings',
+      'gauze',
+      'braided',
+      'tape',
+    ]) {
       expect(search.search(query, 10), query).toEqual(fresh.search(query, 10))
       expect(codes.search(query, 10), query).toEqual(freshCodes.search(query, 10))
       expect(codes.lookup(query), query).toEqual(freshCodes.lookup(query))
@@ -96,7 +137,11 @@ describe('patching the search and code indexes', () => {
     const codes = new PatchableCodeIndex(before)
     const search = new PatchableSearch(before, codes)
     const moved = doc('p3', 'Zinc Silk Swab', 'c2', 'GZ 1', 3_000)
-    const { snapshot, changedIds } = patchSnapshot(before, { categories: [sutures, dressings], changed: entries([sutures, dressings], [moved], before), removed: [] })
+    const { snapshot, changedIds } = patchSnapshot(before, {
+      categories: [sutures, dressings],
+      changed: entries([sutures, dressings], [moved], before),
+      removed: [],
+    })
     codes.replace(snapshot, changedIds)
     search.replace(snapshot, changedIds)
     expect(search.search('silk', 10).map((card) => card._id)).toEqual(['p1', 'p3'])

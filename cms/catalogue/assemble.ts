@@ -131,7 +131,10 @@ const sameEntry = (held: ProductAnswer, heldPrice: PricedProduct | undefined, en
  * did not change keep their answer and card objects; a renamed category gives its products new ones. `changedIds`
  * names every product whose answer differs (added, changed or removed), for patching the search and code indexes.
  */
-export function patchSnapshot(previous: CatalogueSnapshot, change: CatalogueChange): { snapshot: CatalogueSnapshot; changedIds: Set<string> } {
+export function patchSnapshot(
+  previous: CatalogueSnapshot,
+  change: CatalogueChange,
+): { snapshot: CatalogueSnapshot; changedIds: Set<string> } {
   const refs = refsOf(change.categories, previous.categoryRefs)
   const answers = new Map(previous.productById)
   const priceList = new Map(previous.priceList)
@@ -152,7 +155,8 @@ export function patchSnapshot(previous: CatalogueSnapshot, change: CatalogueChan
     changedIds.add(id)
   }
   for (const [id, answer] of answers) {
-    const ref = refs.get(answer.category._id) ?? (answer.category.name === '' ? answer.category : { _id: answer.category._id, name: '', slug: '' })
+    const ref =
+      refs.get(answer.category._id) ?? (answer.category.name === '' ? answer.category : { _id: answer.category._id, name: '', slug: '' })
     if (ref === answer.category) continue
     answers.set(id, { ...answer, category: ref })
     changedIds.add(id)

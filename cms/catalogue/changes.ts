@@ -89,7 +89,11 @@ export async function listRecords(payload: Payload, from: number): Promise<Map<s
  * list is read as ids and times (one row per record, cheap even after thousands of single edits); only the new or
  * grown records are read whole.
  */
-export async function readRecords(payload: Payload, from: number, applied: ReadonlyMap<string, Applied> = new Map()): Promise<ChangeRecord[]> {
+export async function readRecords(
+  payload: Payload,
+  from: number,
+  applied: ReadonlyMap<string, Applied> = new Map(),
+): Promise<ChangeRecord[]> {
   const fresh = [...(await listRecords(payload, from))].filter(([id, at]) => applied.get(id)?.at !== at).map(([id]) => id)
   if (fresh.length === 0) return []
   const records: ChangeRecord[] = []
@@ -157,7 +161,14 @@ export function wantedBy(records: readonly ChangeRecord[]): Wanted {
   for (const record of records) {
     // Categories show images too, and are a few rows: read them again for a media change as well.
     if (record.kind === 'category' || record.kind === 'media') wanted.categories = true
-    const into = record.kind === 'product' ? wanted.products : record.kind === 'media' ? wanted.media : record.kind === 'gst-rate' ? wanted.gstRates : undefined
+    const into =
+      record.kind === 'product'
+        ? wanted.products
+        : record.kind === 'media'
+          ? wanted.media
+          : record.kind === 'gst-rate'
+            ? wanted.gstRates
+            : undefined
     for (const id of record.ids) into?.add(id)
   }
   return wanted

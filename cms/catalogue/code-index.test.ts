@@ -7,7 +7,14 @@ import { buildCodeIndex, normaliseCode } from './code-index'
 type Codes = { shortCode: string; fullCode?: string; originalPrice: number; discountedPrice: number }[]
 
 function product(id: string, name: string, variants: { size: string; codes: Codes }[]) {
-  const answer = { _id: id, name, slug: id, genericName: null, image: `/media/${id}.webp`, category: { _id: 'c', name: 'Sutures', slug: 'sutures' } }
+  const answer = {
+    _id: id,
+    name,
+    slug: id,
+    genericName: null,
+    image: `/media/${id}.webp`,
+    category: { _id: 'c', name: 'Sutures', slug: 'sutures' },
+  }
   return { answer: answer as unknown as ProductAnswer, stored: { name, image: null, variants } as unknown as PricedProduct }
 }
 
@@ -16,7 +23,9 @@ const nylon = product('nylon', 'Nylon', [
   { size: '3-0', codes: [{ shortCode: 'NW 2346', originalPrice: 160_000, discountedPrice: 130_000 }] },
 ])
 // Its full code normalises to another product's short code: the short code must win.
-const gauze = product('gauze', 'Gauze', [{ size: 'General', codes: [{ shortCode: 'GZ 1', fullCode: 'NW-2346', originalPrice: 5_000, discountedPrice: 4_000 }] }])
+const gauze = product('gauze', 'Gauze', [
+  { size: 'General', codes: [{ shortCode: 'GZ 1', fullCode: 'NW-2346', originalPrice: 5_000, discountedPrice: 4_000 }] },
+])
 const snapshot = {
   products: [gauze.answer, nylon.answer],
   productById: new Map([

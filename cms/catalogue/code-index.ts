@@ -80,7 +80,8 @@ type Snapshot = Pick<CatalogueSnapshot, 'products' | 'productById' | 'priceList'
 type Rows = Row | Row[]
 
 /** The first in catalogue order wins a lookup. */
-const firstOf = (rows: Rows | undefined) => (Array.isArray(rows) ? rows.reduce((best, row) => (row.position < best.position ? row : best)) : rows)
+const firstOf = (rows: Rows | undefined) =>
+  Array.isArray(rows) ? rows.reduce((best, row) => (row.position < best.position ? row : best)) : rows
 
 /**
  * The index of a catalogue snapshot, patched in place by `replace` after an edit (cms/catalogue/snapshot.ts's

@@ -55,7 +55,10 @@ describe('code fragment search', () => {
     const next = random(7)
     const letters = 'abn12'
     const word = (length: number) => Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join('')
-    const codes = Array.from({ length: 400 }, () => ({ short: word(2 + Math.floor(next() * 5)), full: next() < 0.5 ? '' : word(3 + Math.floor(next() * 6)) }))
+    const codes = Array.from({ length: 400 }, () => ({
+      short: word(2 + Math.floor(next() * 5)),
+      full: next() < 0.5 ? '' : word(3 + Math.floor(next() * 6)),
+    }))
     const search = searchOf(codes)
     for (let query = 0; query < 300; query += 1) {
       const needle = word(1 + Math.floor(next() * 4))
@@ -68,7 +71,11 @@ describe('code fragment search', () => {
     const next = random(11)
     const letters = 'abn12'
     const word = (length: number) => Array.from({ length }, () => letters[Math.floor(next() * letters.length)]).join('')
-    const newCode = () => ({ short: word(2 + Math.floor(next() * 5)), full: next() < 0.5 ? '' : word(3 + Math.floor(next() * 6)), position: 0 })
+    const newCode = () => ({
+      short: word(2 + Math.floor(next() * 5)),
+      full: next() < 0.5 ? '' : word(3 + Math.floor(next() * 6)),
+      position: 0,
+    })
     let codes = Array.from({ length: 300 }, newCode)
     codes.forEach((code, position) => (code.position = position))
     const patched = new CodeSearch(codes)
@@ -83,7 +90,10 @@ describe('code fragment search', () => {
       for (let query = 0; query < 100; query += 1) {
         const needle = word(1 + Math.floor(next() * 4))
         const limit = 1 + Math.floor(next() * 30)
-        expect(patched.find(needle, limit).map((code) => code.position), `${needle} (${limit})`).toEqual(scan(codes, needle, limit))
+        expect(
+          patched.find(needle, limit).map((code) => code.position),
+          `${needle} (${limit})`,
+        ).toEqual(scan(codes, needle, limit))
       }
     }
   })

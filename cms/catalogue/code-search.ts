@@ -52,7 +52,10 @@ export class CodeSearch<C extends SearchableCode> {
       if (!taken.has(position) && (codes[position].short.includes(needle) || codes[position].full.includes(needle))) inside.push(position)
     }
     if (needle.length === 1) for (let position = 0; position < codes.length && inside.length < wanted; position += 1) consider(position)
-    else for (const position of this.holding(needle.slice(0, GRAM))) if (inside.length < wanted) consider(position); else break
+    else
+      for (const position of this.holding(needle.slice(0, GRAM)))
+        if (inside.length < wanted) consider(position)
+        else break
     return [...equal, ...beginning, ...inside].map((position) => codes[position])
   }
 

@@ -12,7 +12,13 @@ const LOAD_PAGE_SIZE = 500
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 export async function readCategories(payload: Payload): Promise<Category[]> {
-  const { docs } = await payload.find({ collection: 'categories', depth: 1, pagination: false, sort: ['displayOrder', 'name'], overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'categories',
+    depth: 1,
+    pagination: false,
+    sort: ['displayOrder', 'name'],
+    overrideAccess: true,
+  })
   return docs.map(toCategory)
 }
 

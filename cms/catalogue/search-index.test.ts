@@ -10,31 +10,35 @@ type Entry = { id: string; name: string; genericName?: string | null; category: 
 /** A catalogue snapshot of `entries` (by name, as the snapshot keeps it) with the search built on it. */
 function searchOf(entries: Entry[]) {
   const sorted = [...entries].sort((a, b) => a.name.localeCompare(b.name))
-  const cards = sorted.map(
-    (entry): ProductCard => ({
-      _id: entry.id,
-      name: entry.name,
-      slug: entry.id,
-      slugName: entry.id,
-      genericName: entry.genericName ?? null,
-      images: [],
-      image: null,
-      imageSet: [],
-      category: { _id: entry.category, name: entry.category, slug: entry.category.toLowerCase() },
-      priceRange: { min: 0, max: 0 },
-      homeTab: null,
-    }),
-  )
+  const cards = sorted.map((entry): ProductCard => ({
+    _id: entry.id,
+    name: entry.name,
+    slug: entry.id,
+    slugName: entry.id,
+    genericName: entry.genericName ?? null,
+    images: [],
+    image: null,
+    imageSet: [],
+    category: { _id: entry.category, name: entry.category, slug: entry.category.toLowerCase() },
+    priceRange: { min: 0, max: 0 },
+    homeTab: null,
+  }))
   const stored = sorted.map(
     (entry) =>
       ({
         name: entry.name,
         image: null,
-        variants: [{ size: 'General', codes: (entry.codes ?? []).map((shortCode) => ({ shortCode, originalPrice: 100, discountedPrice: 90 })) }],
+        variants: [
+          { size: 'General', codes: (entry.codes ?? []).map((shortCode) => ({ shortCode, originalPrice: 100, discountedPrice: 90 })) },
+        ],
       }) as PricedProduct,
   )
   const products = cards as unknown as ProductAnswer[]
-  const codes = buildCodeIndex({ products, productById: new Map(products.map((product) => [product._id, product])), priceList: new Map(stored.map((price, index) => [sorted[index].id, price])) })
+  const codes = buildCodeIndex({
+    products,
+    productById: new Map(products.map((product) => [product._id, product])),
+    priceList: new Map(stored.map((price, index) => [sorted[index].id, price])),
+  })
   const search = buildProductSearch({ cards }, codes)
   return (query: string, limit = 20) => search.search(query, limit).map((card) => card._id)
 }

@@ -22,7 +22,11 @@ const MAX_WORDS = 10
 /** The products (by slot, see below) a word appears in, with its best field weight in each. */
 type Postings = { products: number[]; weights: number[] }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
 
 /** A card's words with their best field weight. */
 function weightedWords(card: ProductCard): Map<string, number> {
@@ -145,7 +149,8 @@ export class PatchableSearch implements ProductSearch {
     const matches = new Map<Postings, number>()
     const consider = (postings: Postings, weight: number) => matches.set(postings, Math.max(matches.get(postings) ?? 0, weight))
     if (last || word.length >= PREFIX_FROM_LENGTH) {
-      for (const [key, postings] of this.vocabulary.atPrefix(word)) consider(postings, key === word ? MATCH_WEIGHT.exact : MATCH_WEIGHT.prefix)
+      for (const [key, postings] of this.vocabulary.atPrefix(word))
+        consider(postings, key === word ? MATCH_WEIGHT.exact : MATCH_WEIGHT.prefix)
     } else {
       const postings = this.vocabulary.get(word)
       if (postings) consider(postings, MATCH_WEIGHT.exact)

@@ -93,7 +93,8 @@ export async function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
   if (holder.applied < holder.edits) startRefresh(payload)
   // Wait for a refresh that began after this process's last edit, or after an edit noticed late; give up after a few
   // rounds of failing refreshes.
-  const mustWait = () => holder.applied < holder.lastLocalEdit || (holder.applied < holder.edits && Date.now() - holder.pendingSince > SERVE_PREVIOUS_FOR_MS)
+  const mustWait = () =>
+    holder.applied < holder.lastLocalEdit || (holder.applied < holder.edits && Date.now() - holder.pendingSince > SERVE_PREVIOUS_FOR_MS)
   for (let round = 0; round < 3 && mustWait() && holder.refreshing && !holder.reloadingWhole; round += 1) {
     await holder.refreshing
     if (holder.applied < holder.edits) startRefresh(payload)
@@ -188,7 +189,8 @@ function startRefresh(payload: Payload): void {
         holder.held = next.held
         holder.applied = upTo
         for (const { id, at, count } of next.records) holder.appliedRecords.set(id, { at, count })
-        for (const [id, { at }] of holder.appliedRecords) if (at < next.held.recordsReadAt - COMMIT_MARGIN_MS - 60_000) holder.appliedRecords.delete(id)
+        for (const [id, { at }] of holder.appliedRecords)
+          if (at < next.held.recordsReadAt - COMMIT_MARGIN_MS - 60_000) holder.appliedRecords.delete(id)
         if (holder.applied === holder.edits) holder.pendingSince = 0
         patchIndexes(next.held.snapshot, next.changedIds)
         // Answers computed from the previous snapshot while this refresh ran must not outlive it.

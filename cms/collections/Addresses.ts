@@ -28,8 +28,7 @@ export const Addresses: CollectionConfig = {
       name: 'pincode',
       type: 'text',
       required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && PINCODE_PATTERN.test(value) ? true : 'Invalid pincode format',
+      validate: (value: unknown) => (typeof value === 'string' && PINCODE_PATTERN.test(value) ? true : 'Invalid pincode format'),
     },
   ],
 }

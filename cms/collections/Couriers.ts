@@ -21,7 +21,9 @@ export const Couriers: CollectionConfig = {
       name: 'trackingUrlPattern',
       label: 'Tracking URL pattern',
       type: 'text',
-      admin: { description: `The courier's tracking page with ${TRACKING_NUMBER_PLACEHOLDER} where the number goes, e.g. https://courier.example/track?awb=${TRACKING_NUMBER_PLACEHOLDER}` },
+      admin: {
+        description: `The courier's tracking page with ${TRACKING_NUMBER_PLACEHOLDER} where the number goes, e.g. https://courier.example/track?awb=${TRACKING_NUMBER_PLACEHOLDER}`,
+      },
       validate: (value: string | null | undefined) => {
         if (!value) return true
         if (!/^https?:\/\/[^\s]+$/.test(value)) return 'A web address starting with https://'

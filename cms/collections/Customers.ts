@@ -64,8 +64,7 @@ export const Customers: CollectionConfig = {
           name: 'phoneNumber',
           type: 'text',
           required: true,
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^[0-9]{7,15}$/.test(value) ? true : 'Enter a valid phone number',
+          validate: (value: unknown) => (typeof value === 'string' && /^[0-9]{7,15}$/.test(value) ? true : 'Enter a valid phone number'),
         },
       ],
     },
@@ -73,8 +72,7 @@ export const Customers: CollectionConfig = {
       name: 'gstin',
       label: 'GSTIN',
       type: 'text',
-      validate: (value: unknown) =>
-        value === null || value === undefined || value === '' ? true : (gstinProblem(String(value)) ?? true),
+      validate: (value: unknown) => (value === null || value === undefined || value === '' ? true : (gstinProblem(String(value)) ?? true)),
     },
     {
       // Payload's own password, declared only so that the admin follows an access rule for it: nobody changes a buyer's
@@ -94,4 +92,3 @@ export const Customers: CollectionConfig = {
     ...customerListColumns,
   ],
 }
-

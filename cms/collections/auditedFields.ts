@@ -51,7 +51,11 @@ export const gstRateAudit: AuditSpec = {
 export const staffAudit: AuditSpec = {
   kind: 'Staff member',
   labelOf: (doc) => asText(doc.email),
-  describers: [auditedField('email', 'Email'), auditedField('name', 'Name'), auditedField('roles', 'Roles', asOptionLabels(STAFF_ROLE_LABELS))],
+  describers: [
+    auditedField('email', 'Email'),
+    auditedField('name', 'Name'),
+    auditedField('roles', 'Roles', asOptionLabels(STAFF_ROLE_LABELS)),
+  ],
 }
 
 export const orderAudit: AuditSpec = {
@@ -61,7 +65,11 @@ export const orderAudit: AuditSpec = {
 }
 
 const phones: ValueFormat = (value) =>
-  asText(((value ?? []) as { label?: string | null; number?: string | null }[]).map((phone) => [phone.label, phone.number].filter(Boolean).join(' ')))
+  asText(
+    ((value ?? []) as { label?: string | null; number?: string | null }[]).map((phone) =>
+      [phone.label, phone.number].filter(Boolean).join(' '),
+    ),
+  )
 
 const stateNames = Object.fromEntries(GST_STATES.map((state) => [state.code, `${state.code} ${state.name}`]))
 

@@ -61,12 +61,7 @@ export const editUserRequestSchema = z.object({
 export type EditUserRequest = z.input<typeof editUserRequestSchema>
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string({ error: MSG.forgot.required })
-    .trim()
-    .min(1, MSG.forgot.required)
-    .max(254)
-    .pipe(z.email(MSG.register.emailInvalid)),
+  email: z.string({ error: MSG.forgot.required }).trim().min(1, MSG.forgot.required).max(254).pipe(z.email(MSG.register.emailInvalid)),
 })
 
 export const resetPasswordRequestSchema = z.object({

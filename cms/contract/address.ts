@@ -6,8 +6,7 @@ const PINCODE = /^[1-9][0-9]{5}$/
 export const ADDRESS_TYPES = ['Personal', 'Office'] as const
 export type AddressType = (typeof ADDRESS_TYPES)[number]
 
-const required = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
+const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
 /** `POST /address/create` and the Add New Address panel (docs/requirements.md). The pincode is sent as `pinCode`. */
 export const addressCreateRequestSchema = z.object({

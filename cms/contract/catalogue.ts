@@ -2,7 +2,15 @@ import { z } from 'zod'
 
 import { FEATURED_TABS, MAX_PRODUCT_IDS, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_RESULTS, type FeaturedTabId } from './limits'
 
-export { FEATURED_PER_TAB, FEATURED_TABS, MAX_PRODUCT_IDS, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_RESULTS, type FeaturedTabId } from './limits'
+export {
+  FEATURED_PER_TAB,
+  FEATURED_TABS,
+  MAX_PRODUCT_IDS,
+  MAX_PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  SEARCH_RESULTS,
+  type FeaturedTabId,
+} from './limits'
 
 /** An image as the storefront draws it: the original URL, an alt text, and WebP sizes for srcset. */
 export const imageSchema = z.object({
@@ -75,7 +83,6 @@ export const productSchema = z.object({
 })
 export type Product = z.infer<typeof productSchema>
 
-
 /**
  * A product as a list shows it (cards, search results, top sellers): name, slugs, generic name, category, price range
  * and the first image only (`images` and `imageSet` hold at most one entry, so card code reads them as it reads a
@@ -134,9 +141,12 @@ export type CategoryPageRequest = z.input<typeof categoryPageRequestSchema>
 
 export const productIdsRequestSchema = z.object({
   ids: z
-    .array(z.string({ error: 'Each id must be text' }).trim().min(1, 'An id must not be empty').max(100, 'An id is at most 100 characters'), {
-      error: 'ids must be a list',
-    })
+    .array(
+      z.string({ error: 'Each id must be text' }).trim().min(1, 'An id must not be empty').max(100, 'An id is at most 100 characters'),
+      {
+        error: 'ids must be a list',
+      },
+    )
     .min(1, 'Send at least one id')
     .max(MAX_PRODUCT_IDS, `At most ${MAX_PRODUCT_IDS} ids per request`),
 })
@@ -151,7 +161,6 @@ export const searchRequestSchema = z.object({
   limit: wholeNumber('limit', 1, SEARCH_RESULTS.max).default(SEARCH_RESULTS.default),
 })
 export type SearchRequest = z.input<typeof searchRequestSchema>
-
 
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) })
 export const productListResponseSchema = z.object({ data: z.array(productSchema) })

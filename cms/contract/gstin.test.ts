@@ -26,7 +26,10 @@ describe('GSTIN check', () => {
       fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
       fc.constantFrom(...'123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
     )
-    .map(([state, pan, digits, letter, entity]) => `${String(state).padStart(2, '0')}${pan}${String(digits).padStart(4, '0')}${letter}${entity}Z`)
+    .map(
+      ([state, pan, digits, letter, entity]) =>
+        `${String(state).padStart(2, '0')}${pan}${String(digits).padStart(4, '0')}${letter}${entity}Z`,
+    )
 
   it('exactly one check character completes any well-formed first fourteen', () => {
     fc.assert(
@@ -55,7 +58,14 @@ describe('GSTIN fields of forms and requests', () => {
   })
 
   it('gives sign-up a field error on the GST field for a wrong check character', () => {
-    const result = registerRequestSchema.safeParse({ name: 'A', email: 'a@example.com', password: 'secret1', phoneNumber: '9876543210', countryCode: '+91', GST: '27AAPFU0939F1ZW' })
+    const result = registerRequestSchema.safeParse({
+      name: 'A',
+      email: 'a@example.com',
+      password: 'secret1',
+      phoneNumber: '9876543210',
+      countryCode: '+91',
+      GST: '27AAPFU0939F1ZW',
+    })
     expect(result.success).toBe(false)
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['GST'], message: GSTIN_CHECK_MESSAGE })])
   })

@@ -31,7 +31,13 @@ describe('formatRupees', () => {
 
   it('writes what the en-IN currency format writes, for any amount of paise', () => {
     const formats = [0, 2].map(
-      (decimals) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+      (decimals) =>
+        new Intl.NumberFormat('en-IN', {
+          style: 'currency',
+          currency: 'INR',
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }),
     )
     const intl = (rupees: number, decimals: 0 | 2) => formats[decimals / 2]!.format(rupees)
     const reference = (rupees: number, decimals: 0 | 2) => intl(rupees, decimals).replace('₹', '₹ ')
@@ -62,7 +68,13 @@ describe('formatPaise', () => {
 
 describe('price ranges', () => {
   const variants = [
-    { size: '2-0', codes: [{ shortCode: 'A1', originalPrice: 450, discountedPrice: 400 }, { shortCode: 'A2', originalPrice: 120, discountedPrice: 100 }] },
+    {
+      size: '2-0',
+      codes: [
+        { shortCode: 'A1', originalPrice: 450, discountedPrice: 400 },
+        { shortCode: 'A2', originalPrice: 120, discountedPrice: 100 },
+      ],
+    },
     { size: '3-0', codes: [{ shortCode: 'B1', originalPrice: 300, discountedPrice: 250 }] },
   ]
 

@@ -14,7 +14,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-const text = (name: string, max = 100) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(max)
+const text = (name: string, max = 100) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max)
 
 export const cartLineRequestSchema = z.object({
   product: text('product', 64),
@@ -22,9 +27,18 @@ export const cartLineRequestSchema = z.object({
   code: text('code'),
   /** A whole number 1–10 000; the cart field is free text in the browser, so a digit string is accepted too. */
   quantity: z
-    .union([z.number(), z.string().trim().regex(/^[0-9]{1,6}$/, 'quantity must be a whole number')], {
-      error: 'quantity must be a whole number',
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9]{1,6}$/, 'quantity must be a whole number'),
+      ],
+      {
+        error: 'quantity must be a whole number',
+      },
+    )
     .transform(Number)
     .pipe(
       z

@@ -58,7 +58,15 @@ describe('discount arithmetic (integer paise)', () => {
   })
 
   it('totals lines: subtotal, discount, and what is left to pay', () => {
-    expect(totalsOf([{ unitPrice: 33_333, quantity: 3 }, { unitPrice: 1_001, quantity: 1 }], 10)).toEqual({
+    expect(
+      totalsOf(
+        [
+          { unitPrice: 33_333, quantity: 3 },
+          { unitPrice: 1_001, quantity: 1 },
+        ],
+        10,
+      ),
+    ).toEqual({
       subtotal: 101_000,
       discount: 10_100,
       total: 90_900,

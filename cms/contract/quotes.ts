@@ -6,7 +6,12 @@ import { PAYMENT_TYPES } from './orders'
 export const QUOTE_STATUSES = ['NEW', 'QUOTED', 'ORDERED', 'CLOSED'] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
 
-const id = (name: string) => z.string({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(64)
+const id = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(64)
 
 /** A calendar day `YYYY-MM-DD`, today or later (in UTC, so server and browser agree). */
 const futureDay = z
@@ -22,7 +27,11 @@ const futureDay = z
  */
 export const quoteCreateRequestSchema = z.object({
   cartId: id('cartId'),
-  organisation: z.string({ error: 'Organisation is required' }).trim().min(2, 'Organisation is required').max(120, 'At most 120 characters'),
+  organisation: z
+    .string({ error: 'Organisation is required' })
+    .trim()
+    .min(2, 'Organisation is required')
+    .max(120, 'At most 120 characters'),
   gstin: optionalGstinSchema,
   message: z
     .union([z.string(), z.null()])

@@ -163,7 +163,7 @@ async function forwardToPayload(config: SanitizedConfig, req: IncomingMessage, r
   const request = new Request(url, {
     method,
     headers,
-    body: !hasBody ? undefined : body ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>),
+    body: !hasBody ? undefined : (body ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>)),
     ...(hasBody && body === undefined ? { duplex: 'half' } : {}),
   } as RequestInit)
   const response = await handleEndpoints({ config, path: url.pathname, request })

@@ -19,7 +19,10 @@ function lookUp(method: 'get' | 'post', path: string, { search = '', body }: { s
 
 const keyOf = (...args: Parameters<typeof lookUp>) => lookUp(...args)?.key
 
-function payloadRequest(method: 'GET' | 'POST', init: { routeParams?: Record<string, string>; body?: string; headers?: Record<string, string> } = {}) {
+function payloadRequest(
+  method: 'GET' | 'POST',
+  init: { routeParams?: Record<string, string>; body?: string; headers?: Record<string, string> } = {},
+) {
   const request = new Request('http://shop.test/api/shop/test', { method, body: init.body, headers: init.headers })
   return Object.assign(request, {
     routeParams: init.routeParams ?? {},
@@ -36,7 +39,15 @@ describe('the fast path finds declared reads by method and path', () => {
   })
 
   it('finds nothing for other paths, longer or shorter ones, or another method', () => {
-    for (const path of ['blog/blogSlug/a/b', 'blog/blogSlug', 'blog/other/a', 'user/getmydetails', 'order/getMyOrder', 'constructor', 'Category']) {
+    for (const path of [
+      'blog/blogSlug/a/b',
+      'blog/blogSlug',
+      'blog/other/a',
+      'user/getmydetails',
+      'order/getMyOrder',
+      'constructor',
+      'Category',
+    ]) {
       expect(lookUp('get', path), path).toBeUndefined()
     }
     expect(lookUp('post', 'user/login')).toBeUndefined()
@@ -66,8 +77,12 @@ describe('cache keys of the public reads', () => {
     expect(keyOf('get', 'blog/category/News')).toBe(keyOf('get', 'blog/category/news'))
     expect(keyOf('get', 'blog/tag/ Sutures ')).toBe(keyOf('get', 'blog/tag/sutures'))
     expect(keyOf('get', 'blog/tag/sutures')).not.toBe(keyOf('get', 'blog/tag/staplers'))
-    expect(keyOf('post', 'product/single', { body: { slugName: ' Nylon-Sutures ' } })).toBe(keyOf('post', 'product/single', { body: { slugName: 'nylon-sutures' } }))
-    expect(keyOf('post', 'product/category', { body: { slugName: 'SUTURES' } })).toBe(keyOf('post', 'product/category', { body: { slugName: 'sutures' } }))
+    expect(keyOf('post', 'product/single', { body: { slugName: ' Nylon-Sutures ' } })).toBe(
+      keyOf('post', 'product/single', { body: { slugName: 'nylon-sutures' } }),
+    )
+    expect(keyOf('post', 'product/category', { body: { slugName: 'SUTURES' } })).toBe(
+      keyOf('post', 'product/category', { body: { slugName: 'sutures' } }),
+    )
   })
 
   it('has no key for a POST body that does not fit the contract: the endpoint answers its 400', () => {
@@ -152,7 +167,9 @@ describe('a declared read: the endpoint and the fast path share its answers', ()
   it('answers 304 from the endpoint to a client presenting the ETag, with the same headers the fast path sends', async () => {
     const first = await thing.handler(payloadRequest('GET', { routeParams: { slug: 'widget' } }))
     const etag = first.headers.get('etag')!
-    const again = await thing.handler(payloadRequest('GET', { routeParams: { slug: 'widget' }, headers: { 'If-None-Match': `W/"other", ${etag}` } }))
+    const again = await thing.handler(
+      payloadRequest('GET', { routeParams: { slug: 'widget' }, headers: { 'If-None-Match': `W/"other", ${etag}` } }),
+    )
     expect(again.status).toBe(304)
     expect(Object.fromEntries(again.headers)).toMatchObject({ etag, 'cache-control': 'no-cache', 'content-type': 'application/json' })
   })
@@ -168,7 +185,9 @@ describe('a declared read: the endpoint and the fast path share its answers', ()
     const body = JSON.stringify({ name: 'gauze' })
     const answered = await namedThing.handler(payloadRequest('POST', { body, headers: { 'Content-Type': 'application/json' } }))
     expect(answered.status).toBe(200)
-    expect(await fast('post', 'test/things', { body: JSON.parse(body) })).toEqual({ cached: expect.objectContaining({ text: '{"name":"gauze"}' }) })
+    expect(await fast('post', 'test/things', { body: JSON.parse(body) })).toEqual({
+      cached: expect.objectContaining({ text: '{"name":"gauze"}' }),
+    })
     const malformed = await namedThing.handler(payloadRequest('POST', { body: '{"name":' }))
     expect(malformed.status).toBe(400)
   })

@@ -32,7 +32,10 @@ export type FastRead = {
   /** A cached read's key for a request, as its endpoint stores the answer (null: this request's answer is not cached). */
   key?: (request: ReadRequest) => string | null
   /** Requests of this path that are a computed search: which ones (`query`), and their body (undefined when invalid). */
-  search?: { query: (request: ReadRequest) => QueryParams | null; compute: (payload: Payload, params: QueryParams) => Promise<FastAnswer | undefined> }
+  search?: {
+    query: (request: ReadRequest) => QueryParams | null
+    compute: (payload: Payload, params: QueryParams) => Promise<FastAnswer | undefined>
+  }
 }
 
 const FAST_READ = 'shopFastRead'
@@ -69,12 +72,19 @@ export function cachedRead<S extends z.ZodTypeAny>(declaration: {
 }
 
 /** A computed read: `GET /api/shop{path}` answers `body` for the query, or 400 with field messages when it is invalid. */
-export function computedRead<S extends z.ZodTypeAny>(path: string, read: Omit<ComputedRead<S>, 'query'> & { query: (request: ReadRequest) => QueryParams }): Endpoint {
+export function computedRead<S extends z.ZodTypeAny>(
+  path: string,
+  read: Omit<ComputedRead<S>, 'query'> & { query: (request: ReadRequest) => QueryParams },
+): Endpoint {
   const endpoint = route('get', path, async (req) => computedResponse(req, read, read.query(readRequestOf(req, undefined))))
   return withFastRead(endpoint, { method: 'get', segments: segmentsOf(path), search: fastSearch(read) })
 }
 
-async function computedResponse<S extends z.ZodTypeAny>(req: PayloadRequest, read: ComputedRead<S>, params: QueryParams): Promise<Response> {
+async function computedResponse<S extends z.ZodTypeAny>(
+  req: PayloadRequest,
+  read: ComputedRead<S>,
+  params: QueryParams,
+): Promise<Response> {
   return json(await read.body(req.payload, parseQuery(read.schema, params)))
 }
 

@@ -43,7 +43,17 @@ export async function contextsFor(payload: Payload, req: PayloadRequest, orders:
   const byIds = <C extends 'customers' | 'products'>(collection: C, ids: string[], select: Record<string, true>) =>
     ids.length === 0
       ? Promise.resolve({ docs: [] })
-      : payload.find({ collection, where: { id: { in: ids } }, select, limit: ids.length, depth: 0, pagination: false, overrideAccess: false, user: req.user, req })
+      : payload.find({
+          collection,
+          where: { id: { in: ids } },
+          select,
+          limit: ids.length,
+          depth: 0,
+          pagination: false,
+          overrideAccess: false,
+          user: req.user,
+          req,
+        })
   const [customers, products, invoices] = await Promise.all([
     byIds('customers', customerIds, { name: true }),
     byIds('products', productIds, { hsnCode: true, gstRate: true }),
@@ -67,17 +77,12 @@ export async function contextsFor(payload: Payload, req: PayloadRequest, orders:
       { hsnCode: product.hsnCode ?? null, gstRate: product.gstRate ? Number(product.gstRate) : null },
     ]),
   )
-  const invoiceLinesByOrder = new Map(
-    invoices.docs.map((invoice) => [String(idOf(invoice.order)), (invoice.data as Invoice).lines]),
-  )
+  const invoiceLinesByOrder = new Map(invoices.docs.map((invoice) => [String(idOf(invoice.order)), (invoice.data as Invoice).lines]))
   return new Map(
     orders.map((order) => [
       String(order.id),
-      orderContext(
-        order,
-        customerById.get(idOf(order.customer) ?? ''),
-        invoiceLinesByOrder.get(String(order.id)),
-        (productId) => taxByProduct.get(productId ?? ''),
+      orderContext(order, customerById.get(idOf(order.customer) ?? ''), invoiceLinesByOrder.get(String(order.id)), (productId) =>
+        taxByProduct.get(productId ?? ''),
       ),
     ]),
   )

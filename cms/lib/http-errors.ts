@@ -15,8 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new HttpError(400, errors ? { message, errors } : { message })
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, errors ? { message, errors } : { message })
 export const unauthorized = (message = 'Please log in to continue') => new HttpError(401, { message })
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, { message })
 export const notFound = (message = 'Not found') => new HttpError(404, { message })

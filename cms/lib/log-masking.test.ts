@@ -6,7 +6,9 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImFiYyIsImNvbGxlY3Rpb24iOiJjdXN0b21lcn
 
 describe('log masking', () => {
   it('masks session tokens, Authorization values and reset links', () => {
-    const text = maskText(`token ${JWT}; Authorization: Bearer abcdefgh12345678; https://shop.example.com/reset-password?token=0123456789abcdef0123456789abcdef01234567&x=1`)
+    const text = maskText(
+      `token ${JWT}; Authorization: Bearer abcdefgh12345678; https://shop.example.com/reset-password?token=0123456789abcdef0123456789abcdef01234567&x=1`,
+    )
     expect(text).not.toContain(JWT)
     expect(text).not.toContain('abcdefgh12345678')
     expect(text).not.toContain('0123456789abcdef')

@@ -14,7 +14,8 @@ const EMAIL = /\b([\w.+-])[\w.+-]*@([\w-]+(?:\.[\w-]+)+)\b/g
 const PHONE = /(?<![\w.:/-])\+?\d(?:[ -]?\d){9,14}(?![\w.])/g
 
 /** Keys whose whole value is a secret wherever they appear in a logged object. */
-const SECRET_KEY = /^(password|newPassword|currentPassword|confirmPassword|token|accessToken|refreshToken|resetPasswordToken|authorization|cookie|set-cookie|secret|apiKey|hash|salt)$/i
+const SECRET_KEY =
+  /^(password|newPassword|currentPassword|confirmPassword|token|accessToken|refreshToken|resetPasswordToken|authorization|cookie|set-cookie|secret|apiKey|hash|salt)$/i
 const MASKED = '[masked]'
 
 function maskPhone(match: string): string {
@@ -50,5 +51,10 @@ export function maskDeep(value: unknown, depth = 0): unknown {
 /** An error as a log line carries it (type, message, stack, and its own fields), masked. */
 export function maskError(error: Error): Record<string, unknown> {
   const fields = maskDeep({ ...error }, 1) as Record<string, unknown>
-  return { ...fields, type: error.name, message: maskText(error.message), stack: error.stack === undefined ? undefined : maskText(error.stack) }
+  return {
+    ...fields,
+    type: error.name,
+    message: maskText(error.message),
+    stack: error.stack === undefined ? undefined : maskText(error.stack),
+  }
 }

@@ -25,7 +25,10 @@ describe("the shop's logger", () => {
     ;(globalThis as Record<symbol, unknown>)[REQUEST_CONTEXT_KEY] = context
     const { logger, lines } = capture()
     context.run({ reqId: 'req-0001-abcd' }, () => {
-      logger.error({ err: new Error('no customer with email ravi@example.com') }, 'shop API POST /api/shop/user/login?password=hunter22 failed')
+      logger.error(
+        { err: new Error('no customer with email ravi@example.com') },
+        'shop API POST /api/shop/user/login?password=hunter22 failed',
+      )
     })
     logger.info('outside any request')
     expect(lines[0].reqId).toBe('req-0001-abcd')

@@ -25,7 +25,11 @@ export async function dropRestOfBody(reader: ReadableStreamDefaultReader<Uint8Ar
  * A request body read into memory, at most `limit` bytes whatever Content-Length claims: 413 when the declared length
  * is over the limit (nothing is read) or when the bytes go over it (the rest is dropped, as above).
  */
-export async function readBoundedBody(body: ReadableStream<Uint8Array> | null, declaredLength: string | null, limit: number): Promise<Buffer<ArrayBuffer>> {
+export async function readBoundedBody(
+  body: ReadableStream<Uint8Array> | null,
+  declaredLength: string | null,
+  limit: number,
+): Promise<Buffer<ArrayBuffer>> {
   if (Number(declaredLength ?? 0) > limit) throw bodyTooLarge(limit)
   if (!body) return Buffer.alloc(0)
   const reader = body.getReader()

@@ -62,7 +62,9 @@ export function parseWorkerHeapMb(value) {
   if (text === '0' || text === 'off') return null
   const mb = Number(text)
   if (!Number.isInteger(mb) || mb < MIN_WORKER_HEAP_MB) {
-    throw new Error(`WORKER_HEAP_MB must be a whole number of megabytes (at least ${MIN_WORKER_HEAP_MB}), or 0 or "off" for no cap, got "${value}"`)
+    throw new Error(
+      `WORKER_HEAP_MB must be a whole number of megabytes (at least ${MIN_WORKER_HEAP_MB}), or 0 or "off" for no cap, got "${value}"`,
+    )
   }
   return mb
 }

@@ -33,7 +33,9 @@ describe('WORKER_HEAP_MB', () => {
 
   it('refuses anything else with a message naming the setting and the value', () => {
     for (const value of ['abc', '384MB', '1.5', '-1', '8', 'none']) {
-      expect(() => parseWorkerHeapMb(value), value).toThrow(`WORKER_HEAP_MB must be a whole number of megabytes (at least 16), or 0 or "off" for no cap, got "${value}"`)
+      expect(() => parseWorkerHeapMb(value), value).toThrow(
+        `WORKER_HEAP_MB must be a whole number of megabytes (at least 16), or 0 or "off" for no cap, got "${value}"`,
+      )
     }
   })
 })

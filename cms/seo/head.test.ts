@@ -44,7 +44,13 @@ describe('page heads', () => {
 
   it("replaces the template's default head and appends the first data before </body>", () => {
     const template = '<html><head><!--seo:start--><title>Default</title><!--seo:end--></head><body><div id="root"></div></body></html>'
-    const html = renderPage(template, { title: 'About Us', description: 'd', canonicalPath: '/about-us' }, [['k', { a: '$&' }]], 'https://s', 'N')
+    const html = renderPage(
+      template,
+      { title: 'About Us', description: 'd', canonicalPath: '/about-us' },
+      [['k', { a: '$&' }]],
+      'https://s',
+      'N',
+    )
     expect(html).not.toContain('Default')
     expect(html).toContain('<title>About Us | N</title>')
     expect(html).toContain('<script id="initial-data" type="application/json">[["k",{"a":"$\\u0026"}]]</script>')

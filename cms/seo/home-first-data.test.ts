@@ -22,7 +22,9 @@ const media = (name: string): Media => ({
 
 const home: HomeContent = {
   id: 'home',
-  bannerSlides: [{ id: 's1', image: media('slide'), heading: 'Sutures', paragraph: 'Made here', button1Text: 'Shop', button1Route: '/categories' }],
+  bannerSlides: [
+    { id: 's1', image: media('slide'), heading: 'Sutures', paragraph: 'Made here', button1Text: 'Shop', button1Route: '/categories' },
+  ],
   faq: [{ id: 'f1', question: 'Why?', answer: [{ id: 'a1', type: 'list', content: null, items: [{ id: 'i1', text: 'Because' }] }] }],
   testimonials: [
     { id: 't1', description: 'Good', author: 'Dr. A', role: 'Surgeon', avatar: media('avatar') },
@@ -41,7 +43,13 @@ describe('the home content sent with the home page', () => {
           paragraph: 'Made here',
           button1Text: 'Shop',
           button1Route: '/categories',
-          image: { url: '/media/slide.webp', alt: 'slide alt', width: 1600, height: 700, sizes: { card: { url: '/media/slide-480.webp', width: 480 } } },
+          image: {
+            url: '/media/slide.webp',
+            alt: 'slide alt',
+            width: 1600,
+            height: 700,
+            sizes: { card: { url: '/media/slide-480.webp', width: 480 } },
+          },
         },
       ],
       faq: [{ question: 'Why?', answer: [{ type: 'list', content: null, items: [{ text: 'Because' }] }] }],
@@ -51,7 +59,13 @@ describe('the home content sent with the home page', () => {
           description: 'Good',
           author: 'Dr. A',
           role: 'Surgeon',
-          avatar: { url: '/media/avatar.webp', alt: 'avatar alt', width: 1600, height: 700, sizes: { card: { url: '/media/avatar-480.webp', width: 480 } } },
+          avatar: {
+            url: '/media/avatar.webp',
+            alt: 'avatar alt',
+            width: 1600,
+            height: 700,
+            sizes: { card: { url: '/media/avatar-480.webp', width: 480 } },
+          },
         },
         { id: 't2', description: 'Fine', author: 'Dr. B', avatar: null },
       ],
@@ -60,6 +74,7 @@ describe('the home content sent with the home page', () => {
 
   it("leaves out Payload's file names, byte counts, ids and dates", () => {
     const text = JSON.stringify(homeFirstData(home))
-    for (const left of ['filename', 'filesize', 'mimeType', 'createdAt', 'updatedAt', 'slide-id', '"s1"', '"f1"', '"a1"', '"i1"']) expect(text).not.toContain(left)
+    for (const left of ['filename', 'filesize', 'mimeType', 'createdAt', 'updatedAt', 'slide-id', '"s1"', '"f1"', '"a1"', '"i1"'])
+      expect(text).not.toContain(left)
   })
 })

@@ -40,7 +40,13 @@ describe('structured data', () => {
       images: ['/api/media/file/n.webp'],
       category: { _id: 'c', name: 'SURGICAL SUTURES', slug: 'surgical-sutures' },
       variants: [
-        { size: '2-0', codes: [{ shortCode: 'N1', originalPrice: 500, discountedPrice: 420.5 }, { shortCode: 'N2', originalPrice: 600, discountedPrice: 480 }] },
+        {
+          size: '2-0',
+          codes: [
+            { shortCode: 'N1', originalPrice: 500, discountedPrice: 420.5 },
+            { shortCode: 'N2', originalPrice: 600, discountedPrice: 480 },
+          ],
+        },
         { size: '3-0', codes: [{ shortCode: 'N3', originalPrice: 550, discountedPrice: 450 }] },
       ],
     } as unknown as Product
@@ -55,7 +61,15 @@ describe('structured data', () => {
   })
 
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    expect(breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }], 'https://s').itemListElement).toEqual([
+    expect(
+      breadcrumbList(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: '/blog' },
+        ],
+        'https://s',
+      ).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://s/' },
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://s/blog' },
     ])

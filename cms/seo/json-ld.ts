@@ -116,7 +116,12 @@ export function blogPostingLd(post: Post, url: string, origin: string, companyNa
     image: absolute(post.featuredImage, origin),
     datePublished: post.createdAt,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', '@id': `${origin}/#organization`, name: companyName, logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: companyName,
+      logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
@@ -128,6 +133,11 @@ export function itemListLd(items: { name: string; path: string }[], origin: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, url: `${origin}${item.path}` })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: `${origin}${item.path}`,
+    })),
   }
 }

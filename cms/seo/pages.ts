@@ -41,7 +41,10 @@ const notFound = (): PageAnswer => ({ kind: 'page', status: 404, head: NOT_FOUND
 /** Safe decoding of one path segment; a malformed escape makes the whole address unknown. */
 function decodeSegments(pathname: string): string[] | null {
   try {
-    return pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment))
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment))
   } catch {
     return null
   }
@@ -95,8 +98,18 @@ async function categoryPage(categorySlug: string, origin: string): Promise<PageA
       image: category.imageSet?.sizes?.og?.url ?? category.image,
       preloadImage: firstCard ? { href: firstCard.src, srcset: firstCard.srcset, sizes: CARD_SIZES } : null,
       jsonLd: [
-        breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Category', path: '/categories' }, { name, path }], origin),
-        itemListLd(products.map((product) => ({ name: product.name, path: `${path}/${product.slug}` })), origin),
+        breadcrumbList(
+          [
+            { name: 'Home', path: '/' },
+            { name: 'Category', path: '/categories' },
+            { name, path },
+          ],
+          origin,
+        ),
+        itemListLd(
+          products.map((product) => ({ name: product.name, path: `${path}/${product.slug}` })),
+          origin,
+        ),
       ],
     },
     initialData: [
@@ -129,8 +142,7 @@ async function productPage(categorySlug: string, productSlug: string, origin: st
     head: {
       title: product.name,
       description:
-        product.metaDescription ??
-        ([product.genericName, ...product.description].filter(Boolean).join('. ').slice(0, 160) || product.name),
+        product.metaDescription ?? ([product.genericName, ...product.description].filter(Boolean).join('. ').slice(0, 160) || product.name),
       canonicalPath: path,
       image: firstImage?.sizes?.og?.url ?? product.image,
       ogType: 'product',
@@ -176,7 +188,14 @@ async function blogPostPage(postSlug: string, origin: string): Promise<PageAnswe
       ogType: 'article',
       jsonLd: [
         blogPostingLd(post, `${origin}${path}`, origin, settings.companyName),
-        breadcrumbList([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path }], origin),
+        breadcrumbList(
+          [
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path },
+          ],
+          origin,
+        ),
       ],
     },
     initialData: [[`post:${post.slug}`, { data: post }]],

@@ -21,7 +21,11 @@ describe('app shell previews', () => {
 
   it('draws a product page breadcrumbs and the gallery image', () => {
     const html = productPreview('SURGICAL SUTURES', 'Chromic "Catgut"', { ...image, srcset: undefined })
-    expect(html).toContain('<li>Category<span>&gt;</span></li><li>SURGICAL SUTURES<span>&gt;</span></li><li><b>Chromic &quot;Catgut&quot;</b></li>')
-    expect(html).toContain('<div class="app-shell-gallery"><img src="/media/a-960.webp" alt="" fetchpriority="high" elementtiming="shell" width="960" height="960" /></div>')
+    expect(html).toContain(
+      '<li>Category<span>&gt;</span></li><li>SURGICAL SUTURES<span>&gt;</span></li><li><b>Chromic &quot;Catgut&quot;</b></li>',
+    )
+    expect(html).toContain(
+      '<div class="app-shell-gallery"><img src="/media/a-960.webp" alt="" fetchpriority="high" elementtiming="shell" width="960" height="960" /></div>',
+    )
   })
 })

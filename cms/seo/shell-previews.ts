@@ -17,7 +17,9 @@ const img = ({ src, srcset, sizes }: ImgSource, extra = '') =>
 /** Home > … > current, as components/ui/breadcrumbs.tsx draws it. */
 const crumbs = (labels: string[]) =>
   `<ol class="app-shell-crumbs">${labels
-    .map((label, index) => `<li>${index === labels.length - 1 ? `<b>${escapeHtml(label)}</b>` : `${escapeHtml(label)}<span>&gt;</span>`}</li>`)
+    .map(
+      (label, index) => `<li>${index === labels.length - 1 ? `<b>${escapeHtml(label)}</b>` : `${escapeHtml(label)}<span>&gt;</span>`}</li>`,
+    )
     .join('')}</ol>`
 
 /** The home banner's first slide (features/home/components/hero-banner.tsx). */
@@ -27,7 +29,9 @@ export function homeHeroPreview(image: ImgSource): string {
 
 /** A category's heading and its first product card's image (category-products-page.tsx, product-card.tsx). */
 export function categoryPreview(name: string, image: ImgSource | null): string {
-  const card = image ? `<div class="app-shell-cards"><div class="app-shell-card">${img(image, ' width="480" height="480"')}</div></div>` : ''
+  const card = image
+    ? `<div class="app-shell-cards"><div class="app-shell-card">${img(image, ' width="480" height="480"')}</div></div>`
+    : ''
   return `<div class="app-shell-page">${crumbs(['Home', 'Category', name])}<p class="app-shell-title">${escapeHtml(name)} Products</p>${card}</div>`
 }
 

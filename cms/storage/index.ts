@@ -21,7 +21,9 @@ const UPLOAD_COLLECTIONS = ['media'] as const
  */
 export function mediaStoragePlugins(storage: MediaStorage): Plugin[] {
   // Switched on, the plugin adds the `prefix` column only when given a prefix, even an empty one.
-  const collections = Object.fromEntries(UPLOAD_COLLECTIONS.map((slug) => [slug, storage.kind === 's3' ? { prefix: storage.prefix } : true]))
+  const collections = Object.fromEntries(
+    UPLOAD_COLLECTIONS.map((slug) => [slug, storage.kind === 's3' ? { prefix: storage.prefix } : true]),
+  )
   if (storage.kind === 'local') {
     return [s3Storage({ enabled: false, alwaysInsertFields: true, bucket: '', collections, config: {} })]
   }

@@ -35,8 +35,19 @@ describe('media storage from the S3_* variables', () => {
   })
 
   it('addresses AWS itself by host name unless told otherwise, and trims the prefix to a folder', () => {
-    const aws = { S3_BUCKET: 'shop-media', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PREFIX: '/shop/media/' }
-    expect(mediaStorageFrom(aws).storage).toMatchObject({ region: 'ap-south-1', endpoint: undefined, forcePathStyle: false, prefix: 'shop/media' })
+    const aws = {
+      S3_BUCKET: 'shop-media',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      S3_PREFIX: '/shop/media/',
+    }
+    expect(mediaStorageFrom(aws).storage).toMatchObject({
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: 'shop/media',
+    })
     expect(mediaStorageFrom({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false })
   })
 

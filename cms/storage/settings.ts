@@ -42,7 +42,9 @@ export function mediaStorageFrom(vars: S3Variables): { storage: MediaStorage; pr
   if (!vars.S3_BUCKET) {
     const stray = NEEDS_BUCKET.filter((name) => vars[name] !== undefined)
     const problems = stray.length
-      ? [`${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep media in S3, or unset ${stray.length === 1 ? 'it' : 'them'} to keep media on the local disk.`]
+      ? [
+          `${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not: set S3_BUCKET to keep media in S3, or unset ${stray.length === 1 ? 'it' : 'them'} to keep media on the local disk.`,
+        ]
       : []
     return { storage: local, problems }
   }

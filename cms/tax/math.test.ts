@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { spreadInProportion, splitIntraState, taxableValueOf, taxLines } from './math'
 
 const RATES = [0, 0.25, 3, 5, 12, 18, 28]
-const cart = fc.array(
-  fc.record({ inclusive: fc.integer({ min: 1, max: 50_000_000_00 }), gstRate: fc.constantFrom(...RATES) }),
-  { minLength: 1, maxLength: 30 },
-)
+const cart = fc.array(fc.record({ inclusive: fc.integer({ min: 1, max: 50_000_000_00 }), gstRate: fc.constantFrom(...RATES) }), {
+  minLength: 1,
+  maxLength: 30,
+})
 const cartWithDiscount = cart.chain((lines) => {
   const paid = lines.reduce((sum, line) => sum + line.inclusive, 0)
   return fc.tuple(fc.constant(lines), fc.integer({ min: 0, max: paid }), fc.boolean())
@@ -32,7 +32,14 @@ describe('tax math', () => {
   })
 
   it('a worked example: 10 % off two lines at 5 % and 12 %, inter-state', () => {
-    const { lines, totals } = taxLines([{ inclusive: 1050_00, gstRate: 5 }, { inclusive: 560_00, gstRate: 12 }], 161_00, false)
+    const { lines, totals } = taxLines(
+      [
+        { inclusive: 1050_00, gstRate: 5 },
+        { inclusive: 560_00, gstRate: 12 },
+      ],
+      161_00,
+      false,
+    )
     expect(lines.map((line) => [line.inclusive, line.taxableValue, line.igst])).toEqual([
       [945_00, 900_00, 45_00],
       [504_00, 450_00, 54_00],
@@ -60,7 +67,9 @@ describe('tax math', () => {
             expect(line.cgst + line.sgst).toBe(0)
           }
           // The taxable value is the nearest paisa to inclusive ÷ (1 + rate).
-          expect(Math.abs(line.taxableValue * (1 + line.gstRate / 100) - line.inclusive)).toBeLessThanOrEqual(0.5 * (1 + line.gstRate / 100) + 1e-6)
+          expect(Math.abs(line.taxableValue * (1 + line.gstRate / 100) - line.inclusive)).toBeLessThanOrEqual(
+            0.5 * (1 + line.gstRate / 100) + 1e-6,
+          )
         }
       }),
       { numRuns: 500 },
@@ -71,7 +80,10 @@ describe('tax math', () => {
     fc.assert(
       fc.property(cartWithDiscount, ([input, discount]) => {
         const paid = input.reduce((sum, line) => sum + line.inclusive, 0)
-        const shares = spreadInProportion(discount, input.map((line) => line.inclusive))
+        const shares = spreadInProportion(
+          discount,
+          input.map((line) => line.inclusive),
+        )
         shares.forEach((share, index) => expect(Math.abs(share - (discount * input[index].inclusive) / paid)).toBeLessThan(1 + 1e-6))
       }),
     )

@@ -59,7 +59,10 @@ export function splitIntraState(tax: number): { cgst: number; sgst: number } {
 
 /** Taxes every line of an order: the discount is spread before tax; intra-state → CGST + SGST, else IGST. */
 export function taxLines(lines: readonly TaxLineInput[], discount: number, intraState: boolean): { lines: TaxedLine[]; totals: TaxTotals } {
-  const discounts = spreadInProportion(discount, lines.map((line) => line.inclusive))
+  const discounts = spreadInProportion(
+    discount,
+    lines.map((line) => line.inclusive),
+  )
   const taxed = lines.map((line, index): TaxedLine => {
     const inclusive = line.inclusive - discounts[index]
     const taxableValue = taxableValueOf(inclusive, line.gstRate)

@@ -62,7 +62,9 @@ export function runPrimary({ count, url, heapMb = null }) {
     }
     quickDeaths = lived < STABLE_AFTER_MS ? quickDeaths + 1 : 0
     const delay = quickDeaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 500 * 2 ** quickDeaths)
-    serverLogger().error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a new one${delay ? ` in ${delay} ms` : ''}`)
+    serverLogger().error(
+      `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting a new one${delay ? ` in ${delay} ms` : ''}`,
+    )
     setTimeout(fork, delay)
   })
 

@@ -96,7 +96,12 @@ export function nearCapWarning(pid, usedMb, limitMb) {
 export function warnWhenHeapNearsLimit() {
   const limitMb = ownHeapCapMb() ?? v8.getHeapStatistics().heap_size_limit / MB
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntries().some((entry) => /** @type {{ detail?: { kind?: number } }} */ (entry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)) return
+    if (
+      !list
+        .getEntries()
+        .some((entry) => /** @type {{ detail?: { kind?: number } }} */ (entry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+    )
+      return
     const warning = nearCapWarning(process.pid, v8.getHeapStatistics().used_heap_size / MB, limitMb)
     if (warning === null) return
     serverLogger().warn(warning)

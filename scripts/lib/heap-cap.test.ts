@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { diedOfHeapExhaustion, nearCapWarning, ownHeapCapMb, heapCapToApply, heapCeilingMb, outgrownMessage, raisedHeapMb } from './heap-cap.mjs'
+import {
+  diedOfHeapExhaustion,
+  nearCapWarning,
+  ownHeapCapMb,
+  heapCapToApply,
+  heapCeilingMb,
+  outgrownMessage,
+  raisedHeapMb,
+} from './heap-cap.mjs'
 
 describe('WORKER_HEAP_MB', () => {
   it('leaves a cap the operator gave in NODE_OPTIONS or in the process flags alone', () => {
@@ -29,13 +37,15 @@ describe('a worker that runs out of heap', () => {
     expect(raisedHeapMb(4096, 4096)).toBeNull()
   })
 
-  it('has a ceiling of V8\'s own limit and each worker\'s share of the memory', () => {
+  it("has a ceiling of V8's own limit and each worker's share of the memory", () => {
     expect(heapCeilingMb(1, 4144, 16_000)).toBe(4144)
     expect(heapCeilingMb(4, 4144, 8_000)).toBe(2000)
   })
 
   it('tells the operator which setting to raise', () => {
-    expect(outgrownMessage(42, 384, 768)).toBe('worker 42 ran out of heap at its cap of 384 MB; starting a new one with 768 MB. Set WORKER_HEAP_MB=768 or more for this catalogue')
+    expect(outgrownMessage(42, 384, 768)).toBe(
+      'worker 42 ran out of heap at its cap of 384 MB; starting a new one with 768 MB. Set WORKER_HEAP_MB=768 or more for this catalogue',
+    )
     expect(outgrownMessage(42, 4096, null)).toContain('the most this machine allows per worker')
   })
 })
@@ -50,6 +60,8 @@ describe('a worker whose heap nears its limit', () => {
 
   it('warns from 65 % of the limit kept alive after a full collection, with a value to set', () => {
     expect(nearCapWarning(42, 240, 400)).toBeNull()
-    expect(nearCapWarning(42, 260, 400)).toBe('worker 42 keeps 260 MB of heap alive, 65 % of its 400 MB limit; set WORKER_HEAP_MB to about 832 before it runs out')
+    expect(nearCapWarning(42, 260, 400)).toBe(
+      'worker 42 keeps 260 MB of heap alive, 65 % of its 400 MB limit; set WORKER_HEAP_MB to about 832 before it runs out',
+    )
   })
 })

@@ -34,7 +34,11 @@ export function startMetrics() {
   if (cluster.isWorker) new AggregatorRegistry()
   collectDefaultMetrics()
   http = {
-    requests: new Counter({ name: 'http_requests_total', help: 'Requests answered, by method, route and status', labelNames: ['method', 'route', 'status'] }),
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'Requests answered, by method, route and status',
+      labelNames: ['method', 'route', 'status'],
+    }),
     duration: new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request to the end of its answer, by method, route and status',
@@ -48,7 +52,11 @@ export function startMetrics() {
     help: 'Failed payments: provider_error (Razorpay unreachable), signature_mismatch (a payment that did not verify), declined (Razorpay reported a failed payment)',
     labelNames: ['reason'],
   })
-  const refusals = new Counter({ name: 'shop_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by bucket', labelNames: ['bucket'] })
+  const refusals = new Counter({
+    name: 'shop_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit (429), by bucket',
+    labelNames: ['bucket'],
+  })
   const catalogueRead = new Histogram({
     name: 'shop_catalogue_refresh_seconds',
     help: 'Time to load or refresh the catalogue snapshot',

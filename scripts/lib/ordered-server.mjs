@@ -31,11 +31,12 @@ export function createOrderedServer(respond, { mayContinue = () => true } = {}) 
    * @param {ServerResponse} res
    */
   function enqueue(req, res) {
-    waiting.push(() =>
-      void respond(req, res).catch((error) => {
-        serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, 'request failed')
-        res.destroy()
-      }),
+    waiting.push(
+      () =>
+        void respond(req, res).catch((error) => {
+          serverLogger().error({ reqId: req.headers['x-request-id'], err: error }, 'request failed')
+          res.destroy()
+        }),
     )
     if (waiting.length === 1) setImmediate(startNext)
   }

@@ -25,7 +25,9 @@ describe('run (npm start)', () => {
       output += chunk.toString()
       if (output.includes('up') && !launcher.killed) launcher.kill('SIGTERM')
     })
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => launcher.on('exit', (...end) => resolve(end)))
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+      launcher.on('exit', (...end) => resolve(end)),
+    )
     expect(output).toContain('finished in-flight work')
     expect({ code, signal }).toEqual({ code: 0, signal: null })
   })

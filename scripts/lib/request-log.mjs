@@ -81,7 +81,8 @@ export function tracked(req, res, handle) {
     /** @type {Record<string, unknown>} */
     const line = { reqId, method: req.method, path: loggablePath(req.url), status: res.statusCode, durationMs }
     if (!res.writableFinished) line.aborted = true
-    const user = req.headers.authorization || req.headers.cookie ? serverHooks()?.signedIn(req.headers.authorization, req.headers.cookie) : null
+    const user =
+      req.headers.authorization || req.headers.cookie ? serverHooks()?.signedIn(req.headers.authorization, req.headers.cookie) : null
     if (user) line[user.collection === 'users' ? 'staffId' : 'customerId'] = user.id
     const logger = serverLogger()
     if (PROBES.has(pathname)) logger.debug(line, 'request')

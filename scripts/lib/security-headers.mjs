@@ -40,9 +40,10 @@ const adminCsp = (/** @type {string} */ nonce) => [
 ]
 
 /** JSON answers and media files: nothing to run, nothing to frame. */
-const API_CSP = ["default-src 'none'", "img-src 'self'", "frame-ancestors 'none'", "sandbox"]
+const API_CSP = ["default-src 'none'", "img-src 'self'", "frame-ancestors 'none'", 'sandbox']
 
-const isAdmin = (/** @type {string} */ pathname) => pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')
+const isAdmin = (/** @type {string} */ pathname) =>
+  pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')
 
 /**
  * @param {string} pathname

@@ -11,7 +11,8 @@ import { LOG_LEVELS, SERVER_HOOKS_KEY } from '../../cms/lib/server-shared.mjs'
 const LEVELS = new Set(LOG_LEVELS)
 
 /** @returns {ServerHooks | undefined} registered by cms/onInit.ts when Payload starts in this process */
-export const serverHooks = () => /** @type {ServerHooks | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[SERVER_HOOKS_KEY])
+export const serverHooks = () =>
+  /** @type {ServerHooks | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[SERVER_HOOKS_KEY])
 
 /**
  * Until Payload has started (and if it cannot start), lines go to a pino logger of the same level and shape; a

@@ -21,7 +21,9 @@ export async function warmUp(respond) {
     }),
   )
   try {
-    await /** @type {Promise<void>} */ (new Promise((resolve, reject) => probe.once('error', reject).listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve)))
+    await /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => probe.once('error', reject).listen({ port: 0, host: '127.0.0.1', exclusive: true }, resolve))
+    )
     const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
     const answer = await fetch(`http://127.0.0.1:${port}${WARM_UP_PATH}`, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) })
     await answer.arrayBuffer()

@@ -26,7 +26,7 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif'
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)

@@ -39,11 +39,7 @@ async function loadTemplates(payload: Payload): Promise<Template[]> {
  * images) until the catalogue holds `target` products. On SQLite they are written in bulk; on other databases
  * through the Local API. Returns how many were added.
  */
-export async function scaleCatalogue(
-  payload: Payload,
-  target: number,
-  options: { log?: (message: string) => void } = {},
-): Promise<number> {
+export async function scaleCatalogue(payload: Payload, target: number, options: { log?: (message: string) => void } = {}): Promise<number> {
   const log = options.log ?? (() => {})
   const existing = (await payload.count({ collection: 'products' })).totalDocs
   if (existing >= target) {
@@ -55,7 +51,7 @@ export async function scaleCatalogue(
   const bulk = canBulkInsert(payload)
   const started = Date.now()
   let added = 0
-  for (let n = 1; existing + added < target; ) {
+  for (let n = 1; existing + added < target;) {
     const batch = []
     while (batch.length < BATCH && existing + added + batch.length < target) {
       const template = templates[n % templates.length]

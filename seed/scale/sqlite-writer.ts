@@ -104,9 +104,7 @@ function rowsOf(data: ProductData, now: string): Map<string, Row[]> {
       postImplantation: row.postImplantation,
       strength: row.strength,
     })
-    row.subcat?.forEach((sub, j) =>
-      addArrayRow('meta_data_tensile_strength_subcat', rowId, j + 1, { name: sub.name, value: sub.value }),
-    )
+    row.subcat?.forEach((sub, j) => addArrayRow('meta_data_tensile_strength_subcat', rowId, j + 1, { name: sub.name, value: sub.value }))
   })
   return rows
 }

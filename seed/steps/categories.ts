@@ -15,8 +15,7 @@ function categoryImage(category: SeedCategory): ImageJob {
   return {
     key: `category-${slugify(category.name)}`,
     alt: `${category.name}: range of ${category.name.toLowerCase()} by Nuvo Surgical`,
-    draw: () =>
-      renderItem({ title: category.name, label: 'CATEGORY', palette: PALETTES[category.palette], shape: category.shape }),
+    draw: () => renderItem({ title: category.name, label: 'CATEGORY', palette: PALETTES[category.palette], shape: category.shape }),
   }
 }
 

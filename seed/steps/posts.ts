@@ -31,11 +31,7 @@ function coverImage(post: SeedPost): ImageJob {
 export const postImages = (): ImageJob[] => loadPosts().map(coverImage)
 
 /** Upserts blog categories or tags by slug; returns their ids by name. */
-async function seedTerms(
-  ctx: SeedContext,
-  collection: 'post-categories' | 'post-tags',
-  names: string[],
-): Promise<Map<string, string>> {
+async function seedTerms(ctx: SeedContext, collection: 'post-categories' | 'post-tags', names: string[]): Promise<Map<string, string>> {
   const bySlug = await indexBy(ctx.payload, collection, 'slug')
   const ids = new Map<string, string>()
   for (const name of new Set(names)) {
@@ -48,8 +44,16 @@ async function seedTerms(
 export async function seedPosts(ctx: SeedContext): Promise<number> {
   const { payload, media } = ctx
   const posts = loadPosts()
-  const categoryIds = await seedTerms(ctx, 'post-categories', posts.flatMap((post) => post.categories))
-  const tagIds = await seedTerms(ctx, 'post-tags', posts.flatMap((post) => post.tags))
+  const categoryIds = await seedTerms(
+    ctx,
+    'post-categories',
+    posts.flatMap((post) => post.categories),
+  )
+  const tagIds = await seedTerms(
+    ctx,
+    'post-tags',
+    posts.flatMap((post) => post.tags),
+  )
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const bySlug = await indexBy(payload, 'posts', 'slug')
   const now = Date.now()

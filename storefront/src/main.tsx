@@ -65,11 +65,7 @@ function appBox(container: HTMLElement): HTMLElement {
 // The page's screen chunk (preloaded by the server) is awaited too, so the first render draws the page itself
 // instead of replacing the preview with the loading line; and a stored sign-in is checked first, so a screen never
 // starts its signed-in calls with a token the server has since refused.
-Promise.all([
-  preloadScreen(window.location.pathname).catch(() => undefined),
-  shellImagesDrawn(root),
-  verifySessionOnce(),
-]).then(() => {
+Promise.all([preloadScreen(window.location.pathname).catch(() => undefined), shellImagesDrawn(root), verifySessionOnce()]).then(() => {
   // A transition lets React render the first screen in small slices, so the page stays responsive while it starts.
   startTransition(() => {
     createRoot(appBox(root)).render(

@@ -54,20 +54,38 @@ describe('POST /user (register)', () => {
 
   it('answers PHONE_NUMBER_ALREADY_EXIST (409) for a taken phone, whatever the dial code is written like', async () => {
     const existing = await registerCustomer()
-    const reply = await post('/user', { name: 'Other', email: `other-${newPhone()}@example.com`, password: 'secret1', phoneNumber: existing.phoneNumber, countryCode: '91' })
+    const reply = await post('/user', {
+      name: 'Other',
+      email: `other-${newPhone()}@example.com`,
+      password: 'secret1',
+      phoneNumber: existing.phoneNumber,
+      countryCode: '91',
+    })
     expect(reply.status).toBe(409)
     expect(reply.body).toEqual({ responseCode: 'PHONE_NUMBER_ALREADY_EXIST', message: MSG.register.PHONE_NUMBER_ALREADY_EXIST })
   })
 
   it('answers EMAIL_ALREADY_EXIST (409) for a taken email in any letter case', async () => {
     const existing = await registerCustomer()
-    const reply = await post('/user', { name: 'Other', email: existing.email.toUpperCase(), password: 'secret1', phoneNumber: newPhone(), countryCode: '+91' })
+    const reply = await post('/user', {
+      name: 'Other',
+      email: existing.email.toUpperCase(),
+      password: 'secret1',
+      phoneNumber: newPhone(),
+      countryCode: '+91',
+    })
     expect(reply.status).toBe(409)
     expect(reply.body).toEqual({ responseCode: 'EMAIL_ALREADY_EXIST', message: MSG.register.EMAIL_ALREADY_EXIST })
   })
 
   it('answers INVALID_COUNTRYCODE (400) for a dial code no country has', async () => {
-    const reply = await post('/user', { name: 'A', email: `a-${newPhone()}@example.com`, password: 'secret1', phoneNumber: newPhone(), countryCode: '+999' })
+    const reply = await post('/user', {
+      name: 'A',
+      email: `a-${newPhone()}@example.com`,
+      password: 'secret1',
+      phoneNumber: newPhone(),
+      countryCode: '+999',
+    })
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({ responseCode: 'INVALID_COUNTRYCODE', message: MSG.login.INVALID_COUNTRYCODE })
   })
@@ -81,12 +99,30 @@ describe('POST /user (register)', () => {
     const empty = await post('/user', {})
     expect(empty.status).toBe(400)
     expect(messagesOf(empty)).toEqual(
-      expect.arrayContaining([MSG.register.nameRequired, MSG.register.emailRequired, MSG.register.passwordMin, MSG.login.phoneRequired, MSG.login.countryCodeRequired]),
+      expect.arrayContaining([
+        MSG.register.nameRequired,
+        MSG.register.emailRequired,
+        MSG.register.passwordMin,
+        MSG.login.phoneRequired,
+        MSG.login.countryCodeRequired,
+      ]),
     )
-    const bad = await post('/user', { name: 'A', email: 'not-an-email', password: '12345', phoneNumber: '12ab', countryCode: '+91', GST: 'nope' })
+    const bad = await post('/user', {
+      name: 'A',
+      email: 'not-an-email',
+      password: '12345',
+      phoneNumber: '12ab',
+      countryCode: '+91',
+      GST: 'nope',
+    })
     expect(bad.status).toBe(400)
     expect(messagesOf(bad)).toEqual(
-      expect.arrayContaining([MSG.register.emailInvalid, MSG.register.passwordMin, MSG.login.phoneInvalid, 'Enter a valid 15-character GSTIN']),
+      expect.arrayContaining([
+        MSG.register.emailInvalid,
+        MSG.register.passwordMin,
+        MSG.login.phoneInvalid,
+        'Enter a valid 15-character GSTIN',
+      ]),
     )
     const short = await post('/user', { name: 'A', email: 'a@example.com', password: 'secret1', phoneNumber: '123456', countryCode: '+91' })
     expect(messagesOf(short)).toEqual([MSG.login.phoneInvalid])
@@ -139,7 +175,9 @@ describe('POST /user/login', () => {
   it('refuses missing fields with the login form messages', async () => {
     const reply = await post('/user/login', {})
     expect(reply.status).toBe(400)
-    expect(messagesOf(reply)).toEqual(expect.arrayContaining([MSG.login.countryCodeRequired, MSG.login.phoneRequired, MSG.login.passwordRequired]))
+    expect(messagesOf(reply)).toEqual(
+      expect.arrayContaining([MSG.login.countryCodeRequired, MSG.login.phoneRequired, MSG.login.passwordRequired]),
+    )
   })
 
   it('locks the account for that address after 5 failed attempts, even against the right password (423 ACCOUNT_LOCKED)', async () => {
@@ -234,7 +272,12 @@ describe('PATCH /user/editUser', () => {
   })
 
   it('refuses a GSTIN whose check character is wrong, with a field error', async () => {
-    const reply = await edit(customer.token, { name: 'Dr Edited', email: customer.email, phoneNumber: Number(customer.phoneNumber), GST: '29ABCDE1234F1ZX' })
+    const reply = await edit(customer.token, {
+      name: 'Dr Edited',
+      email: customer.email,
+      phoneNumber: Number(customer.phoneNumber),
+      GST: '29ABCDE1234F1ZX',
+    })
     expect(reply.status).toBe(400)
     expect(JSON.stringify(reply.body)).toContain(GSTIN_CHECK_MESSAGE)
   })
@@ -252,7 +295,9 @@ describe('PATCH /user/editUser', () => {
   it('refuses bad fields with the profile form messages', async () => {
     const empty = await edit(customer.token, {})
     expect(empty.status).toBe(400)
-    expect(messagesOf(empty)).toEqual(expect.arrayContaining([MSG.profile.nameRequired, MSG.profile.emailRequired, MSG.profile.phoneRequired]))
+    expect(messagesOf(empty)).toEqual(
+      expect.arrayContaining([MSG.profile.nameRequired, MSG.profile.emailRequired, MSG.profile.phoneRequired]),
+    )
     const bad = await edit(customer.token, { name: 'A', email: 'nope', phoneNumber: '98765abc' })
     expect(messagesOf(bad)).toEqual(expect.arrayContaining([MSG.profile.emailInvalid, MSG.profile.phoneDigits]))
     const short = await edit(customer.token, { name: 'A', email: 'a@example.com', phoneNumber: 987654321 })
@@ -325,7 +370,7 @@ describe('forgot and reset password', () => {
 })
 
 describe("a staff member's forgotten password", () => {
-  it('is answered with a reset link emailed through the shop\'s mail service, from the shop\'s sender', async () => {
+  it("is answered with a reset link emailed through the shop's mail service, from the shop's sender", async () => {
     const reply = await request('POST', `${baseUrl()}/api/users/forgot-password`, { body: { email: SEED_LOGINS.editor.email } })
     expect(reply.status, reply.text).toBe(200)
     const [email] = await waitForEmailsTo(SEED_LOGINS.editor.email)

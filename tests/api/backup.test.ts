@@ -28,7 +28,11 @@ afterAll(async () => {
 }, 180_000)
 
 /** Runs `npm run backup` / `npm run restore` as an operator would (tsx), with `env` on top of the stack's database. */
-function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+function cli(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: ROOT, env: { ...process.env, APP_ROOT: ROOT, ...env } })
     let out = ''
@@ -48,7 +52,13 @@ async function newCustomer(baseUrl: string): Promise<Customer> {
   const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
   const registered = await shopCall(baseUrl, 'POST', '/user', {
     ip,
-    body: { name: `Buyer ${phone.slice(-4)}`, email: `backup-${phone}@example.com`, password: 'secret123', phoneNumber: phone, countryCode: '+91' },
+    body: {
+      name: `Buyer ${phone.slice(-4)}`,
+      email: `backup-${phone}@example.com`,
+      password: 'secret123',
+      phoneNumber: phone,
+      countryCode: '+91',
+    },
   })
   expect(registered.body.responseCode, JSON.stringify(registered.body)).toBe('SUCCESS')
   const token = registered.body.token as string
@@ -76,7 +86,11 @@ async function placeCodOrder(baseUrl: string, customer: Customer, product: Produ
 }
 
 async function orderManager(baseUrl: string): Promise<(method: string, apiPath: string, body?: unknown) => Promise<Record<string, any>>> {
-  const login = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SEED_LOGINS.orders) })
+  const login = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(SEED_LOGINS.orders),
+  })
   expect(login.status).toBe(200)
   const { token } = (await login.json()) as { token: string }
   return async (method, apiPath, body) => {
@@ -114,7 +128,10 @@ describe('backup and restore', () => {
     const firstOrder = await placeCodOrder(a, customers[0], product)
     const staff = await orderManager(a)
     const stored = (await staff('GET', `/orders?where[orderId][equals]=${firstOrder}&depth=0`)).docs[0]
-    await staff('PATCH', `/orders/${stored.id}`, { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-BACKUP-1' } })
+    await staff('PATCH', `/orders/${stored.id}`, {
+      status: 'SHIPPED',
+      shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-BACKUP-1' },
+    })
     const invoice = await invoiceOf(a, customers[0], firstOrder)
     expect(invoice.status).toBe(200)
     shippedOrder = { orderId: firstOrder, invoiceNumber: invoice.number!, customer: customers[0] }
@@ -146,7 +163,9 @@ describe('backup and restore', () => {
     const fresh = path.join(work, 'fresh')
     const restore = await cli('restore', [backupFolder], { APP_ROOT: fresh, DATABASE_URI: '' })
     expect(restore.code, restore.err).toBe(0)
-    expect(restore.out).toContain(`database → ${path.join(fresh, 'data', 'shop.db')} (${manifest.database.counts.orders} orders, 1 invoices`)
+    expect(restore.out).toContain(
+      `database → ${path.join(fresh, 'data', 'shop.db')} (${manifest.database.counts.orders} orders, 1 invoices`,
+    )
     expect(fs.readdirSync(path.join(fresh, 'data', 'media'))).toHaveLength(manifest.media.files)
 
     restored = await stack.startServer({ DATABASE_URI: `file:${path.join(fresh, 'data', 'shop.db')}` })
@@ -154,7 +173,10 @@ describe('backup and restore', () => {
     const query = confirmedBeforeBackup.map((orderId, i) => `where[orderId][in][${i}]=${orderId}`).join('&')
     const found = await staffOnRestored('GET', `/orders?limit=500&depth=0&${query}`)
     expect(found.docs.map((order: { orderId: string }) => order.orderId).sort()).toEqual([...confirmedBeforeBackup].sort())
-    expect(await invoiceOf(restored.baseUrl, shippedOrder.customer, shippedOrder.orderId)).toEqual({ status: 200, number: shippedOrder.invoiceNumber })
+    expect(await invoiceOf(restored.baseUrl, shippedOrder.customer, shippedOrder.orderId)).toEqual({
+      status: 200,
+      number: shippedOrder.invoiceNumber,
+    })
   }, 240_000)
 
   it('refuses to replace the database of a running server, and a damaged or incomplete set, naming the problem', async () => {
@@ -202,7 +224,8 @@ describe('the backup schedule', () => {
     try {
       const sets = () => (fs.existsSync(backupDir) ? fs.readdirSync(backupDir) : [])
       const deadline = Date.now() + 120_000
-      while (!sets().some((name) => !name.startsWith('.')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250))
+      while (!sets().some((name) => !name.startsWith('.')) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250))
       // Time for a second backup, were the other server to write one too.
       await new Promise((resolve) => setTimeout(resolve, 5_000))
       expect(sets()).toHaveLength(1)

@@ -76,7 +76,9 @@ describe('catalogue pages', () => {
     ['POST', { limit: 'all' }, 'limit'],
   ] as const)('%s %j is a 400 naming the field %s', async (method, request, field) => {
     const reply =
-      method === 'GET' ? await get(request as string) : await post('/product/category', { slugName: cards[0].category.slug, ...(request as object) })
+      method === 'GET'
+        ? await get(request as string)
+        : await post('/product/category', { slugName: cards[0].category.slug, ...(request as object) })
     expect(reply.status).toBe(400)
     expect(reply.body.errors).toEqual([{ field, message: expect.stringContaining(field) }])
   })
@@ -100,7 +102,9 @@ describe('product search', () => {
     const product = products.find((entry) => entry.genericName && entry.genericName.length > 5)!
     expect(ids(await search(product.genericName!))).toContain(product._id)
     const inCategoryOf = (name: string) => products.filter((entry) => entry.category.name === name)
-    const categoryName = [...new Set(products.map((entry) => entry.category.name))].sort((a, b) => inCategoryOf(a).length - inCategoryOf(b).length)[0]
+    const categoryName = [...new Set(products.map((entry) => entry.category.name))].sort(
+      (a, b) => inCategoryOf(a).length - inCategoryOf(b).length,
+    )[0]
     const inCategory = inCategoryOf(categoryName)
     expect(ids(await search(categoryName, 50))).toEqual(expect.arrayContaining(ids(inCategory)))
   })

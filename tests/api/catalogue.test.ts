@@ -33,7 +33,11 @@ async function stored(slug: string): Promise<StoredProduct> {
 }
 
 /** A GET (or HEAD) without fetch's automatic decompression: status, headers and the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+  method: 'GET' | 'HEAD' = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .request(url, { method, headers }, (response) => {
@@ -93,9 +97,19 @@ describe('catalogue reads', () => {
     expect(page.data).toEqual(cards.slice(0, PRODUCT_PAGE_SIZE))
     expect(new Set(cards.map((card) => card.slug)).size).toBe(cards.length)
     for (const card of page.data) {
-      expect(Object.keys(card).sort()).toEqual(
-        ['_id', 'category', 'genericName', 'homeTab', 'image', 'imageSet', 'images', 'name', 'priceRange', 'slug', 'slugName'],
-      )
+      expect(Object.keys(card).sort()).toEqual([
+        '_id',
+        'category',
+        'genericName',
+        'homeTab',
+        'image',
+        'imageSet',
+        'images',
+        'name',
+        'priceRange',
+        'slug',
+        'slugName',
+      ])
       expect(card.slugName).toBe(card.slug)
       expect(card.image).toBe(card.images[0] ?? null)
       expect(card.images.length).toBeLessThanOrEqual(1)

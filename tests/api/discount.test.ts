@@ -2,7 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MSG } from '../../cms/contract/messages'
 import { post } from '../helpers/api'
-import { catalogue, type Customer, type Line, myOrders, newCart, newCustomer, newOrder, type Purchasable, storedOrder, subtotalOf } from '../helpers/orders'
+import {
+  catalogue,
+  type Customer,
+  type Line,
+  myOrders,
+  newCart,
+  newCustomer,
+  newOrder,
+  type Purchasable,
+  storedOrder,
+  subtotalOf,
+} from '../helpers/orders'
 
 /** 10 % of the subtotal in paise, rounded to the nearest paisa (halves up), as the server documents. */
 const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100)
@@ -75,7 +86,11 @@ describe('discount codes', () => {
       )
       expect(reply.status).toBe(409)
       const discount = percentOf(subtotal, 10)
-      expect(reply.body).toMatchObject({ orderAmount: (subtotal - discount) / 100, subtotal: subtotal / 100, discountAmount: discount / 100 })
+      expect(reply.body).toMatchObject({
+        orderAmount: (subtotal - discount) / 100,
+        subtotal: subtotal / 100,
+        discountAmount: discount / 100,
+      })
     })
 
     it.each([['UNKNOWN1'], ['WELCOME5']])('refuses %s with 400 and creates nothing', async (discountCode) => {
@@ -95,7 +110,12 @@ describe('discount codes', () => {
     it.each([[''], [null], ['   ']])('treats %j as no code', async (discountCode) => {
       const cartId = await newCart(buyer, lines)
       const orderAmount = subtotalOf(lines) / 100
-      const reply = await post('/order/create', { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount, discountCode }, buyer.token, buyer.ip)
+      const reply = await post(
+        '/order/create',
+        { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount, discountCode },
+        buyer.token,
+        buyer.ip,
+      )
       expect(reply.status).toBe(201)
       expect(reply.body.totalAmount).toBe(orderAmount)
     })

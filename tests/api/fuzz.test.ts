@@ -43,7 +43,12 @@ const CALLS: Call[] = [
     keys: ['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature', 'amount', 'currency', 'orderId', 'cartId'],
   },
   { method: 'POST', path: '/payment/cancelled', keys: ['orderId'] },
-  { method: 'POST', path: '/payment/webhook', keys: ['event', 'payload', 'entity', 'id', 'order_id'], headerKeys: ['x-razorpay-signature', 'x-razorpay-event-id'] },
+  {
+    method: 'POST',
+    path: '/payment/webhook',
+    keys: ['event', 'payload', 'entity', 'id', 'order_id'],
+    headerKeys: ['x-razorpay-signature', 'x-razorpay-event-id'],
+  },
 ]
 
 const leaf = fc.oneof(
@@ -52,14 +57,33 @@ const leaf = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '+91', '9876543210', 'ONLINE', 'COD', 'SAVE10', 'Office', '122001', 'a@b.co', '__proto__', '$ne', 'x'.repeat(300)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '+91',
+    '9876543210',
+    'ONLINE',
+    'COD',
+    'SAVE10',
+    'Office',
+    '122001',
+    'a@b.co',
+    '__proto__',
+    '$ne',
+    'x'.repeat(300),
+  ),
 )
 
 /** An object with the call's own keys (and a few others) holding arbitrary values, nested objects and lists. */
 const keyedBody = (keys: string[]) => {
   const key = fc.constantFrom(...keys, 'constructor', '__proto__', 'id', 'customer')
   const value = fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(key, tie('value'), { maxKeys: 5 })),
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(key, tie('value'), { maxKeys: 5 }),
+    ),
   })).value
   return fc.dictionary(key, value, { maxKeys: 8 })
 }
@@ -79,7 +103,12 @@ type Auth = 'none' | 'customer' | 'garbage' | 'staff'
 const auths = fc.constantFrom<Auth>('none', 'customer', 'garbage', 'staff')
 
 describe('arbitrary input to every shop API call', () => {
-  const tokens: Record<Auth, string | undefined> = { none: undefined, customer: undefined, garbage: 'eyJhbGciOiJIUzI1NiJ9.e30.x', staff: undefined }
+  const tokens: Record<Auth, string | undefined> = {
+    none: undefined,
+    customer: undefined,
+    garbage: 'eyJhbGciOiJIUzI1NiJ9.e30.x',
+    staff: undefined,
+  }
 
   beforeAll(async () => {
     tokens.customer = (await registerCustomer()).token
@@ -97,7 +126,11 @@ describe('arbitrary input to every shop API call', () => {
   it.each(CALLS.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))('%s never answers 5xx', async (_label, entry) => {
     const slug = fc.string({ minLength: 1, maxLength: 60 }).map((value) => encodeURIComponent(value))
     const query = fc.dictionary(fc.constantFrom(...entry.keys, 'search', 'depth', 'where'), fc.string({ maxLength: 30 }), { maxKeys: 3 })
-    const headers = fc.dictionary(fc.constantFrom(...(entry.headerKeys ?? ['x-ignored'])), fc.string({ maxLength: 80 }).filter((value) => /^[\x20-\x7e]*$/.test(value)), { maxKeys: 2 })
+    const headers = fc.dictionary(
+      fc.constantFrom(...(entry.headerKeys ?? ['x-ignored'])),
+      fc.string({ maxLength: 80 }).filter((value) => /^[\x20-\x7e]*$/.test(value)),
+      { maxKeys: 2 },
+    )
     await fc.assert(
       fc.asyncProperty(bodyFor(entry.keys), query, slug, headers, auths, async (body, params, slugValue, extraHeaders, auth) => {
         const path = entry.path.replace(':slug', slugValue)
@@ -106,7 +139,12 @@ describe('arbitrary input to every shop API call', () => {
           raw: entry.method === 'GET' ? undefined : body.raw,
           headers: { ...(entry.method === 'GET' ? {} : { 'Content-Type': body.contentType }), ...extraHeaders, ...authHeaders(auth) },
         })
-        expectHandled(reply.status, reply.text, reply.headers.get('content-type'), `${entry.method} ${path} [${auth}] ${body.raw.slice(0, 200)}`)
+        expectHandled(
+          reply.status,
+          reply.text,
+          reply.headers.get('content-type'),
+          `${entry.method} ${path} [${auth}] ${body.raw.slice(0, 200)}`,
+        )
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 25), endOnFailure: true },
     )

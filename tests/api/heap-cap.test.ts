@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => stack?.stop())
 
 /** The processes `pid` started (none is no error, unlike `ps --ppid`). */
-const childPids = (pid: number) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+const childPids = (pid: number) =>
+  fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
 
 /** The --max-old-space-size flags a process was started with. */
 const capFlags = (pid: number) =>
@@ -74,7 +75,8 @@ describe('the heap cap of a server process', () => {
       const log = fs.readFileSync(path.join(os.tmpdir(), `nuvo-test-server-${new URL(server.baseUrl).port}.log`), 'utf8')
       // Neither first worker can start with 16 MB: each is named with its own cap, and each replacement gets twice it.
       expect(log.match(/ran out of heap at its cap of 16 MB; starting a new one with 32 MB/g)).toHaveLength(2)
-      for (const [, had, got] of log.matchAll(/at its cap of (\d+) MB; starting a new one with (\d+) MB/g)) expect(Number(got)).toBe(2 * Number(had))
+      for (const [, had, got] of log.matchAll(/at its cap of (\d+) MB; starting a new one with (\d+) MB/g))
+        expect(Number(got)).toBe(2 * Number(had))
       expect(log).not.toMatch(/exited \(SIGABRT\)/)
     })
   }, 90_000)
@@ -89,7 +91,13 @@ describe('the heap cap of a server process', () => {
   it('a capped single process that stops on a wrong setting exits with its code, not started again', async () => {
     const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(await freePort()), '--host', '127.0.0.1'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: TEST_KEYS.payloadSecret, WEB_CONCURRENCY: '1', S3_BUCKET: 'shop-media' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
+        WEB_CONCURRENCY: '1',
+        S3_BUCKET: 'shop-media',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -102,7 +110,10 @@ describe('the heap cap of a server process', () => {
   }, 60_000)
 
   it('a wrong worker count or heap cap stops the server before it starts anything, with 78 and the setting named', async () => {
-    for (const [name, value] of [['WEB_CONCURRENCY', 'two'], ['WORKER_HEAP_MB', '8']]) {
+    for (const [name, value] of [
+      ['WEB_CONCURRENCY', 'two'],
+      ['WORKER_HEAP_MB', '8'],
+    ]) {
       const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(await freePort()), '--host', '127.0.0.1'], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: TEST_KEYS.payloadSecret, [name]: value },

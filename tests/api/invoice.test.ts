@@ -14,7 +14,12 @@ let lines: Line[]
 
 async function placeOrder(extra: Record<string, unknown>) {
   const cartId = await newCart(buyer, lines)
-  return post('/order/create', { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: subtotalOf(lines) / 100, ...extra }, buyer.token, buyer.ip)
+  return post(
+    '/order/create',
+    { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: subtotalOf(lines) / 100, ...extra },
+    buyer.token,
+    buyer.ip,
+  )
 }
 
 async function download(path: string, token?: string) {
@@ -28,7 +33,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 async function staffLogin(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SEED_LOGINS.orders) })
+  const response = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(SEED_LOGINS.orders),
+  })
   return ((await response.json()) as { token: string }).token
 }
 
@@ -64,7 +73,9 @@ describe('order GST details and invoices', () => {
     expect(early).toMatchObject({ status: 404, body: { message: expect.any(String) } })
 
     expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB481' } })).status).toBe(200)
-    const shippedMail = (await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))) as SentEmail & {
+    const shippedMail = (await waitForEmail(
+      (email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`),
+    )) as SentEmail & {
       attachments?: { filename: string; content: string }[]
     }
     const json = await call('GET', `/order/invoice/${orderId}?format=json`, { token: buyer.token })
@@ -102,7 +113,14 @@ describe('order GST details and invoices', () => {
       `₹ ${rupees(invoice.totals.grandTotal)}`,
       `₹ ${rupees(invoice.totals.taxableValue)}`,
       `₹ ${rupees(invoice.totals.cgst)}`,
-      ...invoice.lines.flatMap((line) => [line.code, line.hsn, rupees(line.taxableValue), rupees(line.cgst), rupees(line.total), `${line.gstRate}%`]),
+      ...invoice.lines.flatMap((line) => [
+        line.code,
+        line.hsn,
+        rupees(line.taxableValue),
+        rupees(line.cgst),
+        rupees(line.total),
+        `${line.gstRate}%`,
+      ]),
     ]) {
       expect(text).toContain(expected)
     }

@@ -113,7 +113,7 @@ describe('two server processes on one database', () => {
   })
 })
 
-describe('catalogue edits made through A: in both processes\' answers, B\'s within a second', () => {
+describe("catalogue edits made through A: in both processes' answers, B's within a second", () => {
   const unique = randomUUID().slice(0, 8)
   const code = `FR-${unique}`
   const variants = [{ size: 'General', codes: [{ shortCode: code, originalPrice: 50_000, discountedPrice: 40_000 }] }]
@@ -136,8 +136,10 @@ describe('catalogue edits made through A: in both processes\' answers, B\'s with
     return reply.status === 200 ? reply.body.data[0] : reply.status
   }
   const price = (product: { variants: { codes: { discountedPrice: number }[] }[] }) => product.variants[0].codes[0].discountedPrice
-  const searchIds = async (baseUrl: string, q: string) => (await shopCall(baseUrl, 'GET', `/product/search?q=${encodeURIComponent(q)}`)).body.data.map((card: { _id: string }) => card._id)
-  const codeOf = async (baseUrl: string, shortCode: string) => (await shopCall(baseUrl, 'POST', '/product/codes', { body: { codes: [shortCode] } })).body.data[0]
+  const searchIds = async (baseUrl: string, q: string) =>
+    (await shopCall(baseUrl, 'GET', `/product/search?q=${encodeURIComponent(q)}`)).body.data.map((card: { _id: string }) => card._id)
+  const codeOf = async (baseUrl: string, shortCode: string) =>
+    (await shopCall(baseUrl, 'POST', '/product/codes', { body: { codes: [shortCode] } })).body.data[0]
   /** `check` holds in A at once (its hooks made the edit) and in B after its next stamp check. */
   const seenByBoth = async (check: (baseUrl: string) => Promise<void>) => {
     await check(a)
@@ -147,7 +149,9 @@ describe('catalogue edits made through A: in both processes\' answers, B\'s with
   beforeAll(async () => {
     token = await editorToken(a)
     category = ((await shopCall(a, 'GET', '/category')).body.data as (typeof category)[])[0]
-    productId = (await rest('POST', '/products', { name: `Freshness Probe ${unique}`, category: category._id, variants, _status: 'published' })).id
+    productId = (
+      await rest('POST', '/products', { name: `Freshness Probe ${unique}`, category: category._id, variants, _status: 'published' })
+    ).id
   })
 
   it('a new product: its answer, search and code', async () => {
@@ -159,15 +163,20 @@ describe('catalogue edits made through A: in both processes\' answers, B\'s with
   })
 
   it('a draft saved over the published product changes nothing the shop shows', async () => {
-    await rest('PATCH', `/products/${productId}?draft=true`, { variants: [{ ...variants[0], codes: [{ ...variants[0].codes[0], discountedPrice: 1_000 }] }] })
+    await rest('PATCH', `/products/${productId}?draft=true`, {
+      variants: [{ ...variants[0], codes: [{ ...variants[0].codes[0], discountedPrice: 1_000 }] }],
+    })
     expect(price(await single(a, slug))).toBe(400)
     // An edit made after the draft: once B shows it, B has applied every change recorded before it, the draft's too.
     const seoText = `Checked ${unique}`
     await rest('PATCH', `/categories/${category._id}`, { seoText })
-    await vi.waitFor(async () => {
-      const categories = (await shopCall(b, 'GET', '/category')).body.data as (typeof category)[]
-      expect(categories.find((each) => each._id === category._id)?.seoText).toBe(seoText)
-    }, { timeout: 1_500, interval: 50 })
+    await vi.waitFor(
+      async () => {
+        const categories = (await shopCall(b, 'GET', '/category')).body.data as (typeof category)[]
+        expect(categories.find((each) => each._id === category._id)?.seoText).toBe(seoText)
+      },
+      { timeout: 1_500, interval: 50 },
+    )
     expect(price(await single(b, slug))).toBe(400)
     await rest('PATCH', `/categories/${category._id}`, { seoText: category.seoText })
   })
@@ -183,7 +192,7 @@ describe('catalogue edits made through A: in both processes\' answers, B\'s with
     slug = renamed
   })
 
-  it('a category renamed: its products\' answers, cards and codes show the new name', async () => {
+  it("a category renamed: its products' answers, cards and codes show the new name", async () => {
     const newName = `${category.name} ${unique}`
     await rest('PATCH', `/categories/${category._id}`, { name: newName, slug: category.slug })
     try {
@@ -198,8 +207,10 @@ describe('catalogue edits made through A: in both processes\' answers, B\'s with
     }
   })
 
-  it('a media document\'s alt text: the products showing it', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer()
+  it("a media document's alt text: the products showing it", async () => {
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `probe-${unique}.png`)
     form.append('_payload', JSON.stringify({ alt: 'Probe pack' }))
@@ -232,7 +243,8 @@ describe('uploaded media on shared storage', () => {
   type MediaDoc = { id: string; filename: string; url: string; sizes: Record<string, { filename: string | null; url: string | null }> }
   /** The server processes' own media folder (both run from the same directory): nothing may land there. */
   const localMediaDir = path.join(ROOT, 'data/media')
-  const localFiles = (prefix: string) => (fs.existsSync(localMediaDir) ? fs.readdirSync(localMediaDir).filter((name) => name.startsWith(prefix)) : [])
+  const localFiles = (prefix: string) =>
+    fs.existsSync(localMediaDir) ? fs.readdirSync(localMediaDir).filter((name) => name.startsWith(prefix)) : []
   const bytesAt = async (url: string) => {
     const response = await fetch(url)
     expect(response.status, url).toBe(200)
@@ -242,7 +254,13 @@ describe('uploaded media on shared storage', () => {
   it('an image uploaded through A is stored in the bucket, served by B byte for byte with its sizes, and deleted through B', async () => {
     const name = `shared-${randomUUID()}`
     const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 20, g: 110, b: 160 } } })
-      .composite([{ input: Buffer.from('<svg width="600" height="400"><circle cx="300" cy="200" r="180" fill="#f5b700"/></svg>'), top: 250, left: 300 }])
+      .composite([
+        {
+          input: Buffer.from('<svg width="600" height="400"><circle cx="300" cy="200" r="180" fill="#f5b700"/></svg>'),
+          top: 250,
+          left: 300,
+        },
+      ])
       .png()
       .toBuffer()
     const form = new FormData()
@@ -289,7 +307,13 @@ async function newCustomer(baseUrl: string): Promise<Customer> {
   const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
   const registered = await shopCall(baseUrl, 'POST', '/user', {
     ip,
-    body: { name: `Buyer ${phone.slice(-4)}`, email: `buyer-${phone}@example.com`, password: 'secret123', phoneNumber: phone, countryCode: '+91' },
+    body: {
+      name: `Buyer ${phone.slice(-4)}`,
+      email: `buyer-${phone}@example.com`,
+      password: 'secret123',
+      phoneNumber: phone,
+      countryCode: '+91',
+    },
   })
   expect(registered.body.responseCode, JSON.stringify(registered.body)).toBe('SUCCESS')
   const token = registered.body.token as string
@@ -329,7 +353,9 @@ describe('a server with two workers', () => {
     const size = 50 * 1024 * 1024
     const headers = { 'Content-Type': 'application/json', 'Content-Length': String(size) }
     // Several at once, so that both workers take some.
-    const replies = await Promise.all(Array.from({ length: 6 }, () => upload(`${server.baseUrl}/api/products`, size, { ...headers, 'X-Forwarded-For': newIp() })))
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => upload(`${server.baseUrl}/api/products`, size, { ...headers, 'X-Forwarded-For': newIp() })),
+    )
     expect(replies.map((reply) => reply.status)).toEqual(Array(6).fill(413))
     expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
   })

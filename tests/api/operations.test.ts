@@ -12,7 +12,11 @@ import { startStack, type Stack } from '../helpers/stack'
 const METRICS_TOKEN = 'metrics-token-for-the-operations-test'
 
 /** A GET on a connection of its own (so that a cluster's workers share the requests), with the answer's text. */
-function get(baseUrl: string, pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function get(
+  baseUrl: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${baseUrl}${pathname}`, { headers, agent: false }, (response) => {
@@ -118,8 +122,18 @@ describe('health, request logs and metrics of the production server (two workers
     }
     expect((await requestLines(stack.baseUrl, String(signedIn.headers['x-request-id'])))[0].customerId).toBe(customerId)
 
-    const everything = logLines(stack.baseUrl).map((line) => JSON.stringify(line)).join('\n')
-    for (const secret of [password, 'First#13579', token, token.split('.')[2], 'query-secret-123', phoneNumber, `log-${phoneNumber}@example.com`]) {
+    const everything = logLines(stack.baseUrl)
+      .map((line) => JSON.stringify(line))
+      .join('\n')
+    for (const secret of [
+      password,
+      'First#13579',
+      token,
+      token.split('.')[2],
+      'query-secret-123',
+      phoneNumber,
+      `log-${phoneNumber}@example.com`,
+    ]) {
       expect(everything, 'a secret or a contact detail reached the log').not.toContain(secret)
     }
   })
@@ -128,7 +142,8 @@ describe('health, request logs and metrics of the production server (two workers
     const before = await get(stack.baseUrl, '/api/metrics', { Authorization: `Bearer ${METRICS_TOKEN}` })
     expect(before.status, before.text).toBe(200)
     expect(before.headers['content-type']).toContain('text/plain')
-    const counted = (text: string) => Number(/^http_requests_total\{method="HEAD",route="\/api\/health",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0)
+    const counted = (text: string) =>
+      Number(/^http_requests_total\{method="HEAD",route="\/api\/health",status="200"\} (\d+)$/m.exec(text)?.[1] ?? 0)
     const ids = new Set<string>()
     for (let i = 0; i < 20; i += 1) {
       const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
@@ -142,14 +157,23 @@ describe('health, request logs and metrics of the production server (two workers
       const after = await get(stack.baseUrl, '/api/metrics', { Authorization: `Bearer ${METRICS_TOKEN}` })
       expect(counted(after.text) - counted(before.text)).toBe(20)
       expect(after.text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m)
-      for (const name of ['shop_orders_placed_total', 'shop_payment_failures_total', 'shop_rate_limit_refusals_total', 'shop_catalogue_refresh_seconds', 'shop_backup_age_seconds']) {
+      for (const name of [
+        'shop_orders_placed_total',
+        'shop_payment_failures_total',
+        'shop_rate_limit_refusals_total',
+        'shop_catalogue_refresh_seconds',
+        'shop_backup_age_seconds',
+      ]) {
         expect(after.text).toContain(`# TYPE ${name} `)
       }
       expect(after.text).toMatch(/^shop_catalogue_refresh_seconds_count [1-9]/m)
     }
     expect(ids.size, 'each answer has an id of its own').toBe(20)
 
-    for (const headers of [{}, { Authorization: 'Bearer wrong-token-of-enough-length' }, { Authorization: METRICS_TOKEN }] as Record<string, string>[]) {
+    for (const headers of [{}, { Authorization: 'Bearer wrong-token-of-enough-length' }, { Authorization: METRICS_TOKEN }] as Record<
+      string,
+      string
+    >[]) {
       const closed = await get(stack.baseUrl, '/api/metrics', headers)
       expect(closed.status).toBe(404)
       expect(closed.text).not.toContain('http_requests_total')

@@ -2,7 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { myOrdersResponseSchema, orderSchema } from '../../cms/contract/orders'
 import { call, post } from '../helpers/api'
-import { catalogue, type Customer, type Line, moveOrder, myOrders, newCart, newCustomer, newOrder, type Purchasable, storedOrder, subtotalOf, waitForEmail } from '../helpers/orders'
+import {
+  catalogue,
+  type Customer,
+  type Line,
+  moveOrder,
+  myOrders,
+  newCart,
+  newCustomer,
+  newOrder,
+  type Purchasable,
+  storedOrder,
+  subtotalOf,
+  waitForEmail,
+} from '../helpers/orders'
 
 describe('orders', () => {
   let buyer: Customer
@@ -68,18 +81,33 @@ describe('orders', () => {
     const before = (await myOrders(buyer)).length
     const total = subtotalOf(lines)
     for (const orderAmount of [1, total / 100 - 0.01, total / 100 + 5]) {
-      const reply = await post('/order/create', { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount }, buyer.token, buyer.ip)
+      const reply = await post(
+        '/order/create',
+        { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount },
+        buyer.token,
+        buyer.ip,
+      )
       expect(reply.status).toBe(409)
       expect(reply.body).toMatchObject({ orderAmount: total / 100, subtotal: total / 100, discountAmount: 0 })
     }
     expect(await myOrders(buyer)).toHaveLength(before)
     // The cart was not used up: the right amount still orders it.
-    const ok = await post('/order/create', { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: total / 100 }, buyer.token, buyer.ip)
+    const ok = await post(
+      '/order/create',
+      { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: total / 100 },
+      buyer.token,
+      buyer.ip,
+    )
     expect(ok.status).toBe(201)
   })
 
   it('turns a cart into one order only, also when the same cart is sent twice at once', async () => {
-    const body = async () => ({ cartId: await newCart(buyer, lines), paymentType: 'COD', addressId: buyer.addressId, orderAmount: subtotalOf(lines) / 100 })
+    const body = async () => ({
+      cartId: await newCart(buyer, lines),
+      paymentType: 'COD',
+      addressId: buyer.addressId,
+      orderAmount: subtotalOf(lines) / 100,
+    })
     const sequential = await body()
     expect((await post('/order/create', sequential, buyer.token, buyer.ip)).status).toBe(201)
     const again = await post('/order/create', sequential, buyer.token, buyer.ip)
@@ -97,7 +125,12 @@ describe('orders', () => {
   it("refuses a second customer's use of the first one's cart and address, and shows them none of their orders", async () => {
     const cartId = await newCart(buyer, lines)
     const amount = subtotalOf(lines) / 100
-    const theirCart = await post('/order/create', { cartId, paymentType: 'COD', addressId: other.addressId, orderAmount: amount }, other.token, other.ip)
+    const theirCart = await post(
+      '/order/create',
+      { cartId, paymentType: 'COD', addressId: other.addressId, orderAmount: amount },
+      other.token,
+      other.ip,
+    )
     expect(theirCart.status).toBe(404)
     const ownCart = await newCart(other, lines)
     const theirAddress = await post(
@@ -109,7 +142,10 @@ describe('orders', () => {
     expect(theirAddress.status).toBe(404)
     expect(await myOrders(other)).toEqual([])
     // The first customer's cart is still open for them.
-    expect((await post('/order/create', { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: amount }, buyer.token, buyer.ip)).status).toBe(201)
+    expect(
+      (await post('/order/create', { cartId, paymentType: 'COD', addressId: buyer.addressId, orderAmount: amount }, buyer.token, buyer.ip))
+        .status,
+    ).toBe(201)
   })
 
   it('refuses bad input and anonymous callers', async () => {
@@ -127,7 +163,9 @@ describe('orders', () => {
       const reply = await post('/order/create', bad, buyer.token, buyer.ip)
       expect(reply.status, JSON.stringify(bad)).toBe(400)
     }
-    expect((await post('/order/create', { ...good, cartId: '00000000-0000-4000-8000-000000000000' }, buyer.token, buyer.ip)).status).toBe(404)
+    expect((await post('/order/create', { ...good, cartId: '00000000-0000-4000-8000-000000000000' }, buyer.token, buyer.ip)).status).toBe(
+      404,
+    )
   })
 
   it('emails the customer and staff when an order is placed, and the customer when its status changes', async () => {

@@ -3,7 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../cms/contract/messages'
 import { paymentOrderResponseSchema } from '../../cms/contract/orders'
 import { post } from '../helpers/api'
-import { catalogue, checkoutSignature, type Customer, type Line, moveOrder, myOrders, newCustomer, newOrder, onlineOrderWithPayment, type Purchasable, razorpayOrders, storedOrder, subtotalOf } from '../helpers/orders'
+import {
+  catalogue,
+  checkoutSignature,
+  type Customer,
+  type Line,
+  moveOrder,
+  myOrders,
+  newCustomer,
+  newOrder,
+  onlineOrderWithPayment,
+  type Purchasable,
+  razorpayOrders,
+  storedOrder,
+  subtotalOf,
+} from '../helpers/orders'
 import { startStack, type Stack } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
 
@@ -190,7 +204,13 @@ describe('payments without Razorpay keys', () => {
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       })
-    const registered = await send('/user', { name: 'No Keys', email: 'nokeys@example.com', password: 'secret123', phoneNumber: '9123456789', countryCode: '+91' })
+    const registered = await send('/user', {
+      name: 'No Keys',
+      email: 'nokeys@example.com',
+      password: 'secret123',
+      phoneNumber: '9123456789',
+      countryCode: '+91',
+    })
     const { token } = (await registered.json()) as { token: string }
     const payment = await send('/payment/order', { orderId: 'NS-000000-AAAAAA' }, token)
     expect(payment.status).toBe(503)

@@ -9,7 +9,10 @@ import { freePort, ROOT } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
 
 /** A GET without automatic decompression: status, headers and the bytes as sent. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${baseUrl()}${path}`, { headers }, (response) => {

@@ -18,7 +18,12 @@ async function askForQuote(customer: Customer, items: Purchasable[]): Promise<st
     { item: items[0], quantity: 12 },
     { item: items[1], quantity: 3 },
   ])
-  const reply = await post('/quote/create', { cartId, organisation: 'City Hospital Stores', gstin: GSTIN.toLowerCase(), expectedDelivery: day(10), message: 'Monthly indent' }, customer.token, customer.ip)
+  const reply = await post(
+    '/quote/create',
+    { cartId, organisation: 'City Hospital Stores', gstin: GSTIN.toLowerCase(), expectedDelivery: day(10), message: 'Monthly indent' },
+    customer.token,
+    customer.ip,
+  )
   expect(reply.status, JSON.stringify(reply.body)).toBe(201)
   return reply.body.quoteId as string
 }
@@ -74,7 +79,14 @@ describe('quotes (/api/shop/quote/*)', () => {
   it('a request is listed NEW, is quoted by staff (buyer emailed), and becomes one order at the quoted prices', async () => {
     const quoteId = await askForQuote(buyer, items)
     const [listed] = await myQuotes(buyer)
-    expect(listed).toMatchObject({ quoteId, status: 'NEW', organisation: 'City Hospital Stores', gstin: GSTIN, expectedDelivery: day(10), total: null })
+    expect(listed).toMatchObject({
+      quoteId,
+      status: 'NEW',
+      organisation: 'City Hospital Stores',
+      gstin: GSTIN,
+      expectedDelivery: day(10),
+      total: null,
+    })
     expect(listed.lines.map((line) => [line.code, line.quantity, line.listPrice])).toEqual([
       [items[0].code, 12, items[0].price / 100],
       [items[1].code, 3, items[1].price / 100],

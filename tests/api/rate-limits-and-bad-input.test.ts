@@ -118,7 +118,16 @@ describe('bad input', () => {
   it('unknown fields are ignored', async () => {
     const phoneNumber = newPhone()
     const reply = await call('POST', '/user', {
-      body: { name: 'Extra', email: `extra-${phoneNumber}@example.com`, password: 'secret1', phoneNumber, countryCode: '+91', roles: ['admin'], collection: 'users', id: 'x' },
+      body: {
+        name: 'Extra',
+        email: `extra-${phoneNumber}@example.com`,
+        password: 'secret1',
+        phoneNumber,
+        countryCode: '+91',
+        roles: ['admin'],
+        collection: 'users',
+        id: 'x',
+      },
     })
     expect(reply.status).toBe(200)
     expect(reply.body.user).not.toHaveProperty('roles')

@@ -3,7 +3,17 @@ import { createHmac, randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { call, post } from '../helpers/api'
-import { catalogue, checkoutSignature, type Customer, deliverWebhook, type Line, newCustomer, onlineOrderWithPayment, paymentEvent, storedOrder } from '../helpers/orders'
+import {
+  catalogue,
+  checkoutSignature,
+  type Customer,
+  deliverWebhook,
+  type Line,
+  newCustomer,
+  onlineOrderWithPayment,
+  paymentEvent,
+  storedOrder,
+} from '../helpers/orders'
 
 describe('POST /api/shop/payment/webhook', () => {
   let buyer: Customer
@@ -79,7 +89,9 @@ describe('POST /api/shop/payment/webhook', () => {
 
   it('never takes a paid order back: a late payment.failed changes nothing', async () => {
     const { orderId, razorpayOrderId, amount } = await onlineOrderWithPayment(buyer, lines)
-    const captured = await deliverWebhook(paymentEvent('payment.captured', razorpayOrderId, 'pay_ooo00002', amount), { eventId: randomUUID() })
+    const captured = await deliverWebhook(paymentEvent('payment.captured', razorpayOrderId, 'pay_ooo00002', amount), {
+      eventId: randomUUID(),
+    })
     expect(captured.body.message).toBe('Order marked paid')
     const paid = await storedOrder(orderId)
     const late = await deliverWebhook(paymentEvent('payment.failed', razorpayOrderId, 'pay_ooo00001', amount), { eventId: randomUUID() })

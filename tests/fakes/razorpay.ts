@@ -48,7 +48,10 @@ export async function startFakeRazorpay(
       if (method === 'POST' && path === '/v1/orders') {
         const input = body as { amount?: number; currency?: string; receipt?: string; notes?: Record<string, string> }
         if (!Number.isInteger(input?.amount) || (input.amount as number) < 100) {
-          return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } } }
+          return {
+            status: 400,
+            body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Order amount less than minimum amount allowed' } },
+          }
         }
         const order: FakeRazorpayOrder = {
           id: newId('order'),
@@ -87,7 +90,9 @@ export async function startFakeRazorpay(
       const match = /^\/v1\/orders\/([^/]+)$/.exec(path)
       if (method === 'GET' && match) {
         const order = orders.find((entry) => entry.id === match[1])
-        return order ? { status: 200, body: order } : { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } } }
+        return order
+          ? { status: 200, body: order }
+          : { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } } }
       }
       return { status: 404, body: { error: { code: 'NOT_FOUND', description: `No fake for ${method} ${path}` } } }
     },

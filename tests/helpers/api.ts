@@ -128,11 +128,25 @@ export async function waitForEmailsTo(address: string, count = 1, timeoutMs = 10
 
 /** Makes the fake mail provider answer `ms` later (0 undoes it). */
 export async function slowDownEmail(ms: number): Promise<void> {
-  await fetch(`${inject('resendUrl')}/__delay`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ms }) })
+  await fetch(`${inject('resendUrl')}/__delay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ms }),
+  })
 }
 
 /** Secrets no shop API answer may ever carry. */
-export const FORBIDDEN_KEYS = ['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil', 'sessions', 'password', 'staffNotes']
+export const FORBIDDEN_KEYS = [
+  'hash',
+  'salt',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  'password',
+  'staffNotes',
+]
 
 /** Every object key in a JSON value, at any depth. */
 export function keysDeep(value: unknown): string[] {

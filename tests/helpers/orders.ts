@@ -41,7 +41,13 @@ export function catalogue(): Promise<Purchasable[]> {
     }
     const items = docs.flatMap((product) =>
       product.variants.flatMap((variant) =>
-        variant.codes.map((code) => ({ product: product.id, name: product.name, size: variant.size, code: code.shortCode, price: code.discountedPrice })),
+        variant.codes.map((code) => ({
+          product: product.id,
+          name: product.name,
+          size: variant.size,
+          code: code.shortCode,
+          price: code.discountedPrice,
+        })),
       ),
     )
     expect(items.length, 'the seed should publish products with codes').toBeGreaterThan(3)
@@ -151,7 +157,11 @@ export async function deliverWebhook(
   options: { eventId?: string; secret?: string; signature?: string } = {},
 ): Promise<Reply> {
   const raw = JSON.stringify(event)
-  const signature = options.signature ?? createHmac('sha256', options.secret ?? TEST_KEYS.razorpayWebhookSecret).update(raw).digest('hex')
+  const signature =
+    options.signature ??
+    createHmac('sha256', options.secret ?? TEST_KEYS.razorpayWebhookSecret)
+      .update(raw)
+      .digest('hex')
   const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Razorpay-Signature': signature }
   if (options.eventId) headers['X-Razorpay-Event-Id'] = options.eventId
   return call('POST', '/payment/webhook', { raw, headers })
@@ -161,7 +171,9 @@ export const paymentEvent = (event: string, razorpayOrderId: string, paymentId: 
   entity: 'event',
   event,
   payload: {
-    payment: { entity: { id: paymentId, entity: 'payment', order_id: razorpayOrderId, amount, currency: 'INR', status: event.split('.')[1] } },
+    payment: {
+      entity: { id: paymentId, entity: 'payment', order_id: razorpayOrderId, amount, currency: 'INR', status: event.split('.')[1] },
+    },
     ...(event === 'order.paid' ? { order: { entity: { id: razorpayOrderId, entity: 'order', amount_paid: amount, status: 'paid' } } } : {}),
   },
   created_at: Math.floor(Date.now() / 1000),

@@ -8,9 +8,7 @@ export function xlsxOf(rows: (string | number)[][]): Buffer {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
   const column = (index: number) => String.fromCharCode(65 + index)
   const cell = (value: string | number, ref: string) =>
-    typeof value === 'number'
-      ? `<c r="${ref}"><v>${value}</v></c>`
-      : `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`
+    typeof value === 'number' ? `<c r="${ref}"><v>${value}</v></c>` : `<c r="${ref}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`
   const sheetRows = rows
     .map((row, r) => `<row r="${r + 1}">${row.map((value, c) => cell(value, `${column(c)}${r + 1}`)).join('')}</row>`)
     .join('')

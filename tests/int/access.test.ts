@@ -98,7 +98,15 @@ describe('addresses, carts and orders belong to their customer', () => {
   it('addresses: own documents only, owner forced to the signed-in customer', async () => {
     const address = await payload.create({
       collection: 'addresses',
-      data: { customer: bob.id, type: 'Office', doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pincode: '122001' },
+      data: {
+        customer: bob.id,
+        type: 'Office',
+        doorNo: '12',
+        streetName: 'MG Road',
+        city: 'Gurugram',
+        state: 'Haryana',
+        pincode: '122001',
+      },
       ...as(alice),
     })
     expect(typeof address.customer === 'string' ? address.customer : address.customer.id).toBe(alice.id)
@@ -114,7 +122,10 @@ describe('addresses, carts and orders belong to their customer', () => {
     const code = product.variants![0].codes![0]
     const cart = await payload.create({
       collection: 'carts',
-      data: { customer: alice.id, lines: [{ product: product.id, size: '3-0', code: code.shortCode, quantity: 2, unitPrice: 1, lineTotal: 2 }] },
+      data: {
+        customer: alice.id,
+        lines: [{ product: product.id, size: '3-0', code: code.shortCode, quantity: 2, unitPrice: 1, lineTotal: 2 }],
+      },
       ...as(alice),
     })
     expect(cart.lines[0].unitPrice).toBe(code.discountedPrice)
@@ -141,7 +152,11 @@ describe('addresses, carts and orders belong to their customer', () => {
     expect((await payload.find({ collection: 'orders', ...as(bob) })).docs).toHaveLength(0)
     await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'CANCELLED' }, ...as(alice) }))
     await refused(
-      payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(alice) }),
+      payload.create({
+        collection: 'orders',
+        data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never,
+        ...as(alice),
+      }),
     )
     const ship = { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } } as const
     await refused(payload.update({ collection: 'orders', id: order.id, data: ship, ...as(editor) }))
@@ -152,7 +167,11 @@ describe('addresses, carts and orders belong to their customer', () => {
   it('orders: no role creates one, and staff change nothing of what was ordered or paid', async () => {
     for (const user of [admin, orderManager]) {
       await refused(
-        payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never, ...as(user) }),
+        payload.create({
+          collection: 'orders',
+          data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD' } as never,
+          ...as(user),
+        }),
       )
     }
     const order = await payload.create({
@@ -178,7 +197,15 @@ describe('addresses, carts and orders belong to their customer', () => {
       depth: 0,
       ...as(admin),
     })
-    expect(rewritten).toMatchObject({ customer: alice.id, subtotal: 100, total: 100, paymentType: 'ONLINE', paymentStatus: 'PENDING', lines: [], status: 'CANCELLED' })
+    expect(rewritten).toMatchObject({
+      customer: alice.id,
+      subtotal: 100,
+      total: 100,
+      paymentType: 'ONLINE',
+      paymentStatus: 'PENDING',
+      lines: [],
+      status: 'CANCELLED',
+    })
     expect(rewritten.address?.city ?? null).toBeNull()
     expect(rewritten.discount?.code ?? null).toBeNull()
     expect(rewritten.razorpay?.paymentId ?? null).toBeNull()
@@ -187,7 +214,10 @@ describe('addresses, carts and orders belong to their customer', () => {
 
 describe('roles at the order desk', () => {
   it('catalogue editors see no orders, customers or couriers; order managers and admins do', async () => {
-    await payload.create({ collection: 'orders', data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD', lines: [] } as never })
+    await payload.create({
+      collection: 'orders',
+      data: { customer: alice.id, subtotal: 1, total: 1, paymentType: 'COD', lines: [] } as never,
+    })
     await refused(payload.create({ collection: 'couriers', data: { name: 'By Editor' }, ...as(editor) }))
     const courier = await payload.create({ collection: 'couriers', data: { name: 'By Manager' }, ...as(orderManager) })
     for (const collection of ['orders', 'customers', 'couriers'] as const) {
@@ -211,7 +241,11 @@ describe('staff and settings', () => {
   it('only admins manage staff accounts and roles', async () => {
     for (const user of [editor, orderManager, alice]) {
       await refused(
-        payload.create({ collection: 'users', data: { name: 'X', email: `x${Math.random()}@example.com`, password: 'pass-123', roles: ['admin'] }, ...as(user) }),
+        payload.create({
+          collection: 'users',
+          data: { name: 'X', email: `x${Math.random()}@example.com`, password: 'pass-123', roles: ['admin'] },
+          ...as(user),
+        }),
       )
     }
     const created = await payload.create({
@@ -231,7 +265,12 @@ describe('staff and settings', () => {
     }
     const settings = await payload.updateGlobal({
       slug: 'site-settings',
-      data: { companyName: 'Nuvo Surgical', email: 'sales@example.com', address: 'Example address', phones: [{ number: '+91 00000 00001' }] },
+      data: {
+        companyName: 'Nuvo Surgical',
+        email: 'sales@example.com',
+        address: 'Example address',
+        phones: [{ number: '+91 00000 00001' }],
+      },
       ...as(admin),
     })
     expect(settings.companyName).toBe('Nuvo Surgical')
@@ -245,7 +284,9 @@ describe('staff and settings', () => {
   })
 
   it('enquiries are read by staff only and never created through the collection API', async () => {
-    await refused(payload.create({ collection: 'enquiries', data: { name: 'A', phoneNumber: '9999999999', email: 'a@example.com' }, ...as(alice) }))
+    await refused(
+      payload.create({ collection: 'enquiries', data: { name: 'A', phoneNumber: '9999999999', email: 'a@example.com' }, ...as(alice) }),
+    )
     await refused(payload.find({ collection: 'enquiries', ...as(alice) }))
     await expect(payload.find({ collection: 'enquiries', ...as(orderManager) })).resolves.toBeDefined()
   })

@@ -14,7 +14,13 @@ let manager: Awaited<ReturnType<typeof makeStaff>>
 const as = (user: unknown) => ({ overrideAccess: false, user }) as const
 
 async function entriesFor(documentId: string): Promise<AuditEntry[]> {
-  const { docs } = await payload.find({ collection: 'audit-entries', where: { documentId: { equals: documentId } }, sort: '-createdAt', limit: 0, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'audit-entries',
+    where: { documentId: { equals: documentId } },
+    sort: '-createdAt',
+    limit: 0,
+    depth: 0,
+  })
   return docs
 }
 
@@ -38,7 +44,12 @@ describe('audit trail', () => {
     const product = await makeProduct(payload)
     const code = product.variants![0]!.codes![0]!.shortCode
     await payload.update({ collection: 'products', id: product.id, data: withMrp(product, 64_000), ...as(editor) })
-    await payload.update({ collection: 'products', id: product.id, data: { ...withMrp(product, 66_000), hsnCode: '3006 10 10' }, ...as(editor) })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { ...withMrp(product, 66_000), hsnCode: '3006 10 10' },
+      ...as(editor),
+    })
 
     const [latest, earlier] = await entriesFor(product.id)
     expect(latest).toMatchObject({
@@ -58,7 +69,13 @@ describe('audit trail', () => {
   it('says when a change is only a draft, and when it went live', async () => {
     const product = await makeProduct(payload)
     const code = product.variants![0]!.codes![0]!.shortCode
-    await payload.update({ collection: 'products', id: product.id, draft: true, data: { ...withMrp(product, 70_000), _status: 'draft' }, ...as(editor) })
+    await payload.update({
+      collection: 'products',
+      id: product.id,
+      draft: true,
+      data: { ...withMrp(product, 70_000), _status: 'draft' },
+      ...as(editor),
+    })
     await payload.update({ collection: 'products', id: product.id, data: { _status: 'published' }, ...as(editor) })
     const [published, draft] = await entriesFor(product.id)
     expect(draft!.summary).toBe(`Product “${product.name}” (draft): MRP of ${code} changed from ₹500.00 to ₹700.00`)
@@ -113,7 +130,9 @@ describe('audit trail', () => {
       ...as(admin),
     })
     const [entry] = await entriesFor('site-settings')
-    expect(entry!.summary).toMatch(/^Site settings: Invoice series prefix changed from \w+ to NV; Authorised signatory changed from .+ to R\. Mehta$/)
+    expect(entry!.summary).toMatch(
+      /^Site settings: Invoice series prefix changed from \w+ to NV; Authorised signatory changed from .+ to R\. Mehta$/,
+    )
   })
 
   it('records nothing when nothing audited changed', async () => {
@@ -129,10 +148,16 @@ describe('audit trail', () => {
     const [entry] = await entriesFor(rate.id)
     expect(entry!.summary).toBe('GST rate “40 % (sin goods)” created')
     for (const user of [admin, editor, manager]) {
-      await expect(payload.update({ collection: 'audit-entries', id: entry!.id, data: { summary: 'Nothing happened' }, ...as(user) })).rejects.toMatchObject({ status: 403 })
+      await expect(
+        payload.update({ collection: 'audit-entries', id: entry!.id, data: { summary: 'Nothing happened' }, ...as(user) }),
+      ).rejects.toMatchObject({ status: 403 })
       await expect(payload.delete({ collection: 'audit-entries', id: entry!.id, ...as(user) })).rejects.toMatchObject({ status: 403 })
       await expect(
-        payload.create({ collection: 'audit-entries', data: { summary: 'Forged', byEmail: 'x', source: 'products', documentId: '1', action: 'update' }, ...as(user) }),
+        payload.create({
+          collection: 'audit-entries',
+          data: { summary: 'Forged', byEmail: 'x', source: 'products', documentId: '1', action: 'update' },
+          ...as(user),
+        }),
       ).rejects.toMatchObject({ status: 403 })
     }
     await expect(payload.find({ collection: 'audit-entries', ...as(editor) })).rejects.toMatchObject({ status: 403 })

@@ -56,7 +56,14 @@ const setPrice = (product: Product, paise: number) =>
   payload.update({
     collection: 'products',
     id: product.id,
-    data: { variants: [{ size: 'General', codes: [{ shortCode: product.variants![0].codes![0].shortCode, originalPrice: 50_000, discountedPrice: paise }] }] },
+    data: {
+      variants: [
+        {
+          size: 'General',
+          codes: [{ shortCode: product.variants![0].codes![0].shortCode, originalPrice: 50_000, discountedPrice: paise }],
+        },
+      ],
+    },
   })
 
 const priceOf = async (id: string) => (await catalogue(payload)).priceList.get(id)?.variants[0].codes[0].discountedPrice
@@ -104,7 +111,9 @@ describe('refreshing the catalogue from its change records', () => {
     })
     expect(snapshot.productById.get(second.id)?.name).toBe('Bulk second')
     expect(read).toEqual([second.id])
-    expect((await readRecords(payload, 0)).filter((record) => record.ids.includes(first.id) && record.ids.includes(second.id))).toHaveLength(1)
+    expect(
+      (await readRecords(payload, 0)).filter((record) => record.ids.includes(first.id) && record.ids.includes(second.id)),
+    ).toHaveLength(1)
   })
 
   it('reads exactly the products an edit, an unpublishing and a deletion touched', async () => {
@@ -135,9 +144,15 @@ describe('refreshing the catalogue from its change records', () => {
     // Stored past the hooks, as another process's transaction would leave it once committed: the record carries the
     // time its hook ran, minutes before this process's last read of the records.
     await payload.db.updateOne({ collection: 'products', id: product.id, data: { name: 'Committed late' } })
-    await payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'product', ids: [product.id], at: Date.now() - COMMIT_MARGIN_MS / 2 }, req: {} })
+    await payload.db.create({
+      collection: CHANGES_COLLECTION,
+      data: { kind: 'product', ids: [product.id], at: Date.now() - COMMIT_MARGIN_MS / 2 },
+      req: {},
+    })
     invalidate(['catalogue'], 'another process')
-    await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(product.id)?.name).toBe('Committed late'), { timeout: 5_000 })
+    await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(product.id)?.name).toBe('Committed late'), {
+      timeout: 5_000,
+    })
   })
 
   it('re-reads the products showing a changed or deleted media document, and only them', async () => {
@@ -160,10 +175,13 @@ describe('refreshing the catalogue from its change records', () => {
     await payload.db.deleteOne({ collection: 'media', where: { id: { equals: image.id } }, req: {} })
     await payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'media', ids: [image.id], at: Date.now() }, req: {} })
     invalidate(['catalogue'], 'another process')
-    await vi.waitFor(async () => {
-      const snapshot = await catalogue(payload)
-      for (const product of showing) expect(snapshot.productById.get(product.id)?.images).toEqual([])
-    }, { timeout: 5_000 })
+    await vi.waitFor(
+      async () => {
+        const snapshot = await catalogue(payload)
+        for (const product of showing) expect(snapshot.productById.get(product.id)?.images).toEqual([])
+      },
+      { timeout: 5_000 },
+    )
   })
 
   it('re-reads the products carrying a changed GST rate', async () => {
@@ -177,7 +195,7 @@ describe('refreshing the catalogue from its change records', () => {
     expect(new Set(read)).toEqual(new Set(carrying))
   })
 
-  it('gives a renamed category\'s products their new category name without reading them', async () => {
+  it("gives a renamed category's products their new category name without reading them", async () => {
     const { result: snapshot, read } = await productsReadDuring(async () => {
       await payload.update({ collection: 'categories', id: categoryId, data: { name: 'Absorbable Sutures' } })
       return catalogue(payload)
@@ -197,7 +215,7 @@ describe('refreshing the catalogue from its change records', () => {
   })
 })
 
-describe('readers while another process\'s edit is refreshed', () => {
+describe("readers while another process's edit is refreshed", () => {
   /** An edit as another process leaves it: stored and recorded past this process's hooks, then its stamp read. */
   async function editElsewhere(product: Product, name: string, noticedAfterMs: number) {
     await payload.db.updateOne({ collection: 'products', id: product.id, data: { name } })
@@ -210,7 +228,10 @@ describe('readers while another process\'s edit is refreshed', () => {
     await editElsewhere(imported[21], 'Edited elsewhere just now', 0)
     const during = await catalogue(payload)
     expect(during).toBe(before)
-    await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(imported[21].id)?.name).toBe('Edited elsewhere just now'), { timeout: 5_000 })
+    await vi.waitFor(
+      async () => expect((await catalogue(payload)).productById.get(imported[21].id)?.name).toBe('Edited elsewhere just now'),
+      { timeout: 5_000 },
+    )
   })
 
   it('wait for the refresh when the edit was noticed late (an idle process), so no answer predates it by seconds', async () => {
@@ -252,7 +273,9 @@ describe('the refresh that runs without an edit', () => {
     try {
       clock.mockReturnValue(now + 25 * 60 * 60_000)
       await catalogue(payload)
-      await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(product.id)?.name).toBe('Changed while away'), { timeout: 10_000 })
+      await vi.waitFor(async () => expect((await catalogue(payload)).productById.get(product.id)?.name).toBe('Changed while away'), {
+        timeout: 10_000,
+      })
     } finally {
       clock.mockRestore()
     }

@@ -26,11 +26,18 @@ it('counts each role its own work: the order desk for order managers, the catalo
   await makeProduct(payload, 'draft')
   const buyer = await makeCustomer(payload)
   const order = (paymentType: 'COD' | 'ONLINE', total: number) =>
-    payload.create({ collection: 'orders', data: { customer: buyer.id, status: 'ORDERED', paymentStatus: 'PENDING', paymentType, subtotal: total, total, lines: [] } })
+    payload.create({
+      collection: 'orders',
+      data: { customer: buyer.id, status: 'ORDERED', paymentStatus: 'PENDING', paymentType, subtotal: total, total, lines: [] },
+    })
   await order('COD', 100_000)
   await order('ONLINE', 50_000) // unpaid online: not yet to ship
   const shipped = await order('COD', 25_000)
-  await payload.update({ collection: 'orders', id: shipped.id, data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } } })
+  await payload.update({
+    collection: 'orders',
+    id: shipped.id,
+    data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } },
+  })
   await payload.create({ collection: 'enquiries', data: { name: 'Clinic', phoneNumber: '9876543210', email: 'c@example.com' } })
 
   const desk = valuesOf(await dashboardTiles(payload, orderManager))

@@ -68,12 +68,20 @@ afterAll(() => cleanup())
 describe('GST invoices', () => {
   it('keeps the HSN code as digits and refuses a GST rate that is not in the rates list', async () => {
     expect(product.hsnCode).toBe('30061010')
-    expect(await refusal(payload.update({ collection: 'products', id: product.id, data: { gstRate: '7' } }))).toMatch(/7 % is not one of the rates/)
-    expect(await refusal(payload.update({ collection: 'products', id: product.id, data: { hsnCode: '30061' } }))).toMatch(/4, 6 or 8 digits/)
+    expect(await refusal(payload.update({ collection: 'products', id: product.id, data: { gstRate: '7' } }))).toMatch(
+      /7 % is not one of the rates/,
+    )
+    expect(await refusal(payload.update({ collection: 'products', id: product.id, data: { hsnCode: '30061' } }))).toMatch(
+      /4, 6 or 8 digits/,
+    )
   })
 
   it('issues a frozen invoice when the order ships, with CGST and SGST inside Haryana', async () => {
-    const order = await newOrder('Haryana', { gstin: '27AAPFU0939F1ZV', businessName: 'City Hospital', poNumber: 'PO-77' } as Partial<Order>)
+    const order = await newOrder('Haryana', {
+      gstin: '27AAPFU0939F1ZV',
+      businessName: 'City Hospital',
+      poNumber: 'PO-77',
+    } as Partial<Order>)
     await ship(order)
     const [invoice] = await documentsOf(order.id)
     expect(invoice.kind).toBe('invoice')
@@ -82,7 +90,15 @@ describe('GST invoices', () => {
     expect(data.buyer).toMatchObject({ name: 'City Hospital', gstin: '27AAPFU0939F1ZV' })
     expect(data.poNumber).toBe('PO-77')
     expect(data.placeOfSupply).toEqual({ state: 'Haryana', stateCode: '06' })
-    expect(data.lines[0]).toMatchObject({ hsn: '30061010', gstRate: 5, taxableValue: 80_952, cgst: 2_024, sgst: 2_024, igst: 0, total: 85_000 })
+    expect(data.lines[0]).toMatchObject({
+      hsn: '30061010',
+      gstRate: 5,
+      taxableValue: 80_952,
+      cgst: 2_024,
+      sgst: 2_024,
+      igst: 0,
+      total: 85_000,
+    })
     expect(data.amountInWords).toBe('Eight Hundred Fifty Rupees Only')
 
     // Later edits of the product and the settings leave the issued invoice as it was.
@@ -110,7 +126,11 @@ describe('GST invoices', () => {
     const sequences = numbers.map((invoice) => invoice.sequence).sort((a, b) => a - b)
     expect(new Set(numbers.map((invoice) => invoice.number)).size).toBe(20)
     expect(sequences).toEqual(Array.from({ length: 20 }, (_, index) => sequences[0] + index))
-    const { docs: before } = await payload.find({ collection: 'tax-documents', where: { sequence: { less_than: sequences[0] }, kind: { equals: 'invoice' } }, limit: 0 })
+    const { docs: before } = await payload.find({
+      collection: 'tax-documents',
+      where: { sequence: { less_than: sequences[0] }, kind: { equals: 'invoice' } },
+      limit: 0,
+    })
     expect(sequences[0]).toBe(before.length + 1)
   })
 
@@ -135,7 +155,13 @@ describe('GST invoices', () => {
   it('issues a credit note reversing the invoice when a shipped order is cancelled, and none for an unshipped one', async () => {
     const shipped = await newOrder('Delhi')
     await ship(shipped)
-    await payload.update({ collection: 'orders', id: shipped.id, data: { status: 'CANCELLED', cancellation: { reason: 'Returned by the buyer' } }, overrideAccess: false, user: manager })
+    await payload.update({
+      collection: 'orders',
+      id: shipped.id,
+      data: { status: 'CANCELLED', cancellation: { reason: 'Returned by the buyer' } },
+      overrideAccess: false,
+      user: manager,
+    })
     const [invoice, creditNote] = await documentsOf(shipped.id)
     const note = creditNote.data as TaxDocumentData
     expect(creditNote.number).toMatch(/^NSC\/\d\d-\d\d\/\d{6}$/)
@@ -144,7 +170,13 @@ describe('GST invoices', () => {
     expect(note.lines).toEqual((invoice.data as TaxDocumentData).lines)
 
     const unshipped = await newOrder()
-    await payload.update({ collection: 'orders', id: unshipped.id, data: { status: 'CANCELLED', cancellation: { reason: 'Returned by the buyer' } }, overrideAccess: false, user: manager })
+    await payload.update({
+      collection: 'orders',
+      id: unshipped.id,
+      data: { status: 'CANCELLED', cancellation: { reason: 'Returned by the buyer' } },
+      overrideAccess: false,
+      user: manager,
+    })
     expect(await documentsOf(unshipped.id)).toEqual([])
   })
 })

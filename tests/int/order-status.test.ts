@@ -105,7 +105,13 @@ describe('order status workflow', () => {
     })
     await payload.update({ collection: 'orders', id: order.id, data: { paymentStatus: 'PENDING' }, overrideAccess: false, user: manager })
     expect((await payload.findByID({ collection: 'orders', id: order.id })).paymentStatus).toBe('PAID')
-    const shipped = await payload.update({ collection: 'orders', id: order.id, data: move('SHIPPED'), overrideAccess: false, user: manager })
+    const shipped = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: move('SHIPPED'),
+      overrideAccess: false,
+      user: manager,
+    })
     expect(shipped.paymentStatus).toBe('PAID')
   })
 })

@@ -47,7 +47,11 @@ beforeAll(async () => {
   })
   await payload.create({ collection: 'orders', data: orderOf(1) })
   const shipped = await payload.create({ collection: 'orders', data: orderOf(3) })
-  await payload.update({ collection: 'orders', id: shipped.id, data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } } })
+  await payload.update({
+    collection: 'orders',
+    id: shipped.id,
+    data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } },
+  })
   shippedOrderId = shipped.orderId!
 })
 afterAll(() => cleanup())

@@ -49,7 +49,10 @@ async function planOf(start: string, read: () => Promise<unknown>): Promise<stri
   const statement = sent.find(({ sql }) => sql.startsWith(start))
   if (!statement) throw new Error(`no statement starting with ${start}: ${sent.map(({ sql }) => sql.slice(0, 80)).join(' | ')}`)
   const plan = await clientOf().execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args as never })
-  return plan.rows.filter((row) => Number(row.parent) === 0).map((row) => String(row.detail)).join('\n')
+  return plan.rows
+    .filter((row) => Number(row.parent) === 0)
+    .map((row) => String(row.detail))
+    .join('\n')
 }
 
 describe('query plans of the order desk at scale', () => {

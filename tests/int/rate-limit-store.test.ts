@@ -21,6 +21,8 @@ describe('rate limits in the database', () => {
     await second.consume('10.0.0.1')
     await first.consume('10.0.0.1')
     await expect(second.consume('10.0.0.1')).rejects.toMatchObject({ consumedPoints: 4 })
-    expect(await payload.db.count({ collection: 'rate-limits', where: { key: { equals: 'test-shared:10.0.0.1' } } })).toEqual({ totalDocs: 1 })
+    expect(await payload.db.count({ collection: 'rate-limits', where: { key: { equals: 'test-shared:10.0.0.1' } } })).toEqual({
+      totalDocs: 1,
+    })
   })
 })

@@ -37,23 +37,31 @@ afterAll(async () => {
 })
 
 describe('seedDatabase', () => {
-  it('fills a fresh database with the catalogue, blog, settings, codes and accounts', async () => {
-    firstCounts = await seed.seedDatabase(payload)
-    expect(firstCounts.categories).toBe(10)
-    expect(firstCounts.products).toBeGreaterThanOrEqual(60)
-    expect(firstCounts.posts).toBeGreaterThanOrEqual(8)
-    expect(firstCounts['post-categories']).toBeGreaterThan(0)
-    expect(firstCounts['post-tags']).toBeGreaterThan(0)
-    expect(firstCounts['discount-codes']).toBe(3)
-    expect(firstCounts.users).toBe(3)
-    expect(firstCounts.customers).toBe(1)
-    expect(firstCounts['product codes']).toBeGreaterThan(firstCounts.products)
-    expect(firstCounts.media).toBeGreaterThan(firstCounts.products)
-  }, SEED_TIMEOUT)
+  it(
+    'fills a fresh database with the catalogue, blog, settings, codes and accounts',
+    async () => {
+      firstCounts = await seed.seedDatabase(payload)
+      expect(firstCounts.categories).toBe(10)
+      expect(firstCounts.products).toBeGreaterThanOrEqual(60)
+      expect(firstCounts.posts).toBeGreaterThanOrEqual(8)
+      expect(firstCounts['post-categories']).toBeGreaterThan(0)
+      expect(firstCounts['post-tags']).toBeGreaterThan(0)
+      expect(firstCounts['discount-codes']).toBe(3)
+      expect(firstCounts.users).toBe(3)
+      expect(firstCounts.customers).toBe(1)
+      expect(firstCounts['product codes']).toBeGreaterThan(firstCounts.products)
+      expect(firstCounts.media).toBeGreaterThan(firstCounts.products)
+    },
+    SEED_TIMEOUT,
+  )
 
-  it('run a second time, duplicates nothing: every count is the same', async () => {
-    expect(await seed.seedDatabase(payload)).toEqual(firstCounts)
-  }, SEED_TIMEOUT)
+  it(
+    'run a second time, duplicates nothing: every count is the same',
+    async () => {
+      expect(await seed.seedDatabase(payload)).toEqual(firstCounts)
+    },
+    SEED_TIMEOUT,
+  )
 
   it('the staff logins of seed/README.md work and carry their roles', async () => {
     for (const member of seed.DEMO_STAFF) {
@@ -124,9 +132,7 @@ describe('seeded catalogue', () => {
       (product) => (product.metaData?.productDesc?.length ?? 0) > 0 && !product.metaData?.tensileStrength?.length,
     )
     expect(specOnly.map((product) => product.name)).toEqual(['Nuvoprolene Polypropylene Suture'])
-    const withSubRows = sutures.docs.filter((product) =>
-      product.metaData?.tensileStrength?.some((row) => (row.subcat?.length ?? 0) > 0),
-    )
+    const withSubRows = sutures.docs.filter((product) => product.metaData?.tensileStrength?.some((row) => (row.subcat?.length ?? 0) > 0))
     expect(withSubRows.length).toBeGreaterThan(0)
   })
 
@@ -184,18 +190,22 @@ describe('seeded blog and home content', () => {
 })
 
 describe('scaleCatalogue', () => {
-  it('adds readable synthetic products up to the target, and nothing on a second call', async () => {
-    const target = firstCounts.products + 40
-    expect(await seed.scaleCatalogue(payload, target)).toBe(40)
-    expect((await payload.count({ collection: 'products' })).totalDocs).toBe(target)
-    expect(await seed.scaleCatalogue(payload, target)).toBe(0)
+  it(
+    'adds readable synthetic products up to the target, and nothing on a second call',
+    async () => {
+      const target = firstCounts.products + 40
+      expect(await seed.scaleCatalogue(payload, target)).toBe(40)
+      expect((await payload.count({ collection: 'products' })).totalDocs).toBe(target)
+      expect(await seed.scaleCatalogue(payload, target)).toBe(0)
 
-    const { docs } = await payload.find({ collection: 'products', where: { slug: { contains: '-00001' } }, depth: 1 })
-    const synthetic = docs[0]
-    expect(synthetic.name).toMatch(/ [A-Z]{2}-00001$/)
-    expect(synthetic.variants?.[0]?.codes?.[0]?.shortCode).toMatch(/^[A-Z]{2} 00001-1$/)
-    expect(typeof synthetic.category === 'object' && synthetic.category?.name).toBeTruthy()
-    const asEditorSees = await payload.find({ collection: 'products', draft: true, where: { id: { equals: synthetic.id } } })
-    expect(asEditorSees.docs[0]?.variants).toEqual(synthetic.variants)
-  }, SEED_TIMEOUT)
+      const { docs } = await payload.find({ collection: 'products', where: { slug: { contains: '-00001' } }, depth: 1 })
+      const synthetic = docs[0]
+      expect(synthetic.name).toMatch(/ [A-Z]{2}-00001$/)
+      expect(synthetic.variants?.[0]?.codes?.[0]?.shortCode).toMatch(/^[A-Z]{2} 00001-1$/)
+      expect(typeof synthetic.category === 'object' && synthetic.category?.name).toBeTruthy()
+      const asEditorSees = await payload.find({ collection: 'products', draft: true, where: { id: { equals: synthetic.id } } })
+      expect(asEditorSees.docs[0]?.variants).toEqual(synthetic.variants)
+    },
+    SEED_TIMEOUT,
+  )
 })

@@ -15,10 +15,10 @@ import { cartTotals, withTodaysPrices } from '../../storefront/src/features/cart
 const productArb = (id: string) =>
   fc
     .array(
-      fc.array(
-        fc.record({ originalPrice: fc.integer({ min: 1, max: 5_000_000 }), discount: fc.integer({ min: 0, max: 5_000_000 }) }),
-        { minLength: 1, maxLength: 3 },
-      ),
+      fc.array(fc.record({ originalPrice: fc.integer({ min: 1, max: 5_000_000 }), discount: fc.integer({ min: 0, max: 5_000_000 }) }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       { minLength: 1, maxLength: 3 },
     )
     .map(
@@ -47,10 +47,10 @@ const shopArb = fc
   .chain((products) =>
     fc.record({
       products: fc.constant(products),
-      picks: fc.array(
-        fc.record({ product: fc.nat(), size: fc.nat(), code: fc.nat(), quantity: fc.integer({ min: 1, max: 10_000 }) }),
-        { minLength: 1, maxLength: 12 },
-      ),
+      picks: fc.array(fc.record({ product: fc.nat(), size: fc.nat(), code: fc.nat(), quantity: fc.integer({ min: 1, max: 10_000 }) }), {
+        minLength: 1,
+        maxLength: 12,
+      }),
       percent: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 90 })),
     }),
   )

@@ -33,7 +33,12 @@ async function ordersSince(payload: Payload, user: User, label: string, since: D
     user,
   })
   const revenue = docs.filter((order) => order.status !== 'CANCELLED').reduce((sum, order) => sum + (order.total ?? 0), 0)
-  return { label, value: String(docs.length), detail: `Revenue ${formatPaise(revenue, { symbol: '₹' })}`, href: adminListUrl('orders', placed) }
+  return {
+    label,
+    value: String(docs.length),
+    detail: `Revenue ${formatPaise(revenue, { symbol: '₹' })}`,
+    href: adminListUrl('orders', placed),
+  }
 }
 
 async function count(payload: Payload, user: User, collection: 'orders' | 'enquiries' | 'products', where: Where) {
@@ -73,7 +78,12 @@ async function catalogue(payload: Payload, user: User): Promise<TileGroup> {
     tiles: [
       { label: 'Products without images', value: withoutImages, href: adminListUrl('products', PRODUCTS_WITHOUT_IMAGES) },
       { label: 'Draft products', value: drafts, detail: 'Not yet on the shop', href: adminListUrl('products', DRAFT_PRODUCTS) },
-      { label: 'Products without HSN code', value: withoutHsn, detail: 'Needed on tax invoices', href: adminListUrl('products', PRODUCTS_WITHOUT_HSN) },
+      {
+        label: 'Products without HSN code',
+        value: withoutHsn,
+        detail: 'Needed on tax invoices',
+        href: adminListUrl('products', PRODUCTS_WITHOUT_HSN),
+      },
     ],
   }
 }

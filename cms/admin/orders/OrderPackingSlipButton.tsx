@@ -9,7 +9,13 @@ export default function OrderPackingSlipButton() {
   const { id } = useDocumentInfo()
   if (id === undefined || id === null) return null
   return (
-    <a className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} href={packingSlipsUrl([id])} target="_blank" rel="noopener">
+    <a
+      className="btn btn--style-secondary btn--size-medium"
+      style={{ margin: 0 }}
+      href={packingSlipsUrl([id])}
+      target="_blank"
+      rel="noopener"
+    >
       Packing slip
     </a>
   )

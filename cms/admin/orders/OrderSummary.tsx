@@ -34,7 +34,14 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
     customerId
       ? (req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true, req }) as Promise<Customer | null>)
       : null,
-    req.payload.find({ collection: 'couriers', depth: 0, limit: 200, pagination: false, req, select: { name: true, trackingUrlPattern: true } }),
+    req.payload.find({
+      collection: 'couriers',
+      depth: 0,
+      limit: 200,
+      pagination: false,
+      req,
+      select: { name: true, trackingUrlPattern: true },
+    }),
   ])
   const gstin = (order as { gstin?: string | null }).gstin ?? customer?.gstin
   const address = order.address ?? {}
@@ -85,17 +92,30 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           <h3>Deliver to</h3>
           <address>
             {[address.doorNo, address.streetName].filter(Boolean).join(', ')}
-            {address.landMark && <><br />{address.landMark}</>}
+            {address.landMark && (
+              <>
+                <br />
+                {address.landMark}
+              </>
+            )}
             <br />
             {address.city}, {address.state} – {address.pincode}
-            {address.type && <><br /><span className="order-summary__muted">{address.type} address</span></>}
+            {address.type && (
+              <>
+                <br />
+                <span className="order-summary__muted">{address.type} address</span>
+              </>
+            )}
           </address>
         </div>
         <div className="order-summary__card">
           <h3>Payment</h3>
           <dl>
             <Row label="Type">{order.paymentType === 'COD' ? 'Cash on delivery' : 'Online (Razorpay)'}</Row>
-            <Row label="Status">{order.paymentStatus}{order.paidAt ? ` on ${when(order.paidAt)}` : ''}</Row>
+            <Row label="Status">
+              {order.paymentStatus}
+              {order.paidAt ? ` on ${when(order.paidAt)}` : ''}
+            </Row>
             {order.paymentType === 'ONLINE' && (
               <>
                 <Row label="Razorpay order">{order.razorpay?.orderId}</Row>
@@ -119,7 +139,9 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
                   <Row label="Courier">{order.shipment.courier}</Row>
                   <Row label="Tracking">
                     {order.shipment.trackingUrl ? (
-                      <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">{order.shipment.trackingNumber}</a>
+                      <a href={order.shipment.trackingUrl} target="_blank" rel="noreferrer">
+                        {order.shipment.trackingNumber}
+                      </a>
                     ) : (
                       order.shipment.trackingNumber
                     )}
@@ -162,7 +184,9 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           </tr>
           {order.discount?.code && (
             <tr>
-              <th colSpan={5}>Discount {order.discount.code} ({order.discount.percent} %)</th>
+              <th colSpan={5}>
+                Discount {order.discount.code} ({order.discount.percent} %)
+              </th>
               <td className="num">− {staffAmount(order.discount.amount ?? 0)}</td>
             </tr>
           )}
@@ -178,7 +202,10 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
         <ol className="order-summary__timeline">
           {(order.statusHistory ?? []).map((entry, index) => (
             <li key={entry.id ?? index}>
-              <strong>{entry.status}</strong> <span className="order-summary__muted">{when(entry.at)} · {entry.by ?? 'system'}</span>
+              <strong>{entry.status}</strong>{' '}
+              <span className="order-summary__muted">
+                {when(entry.at)} · {entry.by ?? 'system'}
+              </span>
             </li>
           ))}
         </ol>

@@ -109,7 +109,13 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
             <>
               <label>
                 Courier
-                <input name="courier" list="order-couriers" value={courier} onChange={(event) => setCourier(event.target.value)} autoComplete="off" />
+                <input
+                  name="courier"
+                  list="order-couriers"
+                  value={courier}
+                  onChange={(event) => setCourier(event.target.value)}
+                  autoComplete="off"
+                />
                 <datalist id="order-couriers">
                   {couriers.map((entry) => (
                     <option key={entry.name} value={entry.name} />
@@ -119,12 +125,24 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
               </label>
               <label>
                 Tracking number
-                <input name="trackingNumber" value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" />
-                {problemFor('shipment.trackingNumber') && <span className="status-actions__error">{problemFor('shipment.trackingNumber')}</span>}
+                <input
+                  name="trackingNumber"
+                  value={trackingNumber}
+                  onChange={(event) => setTrackingNumber(event.target.value)}
+                  autoComplete="off"
+                />
+                {problemFor('shipment.trackingNumber') && (
+                  <span className="status-actions__error">{problemFor('shipment.trackingNumber')}</span>
+                )}
               </label>
               <label>
                 Tracking URL (optional)
-                <input name="trackingUrl" type="url" value={trackingUrl ?? suggestedUrl} onChange={(event) => setTrackingUrl(event.target.value)} />
+                <input
+                  name="trackingUrl"
+                  type="url"
+                  value={trackingUrl ?? suggestedUrl}
+                  onChange={(event) => setTrackingUrl(event.target.value)}
+                />
                 {problemFor('shipment.trackingUrl') && <span className="status-actions__error">{problemFor('shipment.trackingUrl')}</span>}
               </label>
             </>
@@ -149,7 +167,11 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
             </>
           )}
           {problems
-            .filter((problem) => !problem.path || !['shipment.courier', 'shipment.trackingNumber', 'shipment.trackingUrl', 'cancellation.reason'].includes(problem.path))
+            .filter(
+              (problem) =>
+                !problem.path ||
+                !['shipment.courier', 'shipment.trackingNumber', 'shipment.trackingUrl', 'cancellation.reason'].includes(problem.path),
+            )
             .map((problem) => (
               <p key={problem.message} className="status-actions__error" role="alert">
                 {problem.message}

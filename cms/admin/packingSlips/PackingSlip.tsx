@@ -18,10 +18,16 @@ export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { nam
         <div>
           <h1 className="packing-slip__title">Packing slip</h1>
           <p className="packing-slip__meta">
-            Order <strong>{orderId}</strong> · placed {shopDateTime(order.createdAt)} · {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
+            Order <strong>{orderId}</strong> · placed {shopDateTime(order.createdAt)} ·{' '}
+            {PAYMENT_LABELS[order.paymentType] ?? order.paymentType}
           </p>
         </div>
-        <div className="packing-slip__barcode" role="img" aria-label={`Barcode ${orderId}`} dangerouslySetInnerHTML={{ __html: code128Svg(orderId) }} />
+        <div
+          className="packing-slip__barcode"
+          role="img"
+          aria-label={`Barcode ${orderId}`}
+          dangerouslySetInnerHTML={{ __html: code128Svg(orderId) }}
+        />
       </header>
 
       <section className="packing-slip__addresses">

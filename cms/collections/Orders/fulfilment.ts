@@ -47,9 +47,10 @@ export const applyStatusAction: CollectionBeforeChangeHook<Order> = async ({ dat
   const shipmentGiven = data.shipment !== undefined && data.shipment !== null
   const { cancellation: cancellationInput, refund: refundInput } = data
 
-  data.shipment = to === 'SHIPPED' && (from !== 'SHIPPED' || shipmentGiven)
-    ? await shipmentOf(req, { ...(from === 'SHIPPED' ? originalDoc.shipment : {}), ...data.shipment })
-    : originalDoc.shipment
+  data.shipment =
+    to === 'SHIPPED' && (from !== 'SHIPPED' || shipmentGiven)
+      ? await shipmentOf(req, { ...(from === 'SHIPPED' ? originalDoc.shipment : {}), ...data.shipment })
+      : originalDoc.shipment
   data.cancellation = originalDoc.cancellation
   data.refund = originalDoc.refund
   if (to === from) return data

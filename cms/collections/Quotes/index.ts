@@ -39,7 +39,11 @@ export const Quotes: CollectionConfig = {
       name: 'validUntil',
       label: 'Valid until',
       type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' }, description: 'Last day the quoted prices hold; 30 days from quoting when left empty.' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'Last day the quoted prices hold; 30 days from quoting when left empty.',
+      },
     },
     { name: 'orderId', label: 'Order ID', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
     { name: 'organisation', type: 'text', required: true, maxLength: 120, admin: readOnly },

@@ -46,7 +46,14 @@ async function findCustomer(
   where: Record<string, { equals: string }>,
   withSecrets = false,
 ): Promise<(Customer & { salt?: string | null }) | undefined> {
-  const found = await payload.find({ collection: 'customers', where, depth: 0, limit: 1, overrideAccess: true, showHiddenFields: withSecrets })
+  const found = await payload.find({
+    collection: 'customers',
+    where,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    showHiddenFields: withSecrets,
+  })
   return found.docs[0]
 }
 
@@ -128,7 +135,8 @@ async function login(req: PayloadRequest): Promise<Response> {
  * take it over.
  */
 async function confirmPassword(payload: Payload, customer: Customer, password: string | undefined): Promise<void> {
-  if (!password) throw badRequest(MSG.profile.currentPasswordRequired, [{ field: 'currentPassword', message: MSG.profile.currentPasswordRequired }])
+  if (!password)
+    throw badRequest(MSG.profile.currentPasswordRequired, [{ field: 'currentPassword', message: MSG.profile.currentPasswordRequired }])
   try {
     // Payload checks a password only by logging in: the session that makes is ended at once.
     const check = await logIn(payload, customer.username!, password)

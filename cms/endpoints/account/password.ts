@@ -43,8 +43,7 @@ async function sendResetLink(req: PayloadRequest, email: string): Promise<void> 
   const customer = found.docs[0] as (Customer & { resetPasswordToken?: string | null; resetPasswordExpiration?: string | null }) | undefined
   if (!customer || (await isRateLimited(req, 'forgotPasswordAccount', customer.id))) return
   await rateLimit(req, 'forgotPasswordAccount', customer.id)
-  const stillValid =
-    customer.resetPasswordToken && Date.parse(customer.resetPasswordExpiration ?? '') - Date.now() > REUSE_LINK_FOR_MS
+  const stillValid = customer.resetPasswordToken && Date.parse(customer.resetPasswordExpiration ?? '') - Date.now() > REUSE_LINK_FOR_MS
   const token = stillValid
     ? customer.resetPasswordToken
     : await req.payload.forgotPassword({

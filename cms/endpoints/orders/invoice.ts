@@ -20,6 +20,10 @@ export const gstr1Route = route('get', '/tax/gstr1', async (req) => {
   const range = indianMonth(month)
   if (!range) throw badRequest('month must look like 2026-11', [{ field: 'month', message: 'month must look like 2026-11' }])
   return new Response(await monthlyGstr1(req, range), {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="gstr1-${month}.csv"`, 'Cache-Control': 'private, no-store' },
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="gstr1-${month}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
   })
 })

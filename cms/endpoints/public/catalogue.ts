@@ -34,7 +34,9 @@ function pageAnswer(cards: ProductCard[], request: PageRequest, cache: CacheAnsw
 }
 
 /** A product search's answer: ranked from the catalogue snapshot per request, never cached. */
-const searchBody = async (payload: Payload, { q, limit }: { q: string; limit: number }) => ({ data: (await productSearch(payload)).search(q, limit) })
+const searchBody = async (payload: Payload, { q, limit }: { q: string; limit: number }) => ({
+  data: (await productSearch(payload)).search(q, limit),
+})
 
 export const catalogueEndpoints: Endpoint[] = [
   cachedRead({

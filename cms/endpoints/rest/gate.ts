@@ -43,7 +43,10 @@ const STAFF_LIMITED = new Map<string, RateLimitBucket>([
 const CLOSED_ROOTS = new Set(['graphql', 'graphql-playground', 'og'])
 
 function segmentsOf(url: URL): string[] {
-  return url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean)
+  return url.pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
 }
 
 /** Refuses what this API never serves to the caller; throws the answer, or returns when Payload may handle it. */
@@ -69,7 +72,12 @@ async function screen(
  * Refuses a query Payload would fail on, wherever it comes from: the address, or the body of a method override
  * (method-override.ts), which is checked exactly as an address's query.
  */
-async function checkQuery(request: Request, [root, operation]: string[], claimed: string | null, config: Promise<SanitizedConfig>): Promise<void> {
+async function checkQuery(
+  request: Request,
+  [root, operation]: string[],
+  claimed: string | null,
+  config: Promise<SanitizedConfig>,
+): Promise<void> {
   const url = await queryAddressOf(request)
   checkQueryCaps(url, claimed === 'users')
   const { collections } = await config
@@ -91,7 +99,9 @@ export function guardRest(handler: RestHandler, config: Promise<SanitizedConfig>
       await checkQuery(limited, segments, claimed, config)
       const isStaffLogin = request.method === 'POST' && segments[0] === 'users' && segments[1] === 'login'
       const credentialChange = await checkCredentialChange(limited, segments, payload)
-      const response = await (isStaffLogin ? guardStaffLogin({ headers: limited.headers, payload: await payload() }, limited, () => handler(limited, context)) : handler(limited, context))
+      const response = await (isStaffLogin
+        ? guardStaffLogin({ headers: limited.headers, payload: await payload() }, limited, () => handler(limited, context))
+        : handler(limited, context))
       if (credentialChange && response.ok) await endOtherSessions(await payload(), credentialChange)
       // Payload answers a file that is not on disk (`/api/media/file/<name>`) with a 500, and a method or path no
       // endpoint takes with a 501: for the client both are addresses that do not exist.

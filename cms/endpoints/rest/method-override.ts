@@ -6,7 +6,8 @@
  */
 function overriddenToGet(request: Request): boolean {
   if (request.method.toLowerCase() !== 'post') return false
-  const override = request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET'
+  const override =
+    request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET'
   return override && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded'
 }
 

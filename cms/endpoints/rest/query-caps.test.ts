@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { checkQueryCaps } from './query-caps'
 
-const check = (query: string, isStaff = true) => () => checkQueryCaps(new URL(`http://shop.test/api/products?${query}`), isStaff)
+const check =
+  (query: string, isStaff = true) =>
+  () =>
+    checkQueryCaps(new URL(`http://shop.test/api/products?${query}`), isStaff)
 
 describe('checkQueryCaps', () => {
   it('lets through field choices given once as true or false', () => {

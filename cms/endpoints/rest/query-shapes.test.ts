@@ -16,11 +16,16 @@ const FIELDS: Record<string, FlattenedField[]> = {
 }
 const fieldsOf: FieldsOf = (slug) => FIELDS[slug]
 
-const check = (query: string, versions = false) => () => checkQueryShapes(new URL(`http://shop.test/api/posts?${query}`), 'posts', fieldsOf, versions)
+const check =
+  (query: string, versions = false) =>
+  () =>
+    checkQueryShapes(new URL(`http://shop.test/api/posts?${query}`), 'posts', fieldsOf, versions)
 
 describe('checkQueryShapes', () => {
   it('lets through the conditions the admin sends', () => {
-    expect(check('where[or][0][and][0][title][like]=gauze&where[or][0][and][1][publishedAt][greater_than]=2026-01-01T00:00:00.000Z')).not.toThrow()
+    expect(
+      check('where[or][0][and][0][title][like]=gauze&where[or][0][and][1][publishedAt][greater_than]=2026-01-01T00:00:00.000Z'),
+    ).not.toThrow()
     expect(check('where[id][in][0]=a&where[id][in][1]=b&where[title][not_in]=x')).not.toThrow()
     expect(check('where[tags.name][equals]=sterile&where[title][exists]=true')).not.toThrow()
     expect(check('where={"title":{"equals":"x"}}&limit=10&page=2&depth=1')).not.toThrow()

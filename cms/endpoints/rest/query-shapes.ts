@@ -11,7 +11,18 @@ import { badRequest } from '../../lib/http-errors'
  */
 
 /** Operators that compare with one value. */
-const SINGLE_VALUE = new Set(['equals', 'not_equals', 'like', 'not_like', 'contains', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
+const SINGLE_VALUE = new Set([
+  'equals',
+  'not_equals',
+  'like',
+  'not_like',
+  'contains',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+])
 /** Operators that take one value or a list. */
 const LIST_VALUE = new Set(['in', 'not_in'])
 /** Operators whose value a date field turns into a date. */
@@ -36,7 +47,8 @@ function fieldAt(path: string, collection: string, fieldsOf: FieldsOf): Flattene
     found = fields?.find((field) => 'name' in field && field.name === name)
     if (!found) return undefined
     if ('flattenedFields' in found) fields = found.flattenedFields
-    else if ((found.type === 'relationship' || found.type === 'upload') && typeof found.relationTo === 'string') fields = fieldsOf(found.relationTo)
+    else if ((found.type === 'relationship' || found.type === 'upload') && typeof found.relationTo === 'string')
+      fields = fieldsOf(found.relationTo)
     else fields = undefined
   }
   return found
@@ -90,7 +102,8 @@ export function checkQueryShapes(url: URL, collection: string | undefined, field
   for (const name of ['limit', 'page', 'depth']) {
     if (name in query && typeof query[name] !== 'string') refuse(name, 'must be given once')
   }
-  if (typeof query.data === 'string' && query.data.length > 0 && !isTree(parsedJson(query.data, 'data'))) refuse('data', 'must be a JSON object')
+  if (typeof query.data === 'string' && query.data.length > 0 && !isTree(parsedJson(query.data, 'data')))
+    refuse('data', 'must be a JSON object')
   if (!('where' in query)) return
   const where = typeof query.where === 'string' ? (query.where.length > 0 ? parsedJson(query.where, 'where') : {}) : query.where
   checkWhere(where, 'where', collection, fieldsOf, versions)

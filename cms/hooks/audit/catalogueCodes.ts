@@ -1,6 +1,12 @@
 import { added, asRupees, changed, removed, type ChangeDescriber, type DescribedChange } from './describe'
 
-type CodeRow = { id?: string | null; shortCode?: string | null; fullCode?: string | null; originalPrice?: number | null; discountedPrice?: number | null }
+type CodeRow = {
+  id?: string | null
+  shortCode?: string | null
+  fullCode?: string | null
+  originalPrice?: number | null
+  discountedPrice?: number | null
+}
 type SizeRow = { size?: string | null; codes?: CodeRow[] | null }
 type Code = CodeRow & { size: string }
 
@@ -17,8 +23,7 @@ function codesOf(doc: Record<string, unknown> | null): Code[] {
   return sizes.flatMap((size) => (size.codes ?? []).map((code) => ({ ...code, size: size.size ?? '' })))
 }
 
-const describeCode = (code: Code) =>
-  `size ${code.size}, MRP ${asRupees(code.originalPrice)}, our price ${asRupees(code.discountedPrice)}`
+const describeCode = (code: Code) => `size ${code.size}, MRP ${asRupees(code.originalPrice)}, our price ${asRupees(code.discountedPrice)}`
 
 /**
  * Pairs each code before with itself after: by its row id (a renamed code stays the same row), else by its short

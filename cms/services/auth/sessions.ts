@@ -12,7 +12,7 @@ type Session = { id: string; createdAt?: string | Date | null; expiresAt: string
 
 const CHAINS_KEY = Symbol.for('nuvo.shop.sessionChains')
 const chains: Map<string, Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[CHAINS_KEY] as Map<string, Promise<unknown>>) ??
-  ((globalThis as Record<symbol, unknown>)[CHAINS_KEY] = new Map())
+((globalThis as Record<symbol, unknown>)[CHAINS_KEY] = new Map())
 
 /** Runs `task` after every earlier task of the same account has finished. */
 export function oneAtATime<T>(account: string, task: () => Promise<T>): Promise<T> {

@@ -44,7 +44,8 @@ async function orderIds(file: string): Promise<string[]> {
   }
 }
 
-const backup = () => writeBackupSet({ databaseFile, media: { storage: 'local', folder: mediaFolder }, backupDir: path.join(dir, 'backups') })
+const backup = () =>
+  writeBackupSet({ databaseFile, media: { storage: 'local', folder: mediaFolder }, backupDir: path.join(dir, 'backups') })
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvo-backup-'))
@@ -96,7 +97,8 @@ describe('writing a backup set', () => {
 
   it('refuses a missing database without creating one, and leaves no partial folder behind when the copy fails', async () => {
     const missing = path.join(dir, 'nowhere.db')
-    const writeFrom = (file: string) => writeBackupSet({ databaseFile: file, media: { storage: 'local', folder: mediaFolder }, backupDir: path.join(dir, 'backups') })
+    const writeFrom = (file: string) =>
+      writeBackupSet({ databaseFile: file, media: { storage: 'local', folder: mediaFolder }, backupDir: path.join(dir, 'backups') })
     await expect(writeFrom(missing)).rejects.toThrow(new BackupError(`There is no database at ${missing}`))
     expect(fs.existsSync(missing)).toBe(false)
     const notADatabase = path.join(dir, 'notes.db')
@@ -161,7 +163,9 @@ describe('restoring a backup set', () => {
     markDatabaseInUse(databaseFile)
     const me = `${process.pid}@${os.hostname()}`
     expect(processesUsing(databaseFile)).toEqual([me])
-    await expect(restoreBackupSet(folder, { databaseFile, mediaFolder })).rejects.toThrow(/in use by running processes .*Stop the shop first/s)
+    await expect(restoreBackupSet(folder, { databaseFile, mediaFolder })).rejects.toThrow(
+      /in use by running processes .*Stop the shop first/s,
+    )
     expect(fs.readdirSync(path.join(dir, 'data')).some((name) => name.startsWith('replaced-'))).toBe(false)
     expect(await restoreBackupSet(folder, { databaseFile, mediaFolder, force: true })).toMatchObject({ ignoredProcesses: [me] })
   })

@@ -44,7 +44,9 @@ async function move(from: string, to: string): Promise<void> {
 export async function restoreBackupSet(folder: string, target: RestoreTarget, now = new Date()): Promise<RestoreResult> {
   const { manifest, problems } = await verifyBackupSet(folder)
   if (!manifest || problems.length) {
-    throw new RestoreRefused(`Not restored: the backup set ${folder} is damaged or incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    throw new RestoreRefused(
+      `Not restored: the backup set ${folder} is damaged or incomplete:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
   }
   const users = processesUsing(target.databaseFile)
   if (users.length && !target.force) {
@@ -75,7 +77,9 @@ export async function restoreBackupSet(folder: string, target: RestoreTarget, no
   const expected = manifest.files.find((entry) => entry.path === DATABASE_FILE)!.sha256
   if ((await sha256OfFile(incoming)) !== expected) {
     await fs.rm(incoming, { force: true })
-    throw new Error(`The copy of ${DATABASE_FILE} written to ${dataFolder} does not match its checksum; the replaced files are in ${replacedFolder}`)
+    throw new Error(
+      `The copy of ${DATABASE_FILE} written to ${dataFolder} does not match its checksum; the replaced files are in ${replacedFolder}`,
+    )
   }
   await fs.rename(incoming, target.databaseFile)
 

@@ -14,7 +14,11 @@ export const slotKey = (slot: Date) => `backup:${slot.toISOString()}`
 
 /** One-off scripts (seed, backup, restore: run as .ts files) and builds start Payload too, but never run the schedule. */
 function isLongRunningServer(): boolean {
-  return process.env.NEXT_PHASE !== 'phase-production-build' && process.env.PAYLOAD_MIGRATING !== 'true' && !/\.[cm]?ts$/.test(process.argv[1] ?? '')
+  return (
+    process.env.NEXT_PHASE !== 'phase-production-build' &&
+    process.env.PAYLOAD_MIGRATING !== 'true' &&
+    !/\.[cm]?ts$/.test(process.argv[1] ?? '')
+  )
 }
 
 /**
@@ -53,7 +57,9 @@ export function startBackupSchedule(payload: Payload): void {
     try {
       markDatabaseInUse(settings.databaseFile)
     } catch (error) {
-      payload.logger.warn(`Could not register this process as a user of ${settings.databaseFile} (restore will not see it): ${(error as Error).message}`)
+      payload.logger.warn(
+        `Could not register this process as a user of ${settings.databaseFile} (restore will not see it): ${(error as Error).message}`,
+      )
     }
   }
   const { schedule } = settings
@@ -66,7 +72,9 @@ export function startBackupSchedule(payload: Payload): void {
     const now = new Date()
     const slot = latestSlot(schedule, now)
     if (now.getTime() - slot.getTime() <= CATCH_UP_MS) {
-      takeSlotIfFirst(payload, slot).catch((error: Error) => payload.logger.error(`Scheduled backup of ${slot.toISOString()}: ${error.message}`))
+      takeSlotIfFirst(payload, slot).catch((error: Error) =>
+        payload.logger.error(`Scheduled backup of ${slot.toISOString()}: ${error.message}`),
+      )
     }
     setTimeout(check, nextSlot(schedule, now).getTime() - now.getTime()).unref()
   }

@@ -16,7 +16,10 @@ export type BackupSource = {
 
 /** `2026-11-25T20-30-00Z`: a folder name that sorts by time and is valid on every file system. */
 export function setNameFor(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')
 }
 
 async function filesUnder(folder: string): Promise<string[]> {
@@ -63,7 +66,8 @@ async function freeFolderName(backupDir: string, name: string): Promise<string> 
  * name is always complete; on any failure the partial folder is removed and a BackupError says what went wrong.
  */
 export async function writeBackupSet(source: BackupSource, now = new Date()): Promise<{ folder: string; manifest: Manifest }> {
-  if (!(await fs.stat(source.databaseFile).catch(() => null))?.isFile()) throw new BackupError(`There is no database at ${source.databaseFile}`)
+  if (!(await fs.stat(source.databaseFile).catch(() => null))?.isFile())
+    throw new BackupError(`There is no database at ${source.databaseFile}`)
   const startedAt = now.toISOString()
   const name = setNameFor(now)
   await fs.mkdir(source.backupDir, { recursive: true }).catch((error: Error) => {
@@ -87,7 +91,8 @@ export async function writeBackupSet(source: BackupSource, now = new Date()): Pr
       startedAt,
       finishedAt: new Date().toISOString(),
       database: { kind: 'sqlite', file: DATABASE_FILE, migration: inspection.migration, counts: inspection.counts },
-      media: source.media.storage === 'local' ? { storage: 'local', files: mediaFiles.length } : { storage: 's3', bucket: source.media.bucket },
+      media:
+        source.media.storage === 'local' ? { storage: 'local', files: mediaFiles.length } : { storage: 's3', bucket: source.media.bucket },
       files,
     }
     await fs.writeFile(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -17,7 +17,10 @@ export function cachedAnswer(key: string, tags: readonly CacheTag[], load: () =>
  * `no-cache` makes browsers ask every time, so a staff edit shows on the next request, while an unchanged answer costs
  * only the headers. Both the endpoints (`answerResponse`) and the production server's fast path send these.
  */
-export function revalidated(answer: CachedAnswer, ifNoneMatch: string | null | undefined): {
+export function revalidated(
+  answer: CachedAnswer,
+  ifNoneMatch: string | null | undefined,
+): {
   status: 200 | 304
   headers: { ETag: string; 'Cache-Control': string; 'Content-Type': string }
 } {

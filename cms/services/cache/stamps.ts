@@ -25,7 +25,12 @@ export function shareCacheThrough(payload: Payload): void {
 export async function writeStamps(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
   for (const tag of tags) {
     const key = stampKey(tag)
-    await req.payload.db.upsert({ collection: KV_COLLECTION, data: { key, data: { stamp: randomUUID() } }, req, where: { key: { equals: key } } })
+    await req.payload.db.upsert({
+      collection: KV_COLLECTION,
+      data: { key, data: { stamp: randomUUID() } },
+      req,
+      where: { key: { equals: key } },
+    })
   }
 }
 

@@ -29,8 +29,14 @@ export type InvalidationListener = (tags: readonly CacheTag[], origin: EditOrigi
  * clear the cache must reach the same entries the endpoints read.
  */
 const STORE_KEY = Symbol.for('nuvo.shop.answerCache')
-export const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = { entries: new Map(), stamps: new Map(), checkedAt: 0, listeners: new Set() } satisfies Store)
+export const store: Store =
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] as Store | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STORE_KEY] = {
+    entries: new Map(),
+    stamps: new Map(),
+    checkedAt: 0,
+    listeners: new Set(),
+  } satisfies Store)
 
 /** Forgets, in this process, every answer that depends on one of `tags`, and tells the listeners. */
 export function invalidate(tags: readonly CacheTag[], origin: EditOrigin = 'this process', changedAfter = Date.now()): void {

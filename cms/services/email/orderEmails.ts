@@ -22,7 +22,8 @@ function itemRows(order: Order): { text: string[]; html: string } {
 
 function totals(order: Order): string[] {
   const rows = [`Subtotal: ${formatPaise(order.subtotal)}`]
-  if (order.discount?.code) rows.push(`Discount ${order.discount.code} (${order.discount.percent} %): − ${formatPaise(order.discount.amount ?? 0)}`)
+  if (order.discount?.code)
+    rows.push(`Discount ${order.discount.code} (${order.discount.percent} %): − ${formatPaise(order.discount.amount ?? 0)}`)
   rows.push(`Total: ${formatPaise(order.total)} (taxes included)`)
   rows.push(`Payment: ${order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}`)
   return rows
@@ -56,7 +57,17 @@ function orderEmail(heading: string, subject: string, intro: string, order: Orde
   const items = itemRows(order)
   const shipment = shipmentLines(order)
   const taxRows = buyerTaxRows(order)
-  const text = [intro, ...shipment.text, '', `Order ID: ${order.orderId}`, ...taxRows, ...items.text, '', ...totals(order), `Deliver to: ${addressLine(order)}`].join('\n')
+  const text = [
+    intro,
+    ...shipment.text,
+    '',
+    `Order ID: ${order.orderId}`,
+    ...taxRows,
+    ...items.text,
+    '',
+    ...totals(order),
+    `Deliver to: ${addressLine(order)}`,
+  ].join('\n')
   const html = emailLayout(
     heading,
     [

@@ -23,6 +23,11 @@ export const shopEmailAdapter: EmailAdapter<EmailResult> = () => {
     defaultFromAddress: sender.address,
     defaultFromName: sender.name,
     sendEmail: (message) =>
-      sendEmail({ to: addresses(message.to), subject: String(message.subject ?? ''), html: String(message.html ?? ''), text: String(message.text ?? '') }),
+      sendEmail({
+        to: addresses(message.to),
+        subject: String(message.subject ?? ''),
+        html: String(message.html ?? ''),
+        text: String(message.text ?? ''),
+      }),
   }
 }

@@ -7,7 +7,9 @@ export function quotedEmail(quote: Quote, name: string): EmailContent {
   const lines = quote.lines ?? []
   const total = lines.reduce((sum, line) => sum + (line.quotedPrice ?? 0) * line.quantity, 0)
   const validUntil = quote.validUntil ? quote.validUntil.slice(0, 10) : ''
-  const rows = lines.map((line) => `${line.name} (size ${line.size}, code ${line.code}) × ${line.quantity} at ${formatPaise(line.quotedPrice ?? 0)}`)
+  const rows = lines.map(
+    (line) => `${line.name} (size ${line.size}, code ${line.code}) × ${line.quantity} at ${formatPaise(line.quotedPrice ?? 0)}`,
+  )
   const intro = `Hello ${name}, here is our quote for ${quote.organisation}. It is valid until ${validUntil}; order it from your dashboard (My Quotes).`
   const text = [intro, '', `Quote: ${quote.id}`, ...rows.map((row) => `- ${row}`), '', `Total: ${formatPaise(total)}`].join('\n')
   const html = emailLayout(

@@ -5,25 +5,54 @@ import type { TaxDocumentData } from './document'
 import { gstr1Csv, gstr1Rows } from './gstr1'
 
 const line = (hsn: string, gstRate: number, taxableValue: number, tax: { cgst?: number; sgst?: number; igst?: number }, quantity = 1) => ({
-  code: 'C', description: 'D', hsn, quantity, unit: 'Nos', taxableValue, gstRate, cgst: tax.cgst ?? 0, sgst: tax.sgst ?? 0, igst: tax.igst ?? 0,
+  code: 'C',
+  description: 'D',
+  hsn,
+  quantity,
+  unit: 'Nos',
+  taxableValue,
+  gstRate,
+  cgst: tax.cgst ?? 0,
+  sgst: tax.sgst ?? 0,
+  igst: tax.igst ?? 0,
   total: taxableValue + (tax.cgst ?? 0) + (tax.sgst ?? 0) + (tax.igst ?? 0),
 })
 
-function document(kind: TaxDocumentData['kind'], number: string, gstin: string | null, state: [string, string], lines: TaxDocumentData['lines']): TaxDocumentData {
+function document(
+  kind: TaxDocumentData['kind'],
+  number: string,
+  gstin: string | null,
+  state: [string, string],
+  lines: TaxDocumentData['lines'],
+): TaxDocumentData {
   const grandTotal = lines.reduce((sum, entry) => sum + entry.total, 0)
   return {
-    kind, number, date: '2026-11-20', orderId: 'NS-1', reverseCharge: false, poNumber: null, amountInWords: '', deliveryAddress: '',
+    kind,
+    number,
+    date: '2026-11-20',
+    orderId: 'NS-1',
+    reverseCharge: false,
+    poNumber: null,
+    amountInWords: '',
+    deliveryAddress: '',
     seller: { name: 'S', address: 'A', gstin: '06AAAAA0000A1Z6', stateCode: '06', stateName: 'Haryana', signatory: 'X' },
     buyer: { name: gstin ? '=HYPERLINK("x")' : 'Walk-in', gstin, billingAddress: '' },
     placeOfSupply: { state: state[1], stateCode: state[0] },
-    lines, totals: { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, grandTotal, discount: 0 },
+    lines,
+    totals: { taxableValue: 0, cgst: 0, sgst: 0, igst: 0, grandTotal, discount: 0 },
     ...(kind === 'credit-note' ? { invoiceNumber: 'NS/26-27/000002', invoiceDate: '2026-11-19' } : {}),
   }
 }
 
 describe('GSTR-1 export', () => {
   const documents = [
-    document('invoice', 'NS/26-27/000001', '27AAPFU0939F1ZV', ['27', 'Maharashtra'], [line('3006', 5, 100_00, { igst: 5_00 }), line('4015', 12, 200_00, { igst: 24_00 })]),
+    document(
+      'invoice',
+      'NS/26-27/000001',
+      '27AAPFU0939F1ZV',
+      ['27', 'Maharashtra'],
+      [line('3006', 5, 100_00, { igst: 5_00 }), line('4015', 12, 200_00, { igst: 24_00 })],
+    ),
     document('invoice', 'NS/26-27/000002', null, ['06', 'Haryana'], [line('3006', 5, 300_00, { cgst: 7_50, sgst: 7_50 }, 3)]),
     document('invoice', 'NS/26-27/000003', null, ['06', 'Haryana'], [line('3006', 5, 100_00, { cgst: 2_50, sgst: 2_50 })]),
     document('credit-note', 'NSC/26-27/000001', null, ['06', 'Haryana'], [line('3006', 5, 300_00, { cgst: 7_50, sgst: 7_50 }, 3)]),

@@ -13,8 +13,21 @@ function add(into: Amounts, from: Amounts, sign: number) {
 }
 
 export const GSTR1_HEADER = [
-  'section', 'gstin', 'receiver', 'document', 'date', 'type', 'placeOfSupply', 'hsn', 'quantity', 'gstRate',
-  'taxableValue', 'igst', 'cgst', 'sgst', 'value',
+  'section',
+  'gstin',
+  'receiver',
+  'document',
+  'date',
+  'type',
+  'placeOfSupply',
+  'hsn',
+  'quantity',
+  'gstRate',
+  'taxableValue',
+  'igst',
+  'cgst',
+  'sgst',
+  'value',
 ]
 
 const amountCells = (amounts: Amounts) => [amounts.taxableValue, amounts.igst, amounts.cgst, amounts.sgst].map(paiseToRupees)
@@ -44,9 +57,18 @@ export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
     for (const [rate, amounts] of byRate) {
       if (data.buyer.gstin) {
         rows.push([
-          data.kind === 'invoice' ? 'B2B' : 'CDNR', data.buyer.gstin, data.buyer.name, data.number, data.date,
-          data.kind === 'invoice' ? 'Invoice' : `Credit note against ${data.invoiceNumber}`, placeOf(data), '', '', rate,
-          ...amountCells(amounts), paiseToRupees(data.totals.grandTotal),
+          data.kind === 'invoice' ? 'B2B' : 'CDNR',
+          data.buyer.gstin,
+          data.buyer.name,
+          data.number,
+          data.date,
+          data.kind === 'invoice' ? 'Invoice' : `Credit note against ${data.invoiceNumber}`,
+          placeOf(data),
+          '',
+          '',
+          rate,
+          ...amountCells(amounts),
+          paiseToRupees(data.totals.grandTotal),
         ])
       } else {
         const key = `${placeOf(data)}|${rate}`

@@ -15,13 +15,17 @@ async function seller(payload: Payload): Promise<SellerIdentity> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const identity = sellerIdentity(settings)
   if ('missing' in identity) {
-    throw refuse(`The GST invoice cannot be issued: fill in the seller's ${identity.missing.join(', ')} under Settings → Site settings → Tax identity.`)
+    throw refuse(
+      `The GST invoice cannot be issued: fill in the seller's ${identity.missing.join(', ')} under Settings → Site settings → Tax identity.`,
+    )
   }
   return identity
 }
 
 async function productTaxes(payload: Payload, order: Order): Promise<Map<string, ProductTax>> {
-  const ids = [...new Set((order.lines ?? []).map((line) => (typeof line.product === 'object' ? line.product?.id : line.product)).filter(Boolean))] as string[]
+  const ids = [
+    ...new Set((order.lines ?? []).map((line) => (typeof line.product === 'object' ? line.product?.id : line.product)).filter(Boolean)),
+  ] as string[]
   if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'products',
@@ -41,7 +45,13 @@ async function productTaxes(payload: Payload, order: Order): Promise<Map<string,
 
 async function buyerName(payload: Payload, order: Order): Promise<string> {
   if (typeof order.customer === 'object') return order.customer.name
-  const customer = await payload.findByID({ collection: 'customers', id: order.customer, depth: 0, overrideAccess: true, disableErrors: true })
+  const customer = await payload.findByID({
+    collection: 'customers',
+    id: order.customer,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   return customer?.name ?? ''
 }
 

@@ -55,13 +55,28 @@ export async function issueNumbered(payload: Payload, input: NumberedDocument): 
     try {
       return await payload.create({
         collection: 'tax-documents',
-        data: { number, kind: input.kind, series, sequence, order: input.orderId, orderKind, issuedAt: input.at.toISOString(), data: input.compose(number) },
+        data: {
+          number,
+          kind: input.kind,
+          series,
+          sequence,
+          order: input.orderId,
+          orderKind,
+          issuedAt: input.at.toISOString(),
+          data: input.compose(number),
+        },
         depth: 0,
         overrideAccess: true,
       })
     } catch (error) {
       if (uniqueViolation(error, 'orderKind')) {
-        const existing = await payload.find({ collection: 'tax-documents', where: { orderKind: { equals: orderKind } }, depth: 0, limit: 1, overrideAccess: true })
+        const existing = await payload.find({
+          collection: 'tax-documents',
+          where: { orderKind: { equals: orderKind } },
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+        })
         if (existing.docs[0]) return existing.docs[0]
       }
       if (!uniqueViolation(error, 'number')) throw error

@@ -54,7 +54,11 @@ function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: numb
 
 /** The A4 PDF of a frozen invoice or credit note, with every field CGST rule 46 (rule 53 for credit notes) asks for. */
 export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${data.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${data.number}`, Author: data.seller.name } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${data.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${data.number}`, Author: data.seller.name },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -64,7 +68,10 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
 
   const half = CONTENT / 2 - 8
   const right = MARGIN + CONTENT / 2 + 8
-  doc.font(BOLD).fontSize(16).text(data.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', MARGIN, MARGIN, { width: CONTENT, align: 'center' })
+  doc
+    .font(BOLD)
+    .fontSize(16)
+    .text(data.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', MARGIN, MARGIN, { width: CONTENT, align: 'center' })
   doc.font(REGULAR).fontSize(8).fillColor(GREY).text('Original for recipient', { width: CONTENT, align: 'center' }).fillColor('black')
 
   const top = doc.y + 10
@@ -86,14 +93,29 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
   let y = top
   for (const [label, value] of facts) {
     doc.font(BOLD).fontSize(8).fillColor(GREY).text(label, right, y, { width: 100 })
-    doc.font(REGULAR).fontSize(9).fillColor('black').text(value, right + 100, y, { width: half - 100 })
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor('black')
+      .text(value, right + 100, y, { width: half - 100 })
     y = Math.max(doc.y, y + 11) + 1
   }
 
   y = Math.max(sellerBottom, y) + 10
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).stroke()
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT, y)
+    .strokeColor(RULE)
+    .stroke()
   y += 8
-  const billTo = labelled(doc, 'Bill to', `${data.buyer.name}\n${data.buyer.billingAddress}\nGSTIN: ${data.buyer.gstin ?? 'Unregistered'}`, MARGIN, y, half)
+  const billTo = labelled(
+    doc,
+    'Bill to',
+    `${data.buyer.name}\n${data.buyer.billingAddress}\nGSTIN: ${data.buyer.gstin ?? 'Unregistered'}`,
+    MARGIN,
+    y,
+    half,
+  )
   const shipTo = labelled(doc, 'Ship to (delivery address)', data.deliveryAddress, right, y, half)
   y = Math.max(billTo, shipTo) + 6
 
@@ -110,14 +132,26 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
     return bottom + 3
   }
   doc.rect(MARGIN, y, CONTENT, 16).fill('#eeeeee').fillColor('black')
-  y = drawRow(cols.map((col) => col.title), BOLD, y)
+  y = drawRow(
+    cols.map((col) => col.title),
+    BOLD,
+    y,
+  )
   for (const [index, line] of data.lines.entries()) {
     if (y > 700) {
       doc.addPage()
       y = MARGIN
     }
-    y = drawRow(cols.map((col) => col.value(line, index)), REGULAR, y)
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).strokeColor('#dddddd').stroke()
+    y = drawRow(
+      cols.map((col) => col.value(line, index)),
+      REGULAR,
+      y,
+    )
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT, y)
+      .strokeColor('#dddddd')
+      .stroke()
   }
 
   y += 8
@@ -139,20 +173,35 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
     doc.text(rupees(value), right + 140, y, { width: half - 140, align: 'right' })
     y = doc.y + 2
   }
-  doc.moveTo(right, y).lineTo(MARGIN + CONTENT, y).strokeColor(RULE).stroke()
+  doc
+    .moveTo(right, y)
+    .lineTo(MARGIN + CONTENT, y)
+    .strokeColor(RULE)
+    .stroke()
   y += 4
-  doc.font(BOLD).fontSize(10).text(data.kind === 'invoice' ? 'Total (GST included)' : 'Total credited', right, y, { width: 140 })
+  doc
+    .font(BOLD)
+    .fontSize(10)
+    .text(data.kind === 'invoice' ? 'Total (GST included)' : 'Total credited', right, y, { width: 140 })
   doc.text(rupees(data.totals.grandTotal), right + 140, y, { width: half - 140, align: 'right' })
   y = doc.y + 4
   if (data.totals.discount > 0) {
-    doc.font(REGULAR).fontSize(8).fillColor(GREY).text(`After a discount of ${rupees(data.totals.discount)}, spread over the lines before tax.`, right, y, { width: half })
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`After a discount of ${rupees(data.totals.discount)}, spread over the lines before tax.`, right, y, { width: half })
     doc.fillColor('black')
     y = doc.y + 4
   }
 
   y = labelled(doc, 'Amount in words', data.amountInWords, MARGIN, y + 6, CONTENT) + 30
   doc.font(REGULAR).fontSize(9).text(`For ${data.seller.name}`, right, y, { width: half, align: 'right' })
-  doc.moveTo(right + half - 160, y + 44).lineTo(right + half, y + 44).strokeColor(RULE).stroke()
+  doc
+    .moveTo(right + half - 160, y + 44)
+    .lineTo(right + half, y + 44)
+    .strokeColor(RULE)
+    .stroke()
   doc.text(`${data.seller.signatory}\nAuthorised signatory`, right, y + 48, { width: half, align: 'right' })
   doc.end()
   return done

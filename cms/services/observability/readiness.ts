@@ -24,7 +24,8 @@ export async function readiness(payload: Payload, databaseUri: string): Promise<
   try {
     const applied = await withTimeout(appliedMigrations(payload), DATABASE_CHECK_TIMEOUT_MS)
     const missing = expectedMigrations(payload).filter((name) => !applied.has(name))
-    if (missing.length > 0) checks.migrations = `${missing.length} migration${missing.length === 1 ? ' is' : 's are'} not applied (${missing.at(-1)})`
+    if (missing.length > 0)
+      checks.migrations = `${missing.length} migration${missing.length === 1 ? ' is' : 's are'} not applied (${missing.at(-1)})`
   } catch (error) {
     // The answer is public: what went wrong in detail goes to the log only.
     const timedOut = error instanceof DatabaseTimeout
@@ -52,7 +53,9 @@ async function sqliteFileProblem(file: string): Promise<string | null> {
     const handle = await fs.open(file, 'r')
     try {
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(SQLITE_HEADER.length), 0, SQLITE_HEADER.length, 0)
-      return bytesRead === SQLITE_HEADER.length && buffer.toString('latin1') === SQLITE_HEADER ? null : 'the database file is not an SQLite database'
+      return bytesRead === SQLITE_HEADER.length && buffer.toString('latin1') === SQLITE_HEADER
+        ? null
+        : 'the database file is not an SQLite database'
     } finally {
       await handle.close()
     }

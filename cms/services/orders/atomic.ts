@@ -44,7 +44,11 @@ export async function updateWhere<T = Record<string, unknown>>(
  */
 export async function claimOnce(payload: Payload, key: string, data: Record<string, unknown> = {}): Promise<boolean> {
   try {
-    await payload.db.create({ collection: 'payload-kv' as CollectionSlug, data: { key, data: { ...data, at: new Date().toISOString() } }, req: {} })
+    await payload.db.create({
+      collection: 'payload-kv' as CollectionSlug,
+      data: { key, data: { ...data, at: new Date().toISOString() } },
+      req: {},
+    })
     return true
   } catch (error) {
     if (await payload.kv.has(key)) return false

@@ -40,7 +40,11 @@ export async function priceFromCatalogue<L extends LineToPrice>(payload: Payload
  * is written straight through the database adapter: on the order path, the create operation's field hooks cost more
  * than the write itself (docs/decisions/009-order-path.md).
  */
-export async function createCart(req: PayloadRequest, customer: Customer, lines: CartLineInput[]): Promise<{ cartId: string; subtotal: number }> {
+export async function createCart(
+  req: PayloadRequest,
+  customer: Customer,
+  lines: CartLineInput[],
+): Promise<{ cartId: string; subtotal: number }> {
   const merged = mergeLines(lines)
   const tooMany = merged.find((line) => line.quantity > MAX_LINE_QUANTITY)
   if (tooMany) {

@@ -29,9 +29,14 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): O
     totalAmount: paiseToRupees(order.total),
     paymentType: order.paymentType,
     paymentStatus: order.paymentStatus,
-    shipment: order.shipment?.courier && order.shipment.trackingNumber
-      ? { courier: order.shipment.courier, trackingNumber: order.shipment.trackingNumber, trackingUrl: order.shipment.trackingUrl ?? null }
-      : null,
+    shipment:
+      order.shipment?.courier && order.shipment.trackingNumber
+        ? {
+            courier: order.shipment.courier,
+            trackingNumber: order.shipment.trackingNumber,
+            trackingUrl: order.shipment.trackingUrl ?? null,
+          }
+        : null,
     address: {
       type: address.type ?? 'Personal',
       doorNo: address.doorNo ?? '',
@@ -75,6 +80,9 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
     },
     req,
   })
-  const documents = await taxDocumentNumbers(req, docs.map((order) => String(order.id)))
+  const documents = await taxDocumentNumbers(
+    req,
+    docs.map((order) => String(order.id)),
+  )
   return docs.map((order) => toOrderView(order as Order, documents.get(String(order.id))))
 }

@@ -56,7 +56,12 @@ async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<NewOrderL
   const products = (await catalogue(req.payload)).priceList
   const priced = priceLines(
     products,
-    cart.lines.map((line) => ({ product: typeof line.product === 'object' ? line.product.id : line.product, size: line.size, code: line.code, quantity: line.quantity })),
+    cart.lines.map((line) => ({
+      product: typeof line.product === 'object' ? line.product.id : line.product,
+      size: line.size,
+      code: line.code,
+      quantity: line.quantity,
+    })),
   )
   if (priced.errors.length > 0) {
     const errors = priced.errors.map(({ index }) => ({ field: `products.${index}`, message: 'This item is no longer available' }))
@@ -96,7 +101,8 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
   let discount: { code: string; percent: number } | null = null
   if (input.discountCode) {
     discount = await findDiscount(req.payload, input.discountCode)
-    if (!discount) throw new HttpError(400, { message: MSG.discount.invalid, errors: [{ field: 'discountCode', message: MSG.discount.invalid }] })
+    if (!discount)
+      throw new HttpError(400, { message: MSG.discount.invalid, errors: [{ field: 'discountCode', message: MSG.discount.invalid }] })
   }
   const order = buildOrder(req, {
     customer: customer.id as string,
@@ -105,7 +111,11 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     discount,
     paymentType: input.paymentType,
     cart: cart.id,
-    buyerTax: { gstin: input.gstin ?? (customer as { gstin?: string | null }).gstin ?? null, businessName: input.businessName, poNumber: input.poNumber },
+    buyerTax: {
+      gstin: input.gstin ?? (customer as { gstin?: string | null }).gstin ?? null,
+      businessName: input.businessName,
+      poNumber: input.poNumber,
+    },
     buyer: customer as NonNullable<NewOrder['buyer']>,
   })
   if (!amountMatches(input.orderAmount, order.total)) {

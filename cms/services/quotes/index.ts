@@ -35,7 +35,10 @@ export async function createQuote(req: PayloadRequest, customer: Customer, input
   }))
   const priced = priceLines(products, lines)
   if (priced.errors.length > 0) {
-    throw conflict({ message: CART_UNAVAILABLE, errors: priced.errors.map(({ index, message }) => ({ field: `products.${index}`, message })) })
+    throw conflict({
+      message: CART_UNAVAILABLE,
+      errors: priced.errors.map(({ index, message }) => ({ field: `products.${index}`, message })),
+    })
   }
   const quote = await req.payload.create({
     collection: 'quotes',

@@ -30,7 +30,8 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
   if (!quote) throw notFound('Quote not found')
   if (quote.status === 'ORDERED') throw conflict({ message: QUOTE_ALREADY_ORDERED, orderId: quote.orderId ?? null })
   if (quote.status !== 'QUOTED') throw conflict({ message: `This quote is ${quote.status}: only a quoted request can be ordered` })
-  if (!stillValid(quote)) throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
+  if (!stillValid(quote))
+    throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
   const address = await ownAddress(req, customer, input.addressId)
 
   const index = await codeIndex(req.payload)

@@ -48,7 +48,9 @@ async function applyEvent(payload: Payload, event: WebhookEvent): Promise<string
       if (!order) return WEBHOOK_MESSAGES.unknownOrder
       const paidPaise = payment?.amount ?? razorpayOrder?.amount_paid
       if (typeof paidPaise === 'number' && paidPaise < order.total) {
-        payload.logger.warn({ msg: `Razorpay ${event.event} for ${order.orderId}: ${paidPaise} paise paid, ${order.total} due; not marked paid` })
+        payload.logger.warn({
+          msg: `Razorpay ${event.event} for ${order.orderId}: ${paidPaise} paise paid, ${order.total} due; not marked paid`,
+        })
         return WEBHOOK_MESSAGES.ignored
       }
       if (!payment?.id) return WEBHOOK_MESSAGES.ignored

@@ -4,7 +4,9 @@ import { sanitizePostHtml } from './blog'
 
 describe('sanitizePostHtml', () => {
   it('drops scripts, styles, frames and forms with their content', () => {
-    const html = sanitizePostHtml('<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><form><input></form>')
+    const html = sanitizePostHtml(
+      '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><form><input></form>',
+    )
     expect(html).toBe('<p>ok</p>')
   })
 

@@ -29,9 +29,7 @@ function toMetaData(metaData: Product['metaData']): MetaData {
     tensileStrength: (metaData?.tensileStrength ?? []).map((row) => ({
       Post_Implantation: row.postImplantation,
       strength: row.strength,
-      ...(row.subcat && row.subcat.length > 0
-        ? { subcat: row.subcat.map((entry) => ({ name: entry.name, value: entry.value })) }
-        : {}),
+      ...(row.subcat && row.subcat.length > 0 ? { subcat: row.subcat.map((entry) => ({ name: entry.name, value: entry.value })) } : {}),
     })),
   }
 }

@@ -58,7 +58,10 @@ describe('a 401 answer to a call made with the stored sign-in', () => {
 
   it('keeps a newer sign-in stored while the call was under way', async () => {
     let finish: (response: Response) => void = () => undefined
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (finish = resolve))),
+    )
     const call = failureOf(shopApi.get('/order/getMyOrder', { auth: true }))
     saveSession({ user: USER, token: 'token-2' })
     finish(Response.json({ message: 'Please log in to continue' }, { status: 401 }))
@@ -70,7 +73,10 @@ describe('a 401 answer to a call made with the stored sign-in', () => {
 
 describe('other failures', () => {
   it('a 401 to a call made without the sign-in (a wrong password at login) keeps its field messages and the stored sign-in', async () => {
-    answerWith(401, { message: 'Invalid Credentials: Password not correct', errors: [{ field: 'password', message: 'Invalid Credentials: Password not correct' }] })
+    answerWith(401, {
+      message: 'Invalid Credentials: Password not correct',
+      errors: [{ field: 'password', message: 'Invalid Credentials: Password not correct' }],
+    })
     const error = await failureOf(shopApi.post('/user/login', { phoneNumber: '9876543210', password: 'wrong', countryCode: '+91' }))
 
     expect(error).toBeInstanceOf(ApiError)

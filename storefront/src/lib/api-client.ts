@@ -43,7 +43,9 @@ type RequestOptions = {
 }
 
 const isFieldError = (entry: unknown): entry is { field: string; message: string } =>
-  typeof entry === 'object' && entry !== null && typeof (entry as { field?: unknown }).field === 'string' &&
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as { field?: unknown }).field === 'string' &&
   typeof (entry as { message?: unknown }).message === 'string'
 
 /** The contract's error answer (`{ message, errors? }`) in a failed call's body, or null when it is something else. */

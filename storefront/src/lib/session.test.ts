@@ -46,6 +46,9 @@ describe('the token check at page load', () => {
     const { session } = await pageLoadWithCheckAnswering(status)
     await session.verifySessionOnce()
     expect(session.readSession()?.token).toBe('token-1')
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not be checked'), ...(status === 'network down' ? [expect.any(TypeError)] : []))
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('could not be checked'),
+      ...(status === 'network down' ? [expect.any(TypeError)] : []),
+    )
   })
 })

@@ -29,15 +29,21 @@ async function tokenOf(staff: Staff): Promise<string> {
   return reply.body.token
 }
 
-const works = async (token: string) => (await request('GET', api('/users/me'), { headers: { Authorization: `JWT ${token}` } })).body?.user != null
+const works = async (token: string) =>
+  (await request('GET', api('/users/me'), { headers: { Authorization: `JWT ${token}` } })).body?.user != null
 
-const patchAs = (token: string, path: string, body: unknown) => request('PATCH', api(path), { body, headers: { Authorization: `JWT ${token}` } })
+const patchAs = (token: string, path: string, body: unknown) =>
+  request('PATCH', api(path), { body, headers: { Authorization: `JWT ${token}` } })
 
 /** The admin saves a document as a multipart form with the data as JSON in `_payload`. */
 function patchAsAdminForm(token: string, path: string, data: unknown) {
   const form = new FormData()
   form.set('_payload', JSON.stringify(data))
-  return fetch(api(path), { method: 'PATCH', body: form, headers: { Authorization: `JWT ${token}`, 'X-Forwarded-For': `10.9.${randomInt(256)}.${randomInt(1, 255)}` } })
+  return fetch(api(path), {
+    method: 'PATCH',
+    body: form,
+    headers: { Authorization: `JWT ${token}`, 'X-Forwarded-For': `10.9.${randomInt(256)}.${randomInt(1, 255)}` },
+  })
 }
 
 const fieldErrorOf = (reply: Reply) => reply.body.errors?.[0]?.data?.errors?.[0] as { path: string; message: string } | undefined
@@ -68,7 +74,10 @@ describe('a staff member changing their own password', () => {
   it('in a bulk update is refused', async () => {
     const staff = await newStaff()
     const token = await tokenOf(staff)
-    const bulk = await patchAs(token, `/users?where[id][equals]=${staff.id}`, { password: 'Changed#12345', currentPassword: staff.password })
+    const bulk = await patchAs(token, `/users?where[id][equals]=${staff.id}`, {
+      password: 'Changed#12345',
+      currentPassword: staff.password,
+    })
     expect(bulk.status).toBe(400)
     expect((await logIn(staff.email, staff.password)).status).toBe(200)
   })

@@ -10,7 +10,8 @@ import { upload } from '../../helpers/uploads'
 const api = (path: string) => `${baseUrl()}/api${path}`
 
 /** An upload on its own connection from a fresh client address. */
-const send = (path: string, size: number, headers: Record<string, string>) => upload(api(path), size, { 'X-Forwarded-For': newIp(), ...headers })
+const send = (path: string, size: number, headers: Record<string, string>) =>
+  upload(api(path), size, { 'X-Forwarded-For': newIp(), ...headers })
 
 type RawExchange = { reply: string; closedByServer: boolean }
 
@@ -98,7 +99,10 @@ describe('request bodies of Payload REST', () => {
 
   it('a media upload over 10 MB is refused with 413', async () => {
     const token = await staffToken('editor')
-    const reply = await send('/media', 11 * 1024 * 1024, { 'Content-Type': 'multipart/form-data; boundary=x', Authorization: `JWT ${token}` })
+    const reply = await send('/media', 11 * 1024 * 1024, {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      Authorization: `JWT ${token}`,
+    })
     expect(reply.status).toBe(413)
   })
 })
@@ -150,7 +154,10 @@ describe('list parameters', () => {
   })
 
   it('an overridden query over 1 MB is refused with 413', async () => {
-    const reply = await send('/products', 2 * 1024 * 1024, { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Payload-HTTP-Method-Override': 'GET' })
+    const reply = await send('/products', 2 * 1024 * 1024, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'X-Payload-HTTP-Method-Override': 'GET',
+    })
     expect(reply.status).toBe(413)
   })
 })
@@ -182,7 +189,8 @@ describe('per-IP limits of the shop API', () => {
 describe('staff lockout', () => {
   it('failed logins lock the staff account only for the address they came from', async () => {
     const attacker = newIp()
-    const attempt = (password: string, ip: string) => request('POST', api('/users/login'), { ip, body: { email: 'editor@example.com', password } })
+    const attempt = (password: string, ip: string) =>
+      request('POST', api('/users/login'), { ip, body: { email: 'editor@example.com', password } })
     const answers: number[] = []
     for (let guess = 0; guess < 6; guess += 1) answers.push((await attempt(`guess-${guess}`, attacker)).status)
     expect(answers.slice(0, 4)).toEqual([401, 401, 401, 401])
@@ -204,7 +212,11 @@ describe('client input never causes a 500', () => {
     ['GET', '/api/%'],
     ['GET', '/api/products/%E0%A4%A'],
   ])('%s %s', async (method, path) => {
-    const reply = await request(method, `${baseUrl()}${path}`, method === 'POST' ? { raw: '{"query":', headers: { 'Content-Type': 'application/json' } } : {})
+    const reply = await request(
+      method,
+      `${baseUrl()}${path}`,
+      method === 'POST' ? { raw: '{"query":', headers: { 'Content-Type': 'application/json' } } : {},
+    )
     expect(reply.status, reply.text.slice(0, 300)).toBeGreaterThanOrEqual(400)
     expect(reply.status, reply.text.slice(0, 300)).toBeLessThan(500)
   })

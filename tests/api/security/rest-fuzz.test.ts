@@ -29,27 +29,76 @@ const ROOTS = [
   'graphql',
   'og',
 ]
-const OPERATIONS = ['', 'login', 'logout', 'me', 'init', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'count', 'versions', 'file']
+const OPERATIONS = [
+  '',
+  'login',
+  'logout',
+  'me',
+  'init',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'count',
+  'versions',
+  'file',
+]
 
 const segment = fc.oneof(
-  fc.constantFrom(...OPERATIONS, 'site-settings', 'home-content', '00000000-0000-0000-0000-000000000000', '%', '%E0%A4%A', '..', '%2e%2e', '%00'),
+  fc.constantFrom(
+    ...OPERATIONS,
+    'site-settings',
+    'home-content',
+    '00000000-0000-0000-0000-000000000000',
+    '%',
+    '%E0%A4%A',
+    '..',
+    '%2e%2e',
+    '%00',
+  ),
   fc.string({ minLength: 1, maxLength: 30 }).map((value) => encodeURIComponent(value)),
 )
 const param = fc.tuple(
-  fc.constantFrom('depth', 'limit', 'page', 'sort', 'where[name][equals]', 'where[or][0][id][in]', 'where[x][like]', 'where[updatedAt][greater_than]', 'where[images][all]', 'where', 'data', 'select[name]', 'populate', 'draft', 'locale', 'trash'),
+  fc.constantFrom(
+    'depth',
+    'limit',
+    'page',
+    'sort',
+    'where[name][equals]',
+    'where[or][0][id][in]',
+    'where[x][like]',
+    'where[updatedAt][greater_than]',
+    'where[images][all]',
+    'where',
+    'data',
+    'select[name]',
+    'populate',
+    'draft',
+    'locale',
+    'trash',
+  ),
   fc.oneof(fc.string({ maxLength: 20 }), fc.integer().map(String), fc.constantFrom('-1', '1e309', '99999999999999999999', 'true', '%', '')),
 )
 const body = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value) ?? 'null'),
-  fc.dictionary(fc.constantFrom('email', 'password', 'name', 'roles', 'total', 'status', 'value', 'customer', '__proto__', 'id'), fc.jsonValue(), { maxKeys: 5 }).map((value) =>
-    JSON.stringify(value),
-  ),
+  fc
+    .dictionary(
+      fc.constantFrom('email', 'password', 'name', 'roles', 'total', 'status', 'value', 'customer', '__proto__', 'id'),
+      fc.jsonValue(),
+      { maxKeys: 5 },
+    )
+    .map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 100 }),
 )
 type Auth = 'none' | 'customer' | 'staff' | 'garbage'
 
 describe('arbitrary calls to Payload REST', () => {
-  const tokens: Record<Auth, string | undefined> = { none: undefined, customer: undefined, staff: undefined, garbage: 'eyJhbGciOiJIUzI1NiJ9.eyJjb2xsZWN0aW9uIjoidXNlcnMifQ.x' }
+  const tokens: Record<Auth, string | undefined> = {
+    none: undefined,
+    customer: undefined,
+    staff: undefined,
+    garbage: 'eyJhbGciOiJIUzI1NiJ9.eyJjb2xsZWN0aW9uIjoidXNlcnMifQ.x',
+  }
 
   beforeAll(async () => {
     tokens.customer = (await registerCustomer()).token
@@ -64,7 +113,9 @@ describe('arbitrary calls to Payload REST', () => {
         fc.array(param, { maxLength: 4 }),
         body,
         // Staff only read here: a staff PATCH or DELETE with a random `where` could change the catalogue other tests use.
-        fc.constantFrom<Auth>(...(method === 'GET' ? (['none', 'customer', 'staff', 'garbage'] as const) : (['none', 'customer', 'garbage'] as const))),
+        fc.constantFrom<Auth>(
+          ...(method === 'GET' ? (['none', 'customer', 'staff', 'garbage'] as const) : (['none', 'customer', 'garbage'] as const)),
+        ),
         async (root, segments, params, raw, auth) => {
           const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')
           const path = `/api/${[root, ...segments].join('/')}${query ? `?${query}` : ''}`

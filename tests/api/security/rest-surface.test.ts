@@ -18,7 +18,9 @@ describe('GraphQL', () => {
     const reply = await request('POST', api('/graphql'), { body: { query: `{ ${aliases} }` } })
     expect(reply.status).toBe(404)
     expect(Date.now() - started).toBeLessThan(2000)
-    expect((await request('POST', api('/graphql'), { raw: '{"query": ', headers: { 'Content-Type': 'application/json' } })).status).toBe(404)
+    expect((await request('POST', api('/graphql'), { raw: '{"query": ', headers: { 'Content-Type': 'application/json' } })).status).toBe(
+      404,
+    )
     expect((await request('GET', api('/graphql-playground'))).status).toBe(404)
   })
 })
@@ -41,7 +43,9 @@ describe('customers on Payload REST', () => {
     expect(lock.status).toBe(403)
     expect((await request('GET', api('/payload-locked-documents'), asCustomer(customer))).status).toBe(403)
     expect((await request('GET', api('/payload-preferences/nav'), asCustomer(customer))).status).toBe(403)
-    expect((await request('POST', api('/payload-preferences/nav'), { ...asCustomer(customer), body: { value: { open: true } } })).status).toBe(403)
+    expect(
+      (await request('POST', api('/payload-preferences/nav'), { ...asCustomer(customer), body: { value: { open: true } } })).status,
+    ).toBe(403)
     expect((await request('GET', api('/payload-migrations'))).status).toBe(403)
   })
 
@@ -100,7 +104,9 @@ describe('staff login', () => {
     const limited = await request('POST', api('/users/login'), { ip, body: { email: 'admin@example.com', password: 'guess' } })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await request('POST', api('/users/login'), { body: { email: 'orders@example.com', password: 'Orders#12345' } })).status).toBe(200)
+    expect((await request('POST', api('/users/login'), { body: { email: 'orders@example.com', password: 'Orders#12345' } })).status).toBe(
+      200,
+    )
   })
 })
 

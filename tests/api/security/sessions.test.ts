@@ -52,7 +52,8 @@ describe('changing the email address or phone number', () => {
     const customer = await registerCustomer()
     const elsewhere = (await login(customer)).body.token as string
     const changes = changesOf(customer)
-    const edit = (currentPassword?: string) => call('PATCH', '/user/editUser', { token: customer.token, body: profile(customer, { ...changes, currentPassword }) })
+    const edit = (currentPassword?: string) =>
+      call('PATCH', '/user/editUser', { token: customer.token, body: profile(customer, { ...changes, currentPassword }) })
     const without = await edit()
     expect(without.status).toBe(400)
     expect(without.body.message).toBe(MSG.profile.currentPasswordRequired)

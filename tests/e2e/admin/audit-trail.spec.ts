@@ -16,7 +16,9 @@ test.beforeAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: stackUrls().baseUrl })
   const login = await api.post('/api/users/login', { data: SEED_LOGINS.editor })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const { docs } = (await (await api.get('/api/products?limit=1&depth=0&where[_status][equals]=published', { headers })).json()) as { docs: Product[] }
+  const { docs } = (await (await api.get('/api/products?limit=1&depth=0&where[_status][equals]=published', { headers })).json()) as {
+    docs: Product[]
+  }
   const product = docs[0]!
   const code = product.variants[0]!.codes[0]!
   const raised = code.originalPrice + 2_000
@@ -40,7 +42,9 @@ async function adminPage(browser: Browser, login: { email: string; password: str
   return page
 }
 
-test('an admin reads who changed an MRP, from what to what, in the audit trail, and finds no way to change or delete it', async ({ browser }) => {
+test('an admin reads who changed an MRP, from what to what, in the audit trail, and finds no way to change or delete it', async ({
+  browser,
+}) => {
   const page = await adminPage(browser, SEED_LOGINS.admin)
   await page.getByRole('link', { name: 'Show all Audit trail' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/audit-entries/)

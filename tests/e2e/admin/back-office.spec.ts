@@ -25,11 +25,16 @@ test.beforeAll(async () => {
   expect(address.status(), await address.text()).toBe(201)
   const addressId = (await address.json()).data._id as string
   const products = await (await api.get('/api/products?limit=2&depth=0&where[_status][equals]=published')).json()
-  for (const [index, product] of (products.docs as { id: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]).entries()) {
+  for (const [index, product] of (
+    products.docs as { id: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]
+  ).entries()) {
     const { size, codes } = product.variants[0]!
     const code = codes[0]!
     const quantity = index + 2
-    const cart = await api.post('/api/shop/cart/create', { headers, data: { products: [{ product: product.id, size, code: code.shortCode, quantity }] } })
+    const cart = await api.post('/api/shop/cart/create', {
+      headers,
+      data: { products: [{ product: product.id, size, code: code.shortCode, quantity }] },
+    })
     expect(cart.status(), await cart.text()).toBe(201)
     const order = await api.post('/api/shop/order/create', {
       headers,
@@ -83,11 +88,20 @@ test('an order manager exports the CSV and prints packing slips on A4 pages', as
   for (const order of placed) {
     const lines = rows.filter((row) => row['Order ID'] === order.orderId)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ Code: order.code, Quantity: String(order.quantity), State: 'Haryana', 'Payment type': 'COD', Status: 'ORDERED' })
+    expect(lines[0]).toMatchObject({
+      Code: order.code,
+      Quantity: String(order.quantity),
+      State: 'Haryana',
+      'Payment type': 'COD',
+      Status: 'ORDERED',
+    })
   }
 
   for (const order of placed) await page.locator('tr', { hasText: order.orderId }).locator('input[type=checkbox]').check()
-  const [slips] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: `Print packing slips (${placed.length})` }).click()])
+  const [slips] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: `Print packing slips (${placed.length})` }).click(),
+  ])
   await expect(slips.locator('article.packing-slip')).toHaveCount(placed.length)
   for (const order of placed) {
     const slip = slips.getByRole('article', { name: `Packing slip ${order.orderId}` })

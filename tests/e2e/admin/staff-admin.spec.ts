@@ -38,12 +38,16 @@ async function placeOrder(request: APIRequestContext, paymentType: 'COD' | 'ONLI
   expect(cart.status()).toBe(201)
   const order = await request.post('/api/shop/order/create', {
     headers,
-    data: { cartId: (await cart.json()).cartId, paymentType, addressId: (await address.json()).data._id, orderAmount: code.discountedPrice / 100 },
+    data: {
+      cartId: (await cart.json()).cartId,
+      paymentType,
+      addressId: (await address.json()).data._id,
+      orderAmount: code.discountedPrice / 100,
+    },
   })
   expect(order.status()).toBe(201)
   return { orderId: (await order.json()).orderId as string, headers }
 }
-
 
 test('a catalogue editor types a price in rupees in the admin and the shop shows it', async ({ page, request }) => {
   type Listed = { _id: string; slug: string; variants: { size: string; codes: { shortCode: string }[] }[] }
@@ -70,7 +74,10 @@ test('a catalogue editor types a price in rupees in the admin and the shop shows
   const [fresh] = (await single.json()).data
   expect(fresh.variants[0].codes[0]).toMatchObject({ originalPrice: 2500, discountedPrice: 2350 })
   await page.goto(`/products/${product.slug}`)
-  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+  const panel = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first()
   await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
   const sizeSelect = panel.getByLabel('Size', { exact: true })
   if (await sizeSelect.count()) await sizeSelect.selectOption(size)
@@ -128,7 +135,11 @@ test('an order manager cancels a paid online order from the order summary; the r
   expect(refund?.amount).toBe(order.total)
   await expect(summary).toContainText(`${paid} through Razorpay (${refund!.id})`)
   const stored = await (await request.get(`/api/orders/${order.id}?depth=0`, { headers: auth })).json()
-  expect(stored).toMatchObject({ status: 'CANCELLED', cancellation: { reason: 'Out of stock' }, refund: { method: 'RAZORPAY', reference: refund!.id } })
+  expect(stored).toMatchObject({
+    status: 'CANCELLED',
+    cancellation: { reason: 'Out of stock' },
+    refund: { method: 'RAZORPAY', reference: refund!.id },
+  })
   expect(stored.statusHistory.at(-1)).toMatchObject({ status: 'CANCELLED', by: expect.stringContaining('staff') })
 })
 
@@ -136,7 +147,8 @@ test('each role sees only its part of the admin', async ({ page }) => {
   await logIntoAdmin(page, SEED_LOGINS.editor)
   const nav = page.locator('nav')
   await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible()
-  for (const hidden of ['Orders', 'Customers', 'Couriers']) await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  for (const hidden of ['Orders', 'Customers', 'Couriers'])
+    await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
   await page.context().clearCookies()
 
   await logIntoAdmin(page, SEED_LOGINS.orders)

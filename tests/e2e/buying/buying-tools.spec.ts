@@ -39,13 +39,21 @@ async function expectNotUnderToast(control: Locator) {
 }
 
 /** The typed forms of a code a buyer might paste: lower case, dashes, no spaces. */
-const spellings = [(code: string) => code, (code: string) => code.toLowerCase(), (code: string) => code.replace(/\s+/g, '-'), (code: string) => code.replace(/\s+/g, '')]
+const spellings = [
+  (code: string) => code,
+  (code: string) => code.toLowerCase(),
+  (code: string) => code.replace(/\s+/g, '-'),
+  (code: string) => code.replace(/\s+/g, ''),
+]
 
 for (const width of [375, 1280]) {
   test.describe(`buying tools at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 } })
 
-    test('quick order: 40 pasted lines (duplicates, unknown codes, a bad quantity) fill the cart; a CSV list and an Excel workbook are read too', async ({ page, request }) => {
+    test('quick order: 40 pasted lines (duplicates, unknown codes, a bad quantity) fill the cart; a CSV list and an Excel workbook are read too', async ({
+      page,
+      request,
+    }) => {
       test.slow()
       const chosen = (await pickProducts(request, 34, 6)).map(firstCode)
       const separators = ['\t', ', ', ' ']
@@ -79,13 +87,19 @@ for (const width of [375, 1280]) {
       // A spreadsheet export saved as CSV: a header row names the columns.
       await page.getByRole('link', { name: 'Quick order by catalogue code' }).click()
       const csv = `Description,Catalogue Code,Qty\n"${chosen[5].product.name}",${chosen[5].code},36\nUnknown,QQ 1,2\n`
-      await page.getByLabel('Or upload a CSV or Excel file').setInputFiles({ name: 'indent.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+      await page
+        .getByLabel('Or upload a CSV or Excel file')
+        .setInputFiles({ name: 'indent.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
       await expect(page.getByTestId('quick-order-summary')).toContainText('1 of 2 lines ready, 1 to fix')
       await expect(page.getByTestId('quick-order-line').first()).toContainText(chosen[5].product.name)
       await expect(page.getByTestId('quick-order-summary')).toContainText(rupees(expectedTotal([{ price: chosen[5].price, quantity: 36 }])))
 
       // The same indent kept as an Excel workbook: its first sheet is read, numbers as numbers.
-      const workbook = xlsxOf([['Catalogue Code', 'Qty'], [chosen[6].code, 12], [chosen[7].code, 'two']])
+      const workbook = xlsxOf([
+        ['Catalogue Code', 'Qty'],
+        [chosen[6].code, 12],
+        [chosen[7].code, 'two'],
+      ])
       await page.getByLabel('Or upload a CSV or Excel file').setInputFiles({
         name: 'indent.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -99,7 +113,10 @@ for (const width of [375, 1280]) {
     test('toasts stay clear of the navigation bar and the controls; on phones Add To Cart stays on screen', async ({ page, request }) => {
       const [chosen] = (await pickProducts(request, 1, 3)).map(firstCode)
       await page.goto(`/categories/${chosen.product.category.slug}/${chosen.product.slug}`)
-      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+        .first()
       await expect(form.getByRole('button', { name: 'Add To Cart' })).toBeAttached()
       const sizeSelect = form.getByLabel('Size', { exact: true })
       if (await sizeSelect.count()) await sizeSelect.selectOption(chosen.size)
@@ -117,7 +134,11 @@ for (const width of [375, 1280]) {
       await addToCart.click()
       await expect(page.getByText(MSG.cart.added)).toBeVisible()
       await expect(page.getByTestId('cart-count')).toHaveText('1')
-      for (const control of [addToCart, page.getByRole('link', { name: /^Cart,/ }), page.getByRole('link', { name: 'Nuvo Surgical home' })]) {
+      for (const control of [
+        addToCart,
+        page.getByRole('link', { name: /^Cart,/ }),
+        page.getByRole('link', { name: 'Nuvo Surgical home' }),
+      ]) {
         await expectNotUnderToast(control)
       }
 
@@ -131,19 +152,34 @@ for (const width of [375, 1280]) {
   })
 }
 
-test('Order again puts a past order back in the cart at today\'s prices and names the codes no longer sold', async ({ page, request }) => {
+test("Order again puts a past order back in the cart at today's prices and names the codes no longer sold", async ({ page, request }) => {
   const customer = await registerCustomer(request, 'Meera Rao')
   const address = await createAddress(request, customer)
   const [kept, gone] = (await pickProducts(request, 2, 12)).map(firstCode)
   const headers = { Authorization: `Bearer ${customer.token}` }
   const cart = await request.post('/api/shop/cart/create', {
     headers,
-    data: { products: [kept, gone].map((entry, index) => ({ product: entry.product._id, size: entry.size, code: entry.code, quantity: 6 * (index + 1) })) },
+    data: {
+      products: [kept, gone].map((entry, index) => ({
+        product: entry.product._id,
+        size: entry.size,
+        code: entry.code,
+        quantity: 6 * (index + 1),
+      })),
+    },
   })
   const { cartId } = await cart.json()
   const order = await request.post('/api/shop/order/create', {
     headers,
-    data: { cartId, paymentType: 'COD', addressId: address._id, orderAmount: expectedTotal([{ price: kept.price, quantity: 6 }, { price: gone.price, quantity: 12 }]) },
+    data: {
+      cartId,
+      paymentType: 'COD',
+      addressId: address._id,
+      orderAmount: expectedTotal([
+        { price: kept.price, quantity: 6 },
+        { price: gone.price, quantity: 12 },
+      ]),
+    },
   })
   expect(order.status(), await order.text()).toBe(201)
 

@@ -35,7 +35,7 @@ async function setPrice(request: APIRequestContext, productId: string, rupeesPri
 }
 
 test.describe('the cart page', () => {
-  test('an outdated line shows today\'s catalogue price and the totals use it', async ({ page, request }) => {
+  test("an outdated line shows today's catalogue price and the totals use it", async ({ page, request }) => {
     const [first, second] = await twoLines(request)
     const outdated = cartLine(first, 2)
     outdated.data.variants = outdated.data.variants.map((variant) => ({
@@ -50,7 +50,12 @@ test.describe('the cart page', () => {
     await expect(line.getByText('Price updated')).toBeVisible()
     await expect(line.getByText(rupees(first.price), { exact: true })).toBeVisible()
     await expect(page.getByTestId('order-total')).toHaveText(
-      rupees(expectedTotal([{ price: first.price, quantity: 2 }, { price: second.price, quantity: 1 }])),
+      rupees(
+        expectedTotal([
+          { price: first.price, quantity: 2 },
+          { price: second.price, quantity: 1 },
+        ]),
+      ),
     )
   })
 
@@ -73,9 +78,19 @@ test.describe('the cart page', () => {
 
     // The line total and the bill follow the quantity as it is typed, before it is saved.
     await quantity.fill('4')
-    await expect(page.getByTestId('cart-line').filter({ hasText: first.product.name }).getByText(rupees(first.price * 4), { exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByTestId('cart-line')
+        .filter({ hasText: first.product.name })
+        .getByText(rupees(first.price * 4), { exact: true }),
+    ).toBeVisible()
     await expect(page.getByTestId('order-total')).toHaveText(
-      rupees(expectedTotal([{ price: first.price, quantity: 4 }, { price: second.price, quantity: 1 }])),
+      rupees(
+        expectedTotal([
+          { price: first.price, quantity: 4 },
+          { price: second.price, quantity: 1 },
+        ]),
+      ),
     )
     await update.click()
     await expect(page.getByText(MSG.cart.updated)).toBeVisible()
@@ -83,7 +98,12 @@ test.describe('the cart page', () => {
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('nuvo_cart') ?? '[]'))
     expect(stored.map((entry: { quantity: number }) => entry.quantity)).toEqual([4, 1])
     await expect(page.getByTestId('order-total')).toHaveText(
-      rupees(expectedTotal([{ price: first.price, quantity: 4 }, { price: second.price, quantity: 1 }])),
+      rupees(
+        expectedTotal([
+          { price: first.price, quantity: 4 },
+          { price: second.price, quantity: 1 },
+        ]),
+      ),
     )
   })
 
@@ -146,10 +166,7 @@ test.describe('the cart page', () => {
     await expect(total).toHaveText(rupees(expectedTotal([{ price: first.price, quantity: 3 }])))
   })
 
-  test('a price that changed after the cart loaded: the buyer sees the new total before the order is placed', async ({
-    page,
-    request,
-  }) => {
+  test('a price that changed after the cart loaded: the buyer sees the new total before the order is placed', async ({ page, request }) => {
     const [chosen] = (await pickProducts(request, 1, 11)).map(firstCode)
     const customer = await registerCustomer(request)
     await createAddress(request, customer)

@@ -5,11 +5,24 @@ import { MSG } from '../../../cms/contract/messages'
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { logIntoAdmin, runOrderAction } from '../admin/support'
 import { expect, stackUrls, test } from '../fixtures'
-import { chooseCountry, expectedTotal, firstCode, pickProducts, rupees, staffToken, uniquePhone, useOwnClientIp, type ChosenCode } from './support'
+import {
+  chooseCountry,
+  expectedTotal,
+  firstCode,
+  pickProducts,
+  rupees,
+  staffToken,
+  uniquePhone,
+  useOwnClientIp,
+  type ChosenCode,
+} from './support'
 
 async function addFromProductPage(page: Page, { product, size, code }: ChosenCode, quantity: number) {
   await page.goto(`/categories/${product.category.slug}/${product.slug}`)
-  const panel = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add To Cart' }) }).first()
+  const panel = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first()
   await expect(panel.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
   const sizeSelect = panel.getByLabel('Size', { exact: true })
   if (await sizeSelect.count()) await sizeSelect.selectOption(size)
@@ -78,7 +91,13 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   await expect(page.getByRole('radio', { name: /Personal/ })).toBeChecked()
 
   // SAVE10 takes 10 % off the total.
-  const total = expectedTotal([{ price: first.price, quantity: 3 }, { price: second.price, quantity: 1 }], 10)
+  const total = expectedTotal(
+    [
+      { price: first.price, quantity: 3 },
+      { price: second.price, quantity: 1 },
+    ],
+    10,
+  )
   await page.getByLabel('Discount code').fill('SAVE10')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText(/Code SAVE10 applied/)).toBeVisible()

@@ -30,7 +30,10 @@ test('a buyer downloads the GST invoice of a shipped order from Order History', 
 
   const staff = { Authorization: `JWT ${await staffToken(request, SEED_LOGINS.orders)}` }
   const found = await (await request.get(`/api/orders?where[orderId][equals]=${orderId}&depth=0`, { headers: staff })).json()
-  const shipped = await request.patch(`/api/orders/${found.docs[0].id}`, { headers: staff, data: { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB5521' } } })
+  const shipped = await request.patch(`/api/orders/${found.docs[0].id}`, {
+    headers: staff,
+    data: { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB5521' } },
+  })
   expect(shipped.ok(), await shipped.text()).toBe(true)
 
   await openSignedIn(page, customer, '/dashboard')

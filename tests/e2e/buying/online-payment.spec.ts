@@ -153,9 +153,7 @@ test('when the shop has no online payment configured, ONLINE is shown unavailabl
   page,
   request,
 }) => {
-  await page.route('**/api/shop/settings', (route) =>
-    route.fulfill({ json: { data: { onlinePayment: false, razorpayKeyId: null } } }),
-  )
+  await page.route('**/api/shop/settings', (route) => route.fulfill({ json: { data: { onlinePayment: false, razorpayKeyId: null } } }))
   const customer = await registerCustomer(request)
   const [chosen] = (await pickProducts(request, 1, 7)).map(firstCode)
   await openSignedIn(page, customer, '/terms')

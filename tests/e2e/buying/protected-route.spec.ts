@@ -54,11 +54,16 @@ test('a stored token the server no longer accepts signs the visitor out; logout 
   expect(await page.evaluate(() => window.localStorage.getItem('nuvo_user_cred'))).toBeNull()
   // The session ended on the server too: the old token is refused.
   await expect
-    .poll(async () => (await request.get('/api/shop/user/getmydetails', { headers: { Authorization: `Bearer ${customer.token}` } })).status())
+    .poll(async () =>
+      (await request.get('/api/shop/user/getmydetails', { headers: { Authorization: `Bearer ${customer.token}` } })).status(),
+    )
     .toBe(401)
 })
 
-test('a session that ends during the visit signs the buyer out and asks for the login, never the error screen', async ({ page, request }) => {
+test('a session that ends during the visit signs the buyer out and asks for the login, never the error screen', async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request)
   await openSignedIn(page, customer, '/dashboard')
   await expect(page.getByRole('form', { name: 'Account Details' }).getByLabel('Name')).toHaveValue(customer.name)

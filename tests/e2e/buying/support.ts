@@ -71,7 +71,9 @@ export type CatalogueProduct = {
 
 /** Products with at least one code, from the end of the list (the admin tests edit the first product's price). */
 export async function pickProducts(request: APIRequestContext, count: number, skip = 0): Promise<CatalogueProduct[]> {
-  const sellable = ((await everyProduct(request)) as CatalogueProduct[]).filter((product) => product.variants.some((variant) => variant.codes.length > 0))
+  const sellable = ((await everyProduct(request)) as CatalogueProduct[]).filter((product) =>
+    product.variants.some((variant) => variant.codes.length > 0),
+  )
   return sellable.reverse().slice(skip, skip + count)
 }
 
@@ -106,7 +108,15 @@ export async function fillCart(page: Page, lines: ReturnType<typeof cartLine>[])
   await page.evaluate((stored) => window.localStorage.setItem('nuvo_cart', stored), JSON.stringify(lines))
 }
 
-type AddressInput = { doorNo: string; streetName: string; city: string; state: string; pinCode: string; landMark: string; type: 'Personal' | 'Office' }
+type AddressInput = {
+  doorNo: string
+  streetName: string
+  city: string
+  state: string
+  pinCode: string
+  landMark: string
+  type: 'Personal' | 'Office'
+}
 
 export const ADDRESS: AddressInput = {
   doorNo: '12B',

@@ -42,7 +42,12 @@ for (const width of [375, 1280]) {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
-          problems.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+          problems.push(
+            `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+          )
         }
       }
     }

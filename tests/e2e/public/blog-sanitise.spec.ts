@@ -31,7 +31,16 @@ test.beforeAll(async ({ request }) => {
           version: 1,
           direction: 'ltr',
           children: [
-            { type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '', children: [text(ATTACK_TEXT)] },
+            {
+              type: 'paragraph',
+              format: '',
+              indent: 0,
+              version: 1,
+              direction: 'ltr',
+              textFormat: 0,
+              textStyle: '',
+              children: [text(ATTACK_TEXT)],
+            },
             {
               type: 'paragraph',
               format: '',

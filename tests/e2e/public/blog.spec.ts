@@ -36,7 +36,9 @@ test('category and tag listings show their posts and leave themselves out of the
   const terms = (await (await request.get('/api/shop/blog/tags-and-categories')).json()) as {
     data: { categories: { name: string; slug: string }[]; tags: { name: string; slug: string }[] }
   }
-  const category = terms.data.categories.find((entry) => data.posts.some((post) => post.categories.some((term) => term.slug === entry.slug)))!
+  const category = terms.data.categories.find((entry) =>
+    data.posts.some((post) => post.categories.some((term) => term.slug === entry.slug)),
+  )!
   await page.goto(`/blog/categories/${category.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible()
   const inCategory = data.posts.filter((post) => post.categories.some((term) => term.slug === category.slug))

@@ -35,7 +35,12 @@ test("sending shows 'Sending...', then the success message for 5 seconds", async
   await expect(page.getByRole('button', { name: MSG.contact.sending })).toBeDisabled()
   release()
   await expect(page.getByText(MSG.contact.success)).toBeVisible()
-  expect(received).toEqual({ name: 'Dr. Asha Rao', phoneNumber: '9876543210', email: 'asha@example.com', enquiry: 'Price list for PGA sutures, please.' })
+  expect(received).toEqual({
+    name: 'Dr. Asha Rao',
+    phoneNumber: '9876543210',
+    email: 'asha@example.com',
+    enquiry: 'Price list for PGA sutures, please.',
+  })
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
   await pauseClock(page)
   await page.clock.runFor(4000)

@@ -32,7 +32,11 @@ test('the blog list shows 4 skeleton cards while it loads, and a post shows Load
   await expect(page.getByTestId('post-card').first()).toBeVisible()
 
   const releasePost = await holdBack(page, '**/api/shop/blog/blogSlug/**')
-  await page.getByTestId('post-card').first().getByRole('link', { name: /See more/ }).click()
+  await page
+    .getByTestId('post-card')
+    .first()
+    .getByRole('link', { name: /See more/ })
+    .click()
   await expect(page.getByText('Loading...', { exact: true })).toBeVisible()
   releasePost()
   await expect(page.getByTestId('post-content')).toBeVisible()

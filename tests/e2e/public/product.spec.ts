@@ -63,9 +63,7 @@ test('Add To Cart needs quantity, size and code, then adds the line and counts i
   await expect(page.getByText(MSG.cart.added)).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('nuvo_cart') ?? '[]'))
-  expect(stored).toEqual([
-    expect.objectContaining({ id: product._id, size: variant.size, code: variant.codes[0].shortCode, quantity: 3 }),
-  ])
+  expect(stored).toEqual([expect.objectContaining({ id: product._id, size: variant.size, code: variant.codes[0].shortCode, quantity: 3 })])
 })
 
 test('a suture page shows its tensile strength table, description and at most 4 top sellers', async ({ page }) => {
@@ -98,15 +96,23 @@ test.describe('category product cards', () => {
 
     const first = products[0]
     const prices = first.variants.flatMap((variant) => variant.codes.map((code) => code.originalPrice))
-    const range = Math.min(...prices) === Math.max(...prices) ? money(prices[0]) : `${money(Math.min(...prices))} - ${money(Math.max(...prices))}`
+    const range =
+      Math.min(...prices) === Math.max(...prices) ? money(prices[0]) : `${money(Math.min(...prices))} - ${money(Math.max(...prices))}`
     await expect(cards.first()).toContainText(range)
 
-    await cards.first().getByRole('link', { name: /Purchase Now/ }).focus()
+    await cards
+      .first()
+      .getByRole('link', { name: /Purchase Now/ })
+      .focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`${productPath(first)}$`))
 
     await page.goBack()
-    await page.getByTestId('product-card').nth(1).getByRole('link', { name: /Purchase Now/ }).focus()
+    await page
+      .getByTestId('product-card')
+      .nth(1)
+      .getByRole('link', { name: /Purchase Now/ })
+      .focus()
     await page.keyboard.press(' ')
     await expect(page).toHaveURL(new RegExp(`${productPath(products[1])}$`))
 

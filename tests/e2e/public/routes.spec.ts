@@ -83,7 +83,15 @@ test.describe('public routes render their heading and data', () => {
   })
 
   test('SEO text appears only for the categories that have it', async ({ page }) => {
-    const listed = ['surgical-sutures', 'sterile-dressings', 'surgical-disposable', 'skin-stapler', 'bandages', 'disinfectant-wipes', 'gloves']
+    const listed = [
+      'surgical-sutures',
+      'sterile-dressings',
+      'surgical-disposable',
+      'skin-stapler',
+      'bandages',
+      'disinfectant-wipes',
+      'gloves',
+    ]
     const unlisted = data.categories.find((category) => !listed.includes(category.slug) && category.seoText)
     expect(unlisted, 'a seeded category outside the list that has SEO text').toBeDefined()
     await page.goto(`/categories/${unlisted!.slug}`)
@@ -237,7 +245,12 @@ test.describe('shell', () => {
 })
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/categories/no-such-category', '/categories/surgical-sutures/no-such-product', '/blog/no-such-post']) {
+  for (const path of [
+    '/no-such-page',
+    '/categories/no-such-category',
+    '/categories/surgical-sutures/no-such-product',
+    '/blog/no-such-post',
+  ]) {
     test(`${path} answers 404 and shows the not-found page with a way home`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

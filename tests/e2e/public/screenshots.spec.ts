@@ -31,11 +31,16 @@ const PAGES: Record<string, (request: APIRequestContext) => Promise<Shown>> = {
 
 /** Images in the page that the browser could not draw (broken or never loaded). */
 const undrawnImages = (page: Page) =>
-  page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src))
+  page.evaluate(() =>
+    [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
+  )
 
 for (const width of [375, 1280]) {
   for (const [name, shown] of Object.entries(PAGES)) {
-    test(`${name} at ${width} px: its heading, the header and footer, no sideways scrolling, every image drawn`, async ({ page, request }) => {
+    test(`${name} at ${width} px: its heading, the header and footer, no sideways scrolling, every image drawn`, async ({
+      page,
+      request,
+    }) => {
       const { path: address, heading } = await shown(request)
       await page.setViewportSize({ width, height: width < 700 ? 812 : 900 })
       await page.goto(address)

@@ -22,14 +22,19 @@ test('asks the server as the buyer types, never downloading the catalogue, and o
   await input.pressSequentially(product.name.slice(0, 8).toLowerCase(), { delay: 20 })
   const results = page.getByRole('listbox', { name: 'Search results' })
   await expect(results.getByRole('option', { name: new RegExp(product.name) }).first()).toBeVisible()
-  const names = await results.getByRole('option').evaluateAll((options) => options.map((option) => option.querySelector('span')?.textContent))
+  const names = await results
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.querySelector('span')?.textContent))
   const index = names.indexOf(product.name)
   for (let step = 0; step <= index; step++) await input.press('ArrowDown')
   await expect(results.getByRole('option', { selected: true })).toContainText(product.name)
   const typed = searches.filter((path) => path.startsWith('/api/shop/product/search?'))
   expect(typed.length, 'typing quickly asks once or twice, not once per letter').toBeGreaterThan(0)
   expect(typed.length).toBeLessThan(8)
-  expect(searches.filter((path) => /^\/api\/shop\/product\/?(\?|$)/.test(path)), 'the product list').toEqual([])
+  expect(
+    searches.filter((path) => /^\/api\/shop\/product\/?(\?|$)/.test(path)),
+    'the product list',
+  ).toEqual([])
   await input.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${productPath(product)}$`))
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
@@ -38,7 +43,9 @@ test('asks the server as the buyer types, never downloading the catalogue, and o
 test('finds a product despite a typo in its name', async ({ page }) => {
   const firstWord = (name: string) => name.split(' ')[0].toLowerCase()
   const product = data.products.find(
-    (entry) => firstWord(entry.name).length >= 6 && !data.products.some((other) => other !== entry && other.name.toLowerCase().includes(firstWord(entry.name))),
+    (entry) =>
+      firstWord(entry.name).length >= 6 &&
+      !data.products.some((other) => other !== entry && other.name.toLowerCase().includes(firstWord(entry.name))),
   )!
   const word = firstWord(product.name)
   await page.goto('/')

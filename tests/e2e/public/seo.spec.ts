@@ -12,7 +12,13 @@ type Head = { title: string; meta: Record<string, string>; canonical: string | n
 
 function readHead(html: string): Head {
   const head = html.slice(0, html.indexOf('</head>'))
-  const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
   const meta: Record<string, string> = {}
   for (const match of head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)) meta[match[1]] = decode(match[2])
   return {
@@ -85,7 +91,13 @@ test('a blog post carries BlogPosting data', async ({ request }) => {
 })
 
 test('unknown products, categories and posts answer 404 with the app still in the page', async ({ request }) => {
-  for (const path of ['/categories/no-such', '/categories/surgical-sutures/no-such', '/blog/no-such', '/products/no-such', '/no/such/page']) {
+  for (const path of [
+    '/categories/no-such',
+    '/categories/surgical-sutures/no-such',
+    '/blog/no-such',
+    '/products/no-such',
+    '/no/such/page',
+  ]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(404)
     const html = await response.text()

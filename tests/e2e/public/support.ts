@@ -39,14 +39,18 @@ export const productPath = (product: Product) => `/categories/${product.category
 
 /** A product sold in several sizes, each with codes. */
 export const multiSizeProduct = (data: ShopData) => {
-  const found = data.products.find((product) => product.variants.length > 1 && product.variants.every((variant) => variant.codes.length > 0))
+  const found = data.products.find(
+    (product) => product.variants.length > 1 && product.variants.every((variant) => variant.codes.length > 0),
+  )
   if (!found) throw new Error('The seed has no product with several sizes')
   return found
 }
 
 /** A product whose only size is 'General'. */
 export const generalSizeProduct = (data: ShopData) => {
-  const found = data.products.find((product) => product.variants.length > 0 && product.variants.every((variant) => variant.size === 'General'))
+  const found = data.products.find(
+    (product) => product.variants.length > 0 && product.variants.every((variant) => variant.size === 'General'),
+  )
   if (!found) throw new Error("The seed has no product sold only in the size 'General'")
   return found
 }

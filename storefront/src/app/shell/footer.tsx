@@ -46,7 +46,12 @@ export function Footer() {
               <span className="text-sm text-slate-200">{email ?? 'Write to us'}</span>
             </span>
           </a>
-          <a href={chatLink ?? '/contact-us'} target={chatLink ? '_blank' : undefined} rel={chatLink ? 'noopener noreferrer' : undefined} className={tileClasses}>
+          <a
+            href={chatLink ?? '/contact-us'}
+            target={chatLink ? '_blank' : undefined}
+            rel={chatLink ? 'noopener noreferrer' : undefined}
+            className={tileClasses}
+          >
             <TileIcon path="M4 5h16v11H8l-4 4z" />
             <span>
               <span className="block font-semibold">Contact Us</span>
@@ -59,8 +64,8 @@ export function Footer() {
           <div>
             <p className="text-lg font-bold text-white">Nuvo Surgical</p>
             <p className="mt-3 text-sm leading-relaxed">
-              Manufacturer of surgical sutures and medical supplies in Haryana, India. ISO 13485 and CE certified, with
-              clean rooms of ISO class 7 and ISO 6, supplying hospitals and distributors across India.
+              Manufacturer of surgical sutures and medical supplies in Haryana, India. ISO 13485 and CE certified, with clean rooms of ISO
+              class 7 and ISO 6, supplying hospitals and distributors across India.
             </p>
           </div>
           <nav aria-labelledby="footer-additional">

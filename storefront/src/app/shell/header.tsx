@@ -41,7 +41,10 @@ function CartLink() {
         <circle cx="18" cy="20" r="1.3" />
       </svg>
       {count > 0 && (
-        <span data-testid="cart-count" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white">
+        <span
+          data-testid="cart-count"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white"
+        >
           {count}
         </span>
       )}
@@ -102,15 +105,27 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <CartLink />
           {isSignedIn ? (
-            <button type="button" onClick={signOut} className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 sm:block">
+            <button
+              type="button"
+              onClick={signOut}
+              className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 sm:block"
+            >
               Log Out
             </button>
           ) : (
             <>
-              <button type="button" onClick={() => openDrawer('login')} className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => openDrawer('login')}
+                className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 Login
               </button>
-              <button type="button" onClick={() => openDrawer('signup')} className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:block">
+              <button
+                type="button"
+                onClick={() => openDrawer('signup')}
+                className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:block"
+              >
                 Sign Up
               </button>
             </>
@@ -145,7 +160,11 @@ export function Header() {
                   </li>
                 ) : (
                   <li>
-                    <button type="button" onClick={() => openDrawer('signup')} className="rounded-md px-3 py-2 text-sm font-medium text-slate-700">
+                    <button
+                      type="button"
+                      onClick={() => openDrawer('signup')}
+                      className="rounded-md px-3 py-2 text-sm font-medium text-slate-700"
+                    >
                       Sign Up
                     </button>
                   </li>

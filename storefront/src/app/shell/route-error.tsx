@@ -15,9 +15,7 @@ function ErrorNotice({ error }: { error: unknown }) {
   }, [chunk, error])
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">
-        {chunk ? 'Part of this page failed to load.' : 'Something went wrong.'}
-      </h1>
+      <h1 className="text-2xl font-bold text-slate-900">{chunk ? 'Part of this page failed to load.' : 'Something went wrong.'}</h1>
       <p className="text-slate-700">
         {chunk ? 'A script chunk could not be loaded; check your connection and reload.' : 'Taking you to the error page…'}
       </p>

@@ -18,8 +18,7 @@ export function filterCountries(countries: readonly Country[], query: string): C
   if (!needle) return [...countries]
   const digits = needle.replace(/^\+/, '')
   return countries.filter(
-    (country) =>
-      country.name.toLowerCase().includes(needle) || (digits !== '' && country.dial_code.replace(/^\+/, '').startsWith(digits)),
+    (country) => country.name.toLowerCase().includes(needle) || (digits !== '' && country.dial_code.replace(/^\+/, '').startsWith(digits)),
   )
 }
 

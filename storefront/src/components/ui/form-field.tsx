@@ -57,7 +57,14 @@ export function TextField({ label, error, hint, className = '', ref, ...props }:
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string }
 
-export function SelectField({ label, error, className = '', ref, children, ...props }: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  className = '',
+  ref,
+  children,
+  ...props
+}: SelectFieldProps & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <FieldFrame label={label} error={error}>
       {({ inputId, describedBy, invalid }) => (

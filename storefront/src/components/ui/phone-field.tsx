@@ -25,7 +25,13 @@ type Props<T extends FieldValues> = {
 function CountryCode({ form, countries }: { form: PhoneForm; countries: readonly Country[] }) {
   const { field, fieldState } = useController({ control: form.control, name: 'countryCode' })
   return (
-    <CountryCodePicker countries={countries} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+    <CountryCodePicker
+      countries={countries}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   )
 }
 

@@ -8,9 +8,11 @@ export type CodesAdded = { added: number; gone: string[] }
 export async function addCodesToCart(items: readonly { code: string; quantity: number }[]): Promise<CodesAdded> {
   const found = await resolveCodes(items.map((item) => item.code))
   const gone = items.filter((item) => !found.has(item.code)).map((item) => item.code)
-  const added = addLinesToCart(items.flatMap((item) => {
-    const resolved = found.get(item.code)
-    return resolved ? [resolvedCartLine(resolved, item.quantity)] : []
-  }))
+  const added = addLinesToCart(
+    items.flatMap((item) => {
+      const resolved = found.get(item.code)
+      return resolved ? [resolvedCartLine(resolved, item.quantity)] : []
+    }),
+  )
   return { added, gone: [...new Set(gone)] }
 }

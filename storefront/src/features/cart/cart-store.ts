@@ -44,7 +44,8 @@ function readVariant(value: unknown): Variant | null {
 }
 
 function readProduct(value: unknown): CartProduct | null {
-  if (!isObject(value) || !isText(value._id) || !isText(value.name) || !isOptionalText(value.genericName) || !isOptionalText(value.image)) return null
+  if (!isObject(value) || !isText(value._id) || !isText(value.name) || !isOptionalText(value.genericName) || !isOptionalText(value.image))
+    return null
   if (!(value.slug === undefined || isText(value.slug)) || !isObject(value.category) || !isText(value.category.name)) return null
   if (!(value.category.slug === undefined || isText(value.category.slug)) || !Array.isArray(value.variants)) return null
   const variants = value.variants.map(readVariant)
@@ -132,9 +133,7 @@ function toCartProduct(product: NewCartLine['data']): CartProduct {
 function mergeLine(lines: CartLine[], line: NewCartLine, quantity: number): CartLine[] {
   const existing = lines.find((entry) => isSameLine(entry, line))
   return existing
-    ? lines.map((entry) =>
-        entry === existing ? { ...entry, quantity: Math.min(entry.quantity + quantity, MAX_LINE_QUANTITY) } : entry,
-      )
+    ? lines.map((entry) => (entry === existing ? { ...entry, quantity: Math.min(entry.quantity + quantity, MAX_LINE_QUANTITY) } : entry))
     : [...lines, { id: line.id, size: line.size, code: line.code, quantity, data: toCartProduct(line.data) }]
 }
 

@@ -5,7 +5,9 @@ import type { Product } from '@contract'
 import type { CartLine } from './cart-store'
 import { cartTotals, lineKey, withTodaysPrices, withTypedQuantities } from './pricing'
 
-const variants = (price: number) => [{ size: '2-0', codes: [{ shortCode: 'NW1', fullCode: null, originalPrice: price + 50, discountedPrice: price }] }]
+const variants = (price: number) => [
+  { size: '2-0', codes: [{ shortCode: 'NW1', fullCode: null, originalPrice: price + 50, discountedPrice: price }] },
+]
 
 const line = (price: number, quantity = 1): CartLine => ({
   id: 'p1',

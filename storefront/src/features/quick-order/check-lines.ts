@@ -20,7 +20,14 @@ export function checkLines(lines: readonly ListLine[], found: ReadonlyMap<string
   return lines.map((line) => {
     const resolved = found.get(line.code) ?? null
     if (!resolved && line.wholeLine && found.has(line.wholeLine)) {
-      return { ...line, code: line.wholeLine, quantity: null, quantityError: QUANTITY_MISSING, resolved: found.get(line.wholeLine)!, problem: QUANTITY_MISSING }
+      return {
+        ...line,
+        code: line.wholeLine,
+        quantity: null,
+        quantityError: QUANTITY_MISSING,
+        resolved: found.get(line.wholeLine)!,
+        problem: QUANTITY_MISSING,
+      }
     }
     return { ...line, resolved, problem: resolved ? line.quantityError : UNKNOWN_CODE }
   })

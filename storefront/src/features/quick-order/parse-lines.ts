@@ -21,7 +21,8 @@ export function checkQuantity(text: string): { quantity: number | null; quantity
   const trimmed = text.trim()
   if (trimmed === '') return { quantity: null, quantityError: QUANTITY_MISSING }
   const quantity = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return { quantity: null, quantityError: QUANTITY_INVALID }
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
+    return { quantity: null, quantityError: QUANTITY_INVALID }
   return { quantity, quantityError: null }
 }
 

@@ -54,12 +54,7 @@ export function AddressChooser({ field, selected, error, onAdded, signedIn, addr
                 key={address._id}
                 className={`flex cursor-pointer gap-3 rounded-lg border p-3 ${selected === address._id ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 hover:border-brand-300'}`}
               >
-                <input
-                  type="radio"
-                  value={address._id}
-                  className="mt-1 h-4 w-4 accent-brand-600"
-                  {...field}
-                />
+                <input type="radio" value={address._id} className="mt-1 h-4 w-4 accent-brand-600" {...field} />
                 <span>
                   <span className="block font-semibold text-slate-900">{address.type}</span>
                   <AddressLines address={address} />

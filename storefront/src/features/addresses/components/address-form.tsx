@@ -31,8 +31,7 @@ export function AddressForm({ onSaved, onCancel, toastDurations = {} }: Props) {
     defaultValues: EMPTY,
   })
   const { errors, touchedFields, isSubmitted } = form.formState
-  const errorOf = (name: FieldPath<AddressCreateRequest>) =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined
+  const errorOf = (name: FieldPath<AddressCreateRequest>) => (touchedFields[name] || isSubmitted ? errors[name]?.message : undefined)
   const create = useCreateAddress()
 
   const submit = form.handleSubmit((values) =>

@@ -66,11 +66,7 @@ export function AuthDrawer({ open, mode, onClose, onModeChange }: Props) {
               </svg>
             </button>
           </div>
-          {mode === 'login' ? (
-            <LoginForm countries={COUNTRIES} origin={origin} />
-          ) : (
-            <SignupForm countries={COUNTRIES} origin={origin} />
-          )}
+          {mode === 'login' ? <LoginForm countries={COUNTRIES} origin={origin} /> : <SignupForm countries={COUNTRIES} origin={origin} />}
           <p className="text-center text-sm text-slate-700">
             {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
             <button

@@ -7,7 +7,12 @@ export function Pagination({ page, pageCount, onChange }: Props) {
   if (pageCount <= 1) return null
   return (
     <nav aria-label="Blog pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      <button type="button" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         Previous
       </button>
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
@@ -22,7 +27,12 @@ export function Pagination({ page, pageCount, onChange }: Props) {
           {number}
         </button>
       ))}
-      <button type="button" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`} disabled={page >= pageCount} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+      >
         Next
       </button>
     </nav>

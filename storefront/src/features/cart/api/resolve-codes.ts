@@ -9,7 +9,10 @@ import { type AnswerOf, shopApi } from '@/lib/api-client'
 export async function resolveCodes(codes: readonly string[], signal?: AbortSignal): Promise<Map<string, ResolvedCode>> {
   const unique = [...new Set(codes.map((code) => code.trim()).filter(Boolean))]
   const batches: string[][] = []
-  for (let start = 0; start < unique.length; start += MAX_CODES_PER_REQUEST) batches.push(unique.slice(start, start + MAX_CODES_PER_REQUEST))
-  const answers = await Promise.all(batches.map((batch) => shopApi.post<AnswerOf<typeof codesResponseSchema>>('/product/codes', { codes: batch }, { signal })))
+  for (let start = 0; start < unique.length; start += MAX_CODES_PER_REQUEST)
+    batches.push(unique.slice(start, start + MAX_CODES_PER_REQUEST))
+  const answers = await Promise.all(
+    batches.map((batch) => shopApi.post<AnswerOf<typeof codesResponseSchema>>('/product/codes', { codes: batch }, { signal })),
+  )
   return new Map(answers.flatMap((answer) => answer.data.map((entry) => [entry.code, entry] as const)))
 }

@@ -11,7 +11,10 @@ type Props = {
 /** The right column: what the order costs, then the discount code, payment method and Proceed To Buy. */
 export function BillSummary({ totals, discountCode, children }: Props) {
   return (
-    <section aria-labelledby="bill-title" className="self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-[86px]">
+    <section
+      aria-labelledby="bill-title"
+      className="self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-[86px]"
+    >
       <h2 id="bill-title" className="text-lg font-semibold text-slate-900">
         Bill Summary
       </h2>

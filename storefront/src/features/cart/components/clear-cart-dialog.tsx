@@ -33,9 +33,7 @@ export function ClearCartDialog({ open, onProceed, onCancel }: Props) {
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onProceed}>
-          Proceed
-        </Button>
+        <Button onClick={onProceed}>Proceed</Button>
       </div>
     </dialog>
   )

@@ -12,10 +12,7 @@ const CARDS_PER_TASK = 8
 /** The responsive grid of product and category cards, with skeleton cards while loading. */
 export function CardGrid({ loading, skeletons, children }: Props) {
   return (
-    <div
-      aria-busy={loading}
-      className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:gap-6 xl:grid-cols-4"
-    >
+    <div aria-busy={loading} className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:gap-6 xl:grid-cols-4">
       {loading ? (
         <CardSkeletons count={skeletons} />
       ) : (

@@ -40,9 +40,12 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
   }
 
   return (
-    <div className={`relative ${className}`} onBlur={(event) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
-    }}>
+    <div
+      className={`relative ${className}`}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search products by name or code
       </label>
@@ -113,8 +116,7 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
               >
                 <span className="block text-sm font-medium text-slate-900">{product.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {[product.genericName, product.category.name].filter(Boolean).join(' · ')} ·{' '}
-                  {formatPriceRange(product.priceRange)}
+                  {[product.genericName, product.category.name].filter(Boolean).join(' · ')} · {formatPriceRange(product.priceRange)}
                 </span>
               </li>
             ))

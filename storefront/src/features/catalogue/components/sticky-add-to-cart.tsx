@@ -50,7 +50,11 @@ export function StickyAddToCart({ formId, watch, price }: Props) {
       style={{ height: BAR_HEIGHT }}
     >
       <p className="min-w-0 flex-1 text-sm text-slate-700">
-        {price !== null ? <span className="block text-base font-semibold text-slate-900">{formatRupees(price)}</span> : 'Choose size and code'}
+        {price !== null ? (
+          <span className="block text-base font-semibold text-slate-900">{formatRupees(price)}</span>
+        ) : (
+          'Choose size and code'
+        )}
       </p>
       <Button type="submit" form={formId} className="py-3">
         Add To Cart

@@ -18,10 +18,7 @@ export function TopSellers({ products }: { products: ProductCard[] }) {
       <ul className="flex flex-col gap-3">
         {products.map((product) => (
           <li key={product._id}>
-            <Link
-              to={`/categories/surgical-sutures/${product.slug}`}
-              className="flex items-center gap-3 rounded-md p-1 hover:bg-brand-50"
-            >
+            <Link to={`/categories/surgical-sutures/${product.slug}`} className="flex items-center gap-3 rounded-md p-1 hover:bg-brand-50">
               <ResponsiveImage
                 image={product.imageSet?.[0]}
                 src={product.images[0] ?? product.image}

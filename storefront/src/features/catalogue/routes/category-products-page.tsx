@@ -27,8 +27,7 @@ export default function CategoryProductsPage() {
   useDocumentHead({
     title: `${category?.name ?? readableName} Products`,
     description:
-      category?.metaDescription ??
-      `Buy ${readableName.toLowerCase()} online from an ISO 13485 and CE certified manufacturer in India.`,
+      category?.metaDescription ?? `Buy ${readableName.toLowerCase()} online from an ISO 13485 and CE certified manufacturer in India.`,
   })
 
   if (isNotFound(products.error) || (categories.isSuccess && !category)) return <NotFound what="category" />

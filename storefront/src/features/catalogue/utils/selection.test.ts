@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  chooseSize,
-  codePlaceholder,
-  completeSelection,
-  hasGeneralSizeOnly,
-  initialSelection,
-  parseQuantity,
-} from './selection'
+import { chooseSize, codePlaceholder, completeSelection, hasGeneralSizeOnly, initialSelection, parseQuantity } from './selection'
 
 const sized = {
   variants: [

@@ -19,7 +19,12 @@ export function BuyerTaxFields({ form }: { form: UseFormReturn<CheckoutFormValue
         hint="Printed on your tax invoice so that you can claim input tax credit."
         {...form.register('gstin')}
       />
-      <TextField label="Business name" autoComplete="organization" error={errors.businessName?.message} {...form.register('businessName')} />
+      <TextField
+        label="Business name"
+        autoComplete="organization"
+        error={errors.businessName?.message}
+        {...form.register('businessName')}
+      />
       <TextField label="PO number" autoComplete="off" error={errors.poNumber?.message} {...form.register('poNumber')} />
     </fieldset>
   )

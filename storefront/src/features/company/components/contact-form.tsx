@@ -64,13 +64,37 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Enquiry form">
       <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
-        <input id={`${id}-name`} autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={describedBy('name')} className={inputClasses} {...form.register('name')} />
+        <input
+          id={`${id}-name`}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={describedBy('name')}
+          className={inputClasses}
+          {...form.register('name')}
+        />
       </Field>
       <Field id={`${id}-phoneNumber`} label="Phone Number" error={errors.phoneNumber?.message}>
-        <input id={`${id}-phoneNumber`} type="tel" inputMode="numeric" autoComplete="tel-national" aria-invalid={Boolean(errors.phoneNumber)} aria-describedby={describedBy('phoneNumber')} className={inputClasses} {...form.register('phoneNumber')} />
+        <input
+          id={`${id}-phoneNumber`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          aria-invalid={Boolean(errors.phoneNumber)}
+          aria-describedby={describedBy('phoneNumber')}
+          className={inputClasses}
+          {...form.register('phoneNumber')}
+        />
       </Field>
       <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-        <input id={`${id}-email`} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy('email')} className={inputClasses} {...form.register('email')} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={describedBy('email')}
+          className={inputClasses}
+          {...form.register('email')}
+        />
       </Field>
       <Field id={`${id}-enquiry`} label="Enquiry" error={errors.enquiry?.message}>
         <textarea id={`${id}-enquiry`} rows={5} className={inputClasses} {...form.register('enquiry')} />

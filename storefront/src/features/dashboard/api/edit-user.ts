@@ -13,7 +13,9 @@ import { myDetailsQueryOptions } from './get-my-details'
 export async function editUser(values: EditUserRequest) {
   const { currentPassword, ...profile } = editUserRequestSchema.parse(values)
   const saved = { ...profile, phoneNumber: Number(profile.phoneNumber) }
-  await shopApi.patch<AnswerOf<typeof editUserResponseSchema>>('/user/editUser', currentPassword ? { ...saved, currentPassword } : saved, { auth: true })
+  await shopApi.patch<AnswerOf<typeof editUserResponseSchema>>('/user/editUser', currentPassword ? { ...saved, currentPassword } : saved, {
+    auth: true,
+  })
   return saved
 }
 

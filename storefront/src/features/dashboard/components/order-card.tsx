@@ -40,7 +40,11 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
 export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
   const { address } = order
   return (
-    <article className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5" data-testid="order-card" aria-labelledby={`order-${order.orderId}`}>
+    <article
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
+      data-testid="order-card"
+      aria-labelledby={`order-${order.orderId}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={`order-${order.orderId}`} className="font-semibold text-slate-900">
@@ -57,7 +61,14 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
           <li key={`${item.code}-${item.size}-${index}`} className="flex items-center gap-3 py-3">
             <div className="h-14 w-14 shrink-0 overflow-hidden rounded-md border border-slate-200 bg-slate-50">
               {item.image ? (
-                <img src={item.image} alt={item.productName} width={56} height={56} loading="lazy" className="h-full w-full object-contain" />
+                <img
+                  src={item.image}
+                  alt={item.productName}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-full w-full object-contain"
+                />
               ) : null}
             </div>
             <div className="min-w-0 text-sm">
@@ -82,9 +93,7 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
           {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
         </div>
         <div className="sm:text-right">
-          <p className="text-slate-700">
-            {paymentLabel(order.paymentType, order.paymentStatus)}
-          </p>
+          <p className="text-slate-700">{paymentLabel(order.paymentType, order.paymentStatus)}</p>
           {order.discount.code ? (
             <p className="text-slate-700">
               Discount {order.discount.code}: - {formatRupees(order.discount.amount)}

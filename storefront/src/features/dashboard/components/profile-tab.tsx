@@ -34,7 +34,8 @@ function ProfileForm({ user }: { user: PublicUser }) {
   const edit = useEditUser()
   // A new email address (where password reset links go) or phone number (the login name) needs the current password.
   const changesLogin =
-    form.watch('email').trim().toLowerCase() !== user.email.toLowerCase() || String(form.watch('phoneNumber')).trim() !== String(user.phoneNumber)
+    form.watch('email').trim().toLowerCase() !== user.email.toLowerCase() ||
+    String(form.watch('phoneNumber')).trim() !== String(user.phoneNumber)
 
   const submit = form.handleSubmit((values) =>
     edit.mutate(values, {

@@ -19,7 +19,11 @@ export function HeroBanner({ slides, loading }: { slides: BannerSlide[]; loading
   if (slides.length === 0) return null
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[26rem] overflow-hidden bg-brand-900 sm:h-[32rem]">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative h-[26rem] overflow-hidden bg-brand-900 sm:h-[32rem]"
+    >
       {slides.map((slide, slideIndex) => {
         const current = slideIndex === index
         return (

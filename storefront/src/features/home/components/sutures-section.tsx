@@ -25,9 +25,11 @@ export function SuturesSection({ products, renderCard }: Props) {
           {SUTURES_SECTION.title}
         </h2>
         <div aria-busy={!products} className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:gap-6 xl:grid-cols-4">
-          {products
-            ? shown.map((product) => renderCard(product, `/categories/${SUTURES_SECTION.categorySlug}/${product.slug}`))
-            : <CardSkeletons count={SKELETONS.sutures} />}
+          {products ? (
+            shown.map((product) => renderCard(product, `/categories/${SUTURES_SECTION.categorySlug}/${product.slug}`))
+          ) : (
+            <CardSkeletons count={SKELETONS.sutures} />
+          )}
         </div>
       </div>
     </section>

@@ -62,7 +62,10 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                 className="mx-auto mb-4 h-16 w-16 rounded-full object-cover"
               />
             ) : (
-              <span aria-hidden="true" className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700">
+              <span
+                aria-hidden="true"
+                className="mx-auto mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-700"
+              >
                 {current.author.charAt(0)}
               </span>
             )}

@@ -17,7 +17,10 @@ export function WhyChooseUs({ images }: { images: Image[] }) {
         <ol className="mt-6 space-y-5">
           {WHY_CHOOSE_US.points.map((point, index) => (
             <li key={point.title} className="flex gap-4">
-              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div>

@@ -42,8 +42,7 @@ export default function HomePage() {
   useDocumentHead(headOf(PAGES.home))
 
   const categoryImages = (categories.data ?? []).flatMap((category) => (category.imageSet ? [category.imageSet] : []))
-  const imageFor = (slug: string): Image | undefined =>
-    categories.data?.find((category) => category.slug === slug)?.imageSet ?? undefined
+  const imageFor = (slug: string): Image | undefined => categories.data?.find((category) => category.slug === slug)?.imageSet ?? undefined
 
   return (
     <>

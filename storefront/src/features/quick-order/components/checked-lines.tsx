@@ -39,7 +39,9 @@ export function CheckedLines({ lines }: { lines: CheckedLine[] }) {
               {resolved ? (
                 <>
                   {formatRupees(resolved.discountedPrice)}
-                  {line.quantity ? <span className="block text-xs text-slate-600">{formatRupees(resolved.discountedPrice * line.quantity)}</span> : null}
+                  {line.quantity ? (
+                    <span className="block text-xs text-slate-600">{formatRupees(resolved.discountedPrice * line.quantity)}</span>
+                  ) : null}
                 </>
               ) : null}
             </p>

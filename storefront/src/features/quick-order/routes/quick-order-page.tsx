@@ -54,8 +54,8 @@ export default function QuickOrderPage() {
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Quick Order' }]} />
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Quick Order</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
-        Order by catalogue code: one line per item, the code then the quantity, separated by a tab, a comma or spaces. Short or full
-        codes, in any case. Or upload a CSV or Excel (.xlsx) file with a code column and a quantity column.
+        Order by catalogue code: one line per item, the code then the quantity, separated by a tab, a comma or spaces. Short or full codes,
+        in any case. Or upload a CSV or Excel (.xlsx) file with a code column and a quantity column.
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-labelledby={`${ids}-list`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -102,7 +102,11 @@ export default function QuickOrderPage() {
             />
           </div>
         </section>
-        <section aria-labelledby={`${ids}-checked`} aria-busy={checking.isPending} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <section
+          aria-labelledby={`${ids}-checked`}
+          aria-busy={checking.isPending}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+        >
           <h2 id={`${ids}-checked`} className="font-semibold text-slate-900">
             Checked lines
           </h2>

@@ -9,7 +9,8 @@ export async function getMyQuotes(signal?: AbortSignal) {
   return (await shopApi.get<AnswerOf<typeof myQuotesResponseSchema>>('/quote/getMyQuotes', { signal, auth: true })).data
 }
 
-export const myQuotesQueryOptions = () => queryOptions({ queryKey: ['my-quotes'], queryFn: ({ signal }) => getMyQuotes(signal), staleTime: 0, meta: { private: true } })
+export const myQuotesQueryOptions = () =>
+  queryOptions({ queryKey: ['my-quotes'], queryFn: ({ signal }) => getMyQuotes(signal), staleTime: 0, meta: { private: true } })
 
 export function useMyQuotes() {
   return useQuery(myQuotesQueryOptions())

@@ -30,7 +30,8 @@ export function QuoteOrderForm({ quote, addresses }: { quote: Quote; addresses: 
     },
   })
 
-  if (addresses?.length === 0) return <p className="text-sm text-slate-700">Add a delivery address in the Addresses tab to order this quote.</p>
+  if (addresses?.length === 0)
+    return <p className="text-sm text-slate-700">Add a delivery address in the Addresses tab to order this quote.</p>
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">

@@ -54,14 +54,31 @@ export function QuoteRequestForm({ saveCart, disabled }: Props) {
     )
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Request a quote" className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Request a quote"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3"
+    >
       <h3 className="font-semibold text-slate-900">Request a quote</h3>
       <TextField label="Organisation" autoComplete="organization" error={errors.organisation?.message} {...form.register('organisation')} />
       <TextField label="GSTIN (optional)" maxLength={15} className="uppercase" error={errors.gstin?.message} {...form.register('gstin')} />
-      <TextField label="Expected delivery (optional)" type="date" error={errors.expectedDelivery?.message} {...form.register('expectedDelivery')} />
+      <TextField
+        label="Expected delivery (optional)"
+        type="date"
+        error={errors.expectedDelivery?.message}
+        {...form.register('expectedDelivery')}
+      />
       <FieldFrame label="Message (optional)" error={errors.message?.message}>
         {({ inputId, describedBy, invalid }) => (
-          <textarea id={inputId} rows={3} aria-invalid={invalid} aria-describedby={describedBy} className={inputClasses} {...form.register('message')} />
+          <textarea
+            id={inputId}
+            rows={3}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={inputClasses}
+            {...form.register('message')}
+          />
         )}
       </FieldFrame>
       <div className="flex gap-2">
