@@ -53,6 +53,3 @@ export const orderManagersField: FieldAccess = ({ req }) => hasRole(req.user, 'o
 export const nobodyField: FieldAccess = () => false
 export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
-
-/** Who may open the admin panel: staff only (customers are a separate auth collection). */
-export const staffAdminPanel = ({ req }: { req: { user: unknown } }): boolean => isStaff(req.user as Parameters<typeof isStaff>[0])

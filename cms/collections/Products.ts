@@ -18,8 +18,6 @@ const textRows = (name: string, label: string): Field => ({
   fields: [{ name: 'text', type: 'textarea', required: true }],
 })
 
-export const HOME_TABS = ['featured', 'dressings', 'disposables'] as const
-
 export const Products: CollectionConfig = withAuditTrail(productAudit, {
   slug: 'products',
   admin: {

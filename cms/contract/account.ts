@@ -106,9 +106,6 @@ export const REGISTER_STATUS = {
   INVALID_COUNTRYCODE: 400,
 } as const satisfies Record<RegisterCode, number>
 
-/** `PATCH /user/editUser`: 200 SUCCESS, or 409 with the register codes when the email or phone belongs to another customer. */
-export const EDIT_USER_CODES = ['SUCCESS', 'PHONE_NUMBER_ALREADY_EXIST', 'EMAIL_ALREADY_EXIST'] as const
-
 /** Answered with ACCOUNT_LOCKED after 5 failed logins in a row; the lock lasts 10 minutes (or until a password reset). */
 export const ACCOUNT_LOCKED_MESSAGE =
   'Too many failed login attempts. This account is locked for 10 minutes; try again later or reset your password.'

@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** A list answer of the shop API: `{ data: [...] }`. */
-export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) })
-
 /** Every error answer: a message, and for a 400 the field messages. */
 export const errorResponseSchema = z.object({
   message: z.string(),
@@ -17,5 +14,3 @@ export const requiredText = (message: string, max = 200) =>
 /** Accepts digits as a string or a number (the profile sends the phone as a number) and yields a digit string. */
 export const digitString = (requiredMessage: string) =>
   z.union([z.string(), z.number().int().nonnegative()], { error: requiredMessage }).transform((value) => String(value).trim())
-
-export const idSchema = z.string().trim().min(1).max(64)

@@ -33,8 +33,7 @@ export const SEO_TEXT_CATEGORIES: readonly string[] = [
 /** The size value that means "one size only": the size selector is hidden. */
 export const GENERAL_SIZE = 'General'
 
-/** Toast durations (ms) by kind; at most 20 toasts are kept. */
+/** Toast durations (ms) by kind. */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity } as const
-export const TOAST_LIMIT = 20
 
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
