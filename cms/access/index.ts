@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, FieldAccess, Where } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { hasRole, isCustomer, isStaff } from './roles'
 
@@ -14,6 +14,13 @@ export const nobody: Access = () => false
 export const createdByCheckoutOnly: Access = () => false
 
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
+/** Staff accounts: admins every one, other staff their own. */
+export const adminsOrSelf: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin')) return true
+  return isStaff(req.user) ? { id: { equals: req.user!.id } } : false
+}
+/** Who may open the admin panel: staff only (customers are a separate auth collection). */
+export const staffAdminPanel = ({ req }: { req: PayloadRequest }): boolean => isStaff(req.user)
 export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
 export const catalogueEditors: Access = ({ req }) => hasRole(req.user, 'catalogue-editor')
 export const orderManagers: Access = ({ req }) => hasRole(req.user, 'order-manager')

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsField, adminsOnly, STAFF_ROLE_LABELS, STAFF_ROLES } from '../access'
-import { hasRole, isStaff } from '../access/roles'
+import { adminsField, adminsOnly, adminsOrSelf, staffAdminPanel, STAFF_ROLE_LABELS, STAFF_ROLES } from '../access'
 import { env } from '../env'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { authCookies } from '../lib/auth-cookies'
@@ -15,16 +14,10 @@ export const Users: CollectionConfig = withAuditTrail(staffAudit, {
   // Failed logins lock an account per client address at the REST gate (endpoints/rest/staff-login), not for everyone.
   auth: { tokenExpiration: 8 * 60 * 60, maxLoginAttempts: 0, cookies: authCookies(env().publicUrl) },
   access: {
-    admin: ({ req }) => isStaff(req.user),
-    read: ({ req }) => {
-      if (hasRole(req.user, 'admin')) return true
-      return isStaff(req.user) ? { id: { equals: req.user!.id } } : false
-    },
+    admin: staffAdminPanel,
+    read: adminsOrSelf,
     create: adminsOnly,
-    update: ({ req }) => {
-      if (hasRole(req.user, 'admin')) return true
-      return isStaff(req.user) ? { id: { equals: req.user!.id } } : false
-    },
+    update: adminsOrSelf,
     delete: adminsOnly,
     unlock: adminsOnly,
   },

@@ -11,7 +11,10 @@ import { issueTaxDocuments } from './issueTaxDocuments'
 import { withReadOnlySnapshot } from './snapshot'
 import { applyStatusAction } from './fulfilment'
 import { fulfilmentFields } from './fulfilmentFields'
-import { enforceStatusWorkflow, keepPaidOrdersPaid, notifyOrderChange, openOrder } from './hooks'
+import { enforceStatusWorkflow } from './hooks/enforceStatusWorkflow'
+import { keepPaidOrdersPaid } from './hooks/keepPaidOrdersPaid'
+import { notifyOrderChange } from './hooks/notifyOrderChange'
+import { openOrder } from './hooks/openOrder'
 import { indexOrderForSearch } from './searchText'
 
 const readOnly = { readOnly: true }

@@ -4,7 +4,8 @@ import { ownedManagedByOrderManagers } from '../../access'
 import { QUOTE_STATUSES } from '../../contract/quotes'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
-import { checkQuoteStatus, notifyQuoted } from './hooks'
+import { checkQuoteStatus } from './hooks/checkQuoteStatus'
+import { notifyQuoted } from './hooks/notifyQuoted'
 
 const readOnly = { readOnly: true }
 

@@ -1,8 +1,7 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
-import type { QuoteStatus } from '../../contract/quotes'
-import type { Quote } from '../../payload-types'
-import { notifyQuotedInBackground } from '../../services/for-collections'
+import type { QuoteStatus } from '../../../contract/quotes'
+import type { Quote } from '../../../payload-types'
 
 /** Which status may follow which: the buyer's order (through the shop API) is the only way to ORDERED. */
 const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
@@ -13,7 +12,7 @@ const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
 }
 
 /** How long quoted prices hold when staff enter no validity date. */
-export const DEFAULT_VALIDITY_DAYS = 30
+const DEFAULT_VALIDITY_DAYS = 30
 
 /**
  * A quote moves NEW → QUOTED → ORDERED / CLOSED only; it is QUOTED only with a price on every line, and holds for
@@ -40,10 +39,4 @@ export const checkQuoteStatus: CollectionBeforeChangeHook<Quote> = ({ data, orig
     }
   }
   return data
-}
-
-/** Emails the buyer, in the background, when staff set a quote QUOTED. */
-export const notifyQuoted: CollectionAfterChangeHook<Quote> = ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && doc.status === 'QUOTED' && previousDoc?.status !== 'QUOTED') notifyQuotedInBackground(req, doc)
-  return doc
 }
