@@ -1,5 +1,5 @@
 // @ts-check
-// `npm test`: type check, lint, format check (Prettier), unit and integration tests (vitest), the shop API contract
+// `npm test`: type check, lint, format check (Prettier), unused exports (knip), unit and integration tests (vitest), the shop API contract
 // tests against a seeded production server, then the browser tests (Playwright, Debian's Chromium). Ends with one
 // summary line.
 import fs from 'node:fs'
@@ -57,6 +57,8 @@ console.log('\n▶ lint')
 countCheck(await run('npx', ['eslint', '.']))
 console.log('\n▶ format')
 countCheck(await run('npx', ['prettier', '--check', '--log-level', 'warn', '.']))
+console.log('\n▶ unused files, exports and dependencies (knip)')
+countCheck(await run('npx', ['knip', '--no-progress']))
 for (const suite of suites) {
   console.log(`\n▶ ${suite.name}`)
   fs.rmSync(suite.report, { force: true })

@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, FieldAccess, PayloadRequest, Where } fro
 
 import { hasRole, isCustomer, isStaff } from './roles'
 
-export { hasRole, isCustomer, isStaff, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from './roles'
+export { hasRole, STAFF_ROLE_LABELS, STAFF_ROLES } from './roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false

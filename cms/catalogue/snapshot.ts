@@ -5,7 +5,7 @@ import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from
 import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type Applied, type ChangeRecord } from './changes'
 import { readWanted, readWholeCatalogue } from './read'
 
-export type { CatalogueSnapshot, PricedProduct } from './assemble'
+export type { CatalogueSnapshot } from './assemble'
 
 /** A refresh runs at least this often, a safety net behind the edit stamps (as the answer cache's lifetime). */
 const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000

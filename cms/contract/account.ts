@@ -128,8 +128,6 @@ export const loginResponseSchema = z.object({
   message: z.string().optional(),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
-export const registerResponseSchema = loginResponseSchema
-export type RegisterResponse = LoginResponse
 
 /** `PATCH /user/editUser` on SUCCESS: the saved profile. */
 export const editUserResponseSchema = z.object({
@@ -137,12 +135,6 @@ export const editUserResponseSchema = z.object({
   message: z.string(),
   data: z.object({ user: publicUserSchema }).optional(),
 })
-
-/** `POST /verifyToken`: 200 with the profile when the bearer token is a customer's live session, else 401. */
-export const verifyTokenResponseSchema = z.object({ valid: z.literal(true), user: publicUserSchema })
-
-/** `POST /user/forgotPassword` (the same answer whether or not the email is known) and `POST /user/resetPassword`. */
-export const accountMessageResponseSchema = z.object({ message: z.string() })
 
 export const myDetailsResponseSchema = z.object({ data: z.object({ user: publicUserSchema }) })
 

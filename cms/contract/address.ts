@@ -4,7 +4,6 @@ import { MSG } from './messages'
 
 const PINCODE = /^[1-9][0-9]{5}$/
 export const ADDRESS_TYPES = ['Personal', 'Office'] as const
-export type AddressType = (typeof ADDRESS_TYPES)[number]
 
 const required = (message: string, max = 120) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`)
 
@@ -50,4 +49,3 @@ export const addressDeleteRequestSchema = z.object({ addressId: z.string().trim(
  */
 export const addressListResponseSchema = z.object({ data: z.array(addressSchema) })
 export const addressCreateResponseSchema = z.object({ message: z.string().optional(), data: addressSchema })
-export const addressDeleteResponseSchema = z.object({ message: z.string() })

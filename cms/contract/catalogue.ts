@@ -160,7 +160,6 @@ export const searchRequestSchema = z.object({
   q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(200, 'q is at most 200 characters'),
   limit: wholeNumber('limit', 1, SEARCH_RESULTS.max).default(SEARCH_RESULTS.default),
 })
-export type SearchRequest = z.input<typeof searchRequestSchema>
 
 export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) })
 export const productListResponseSchema = z.object({ data: z.array(productSchema) })

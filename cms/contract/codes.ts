@@ -19,7 +19,6 @@ export const codesRequestSchema = z.object({
     .min(1, 'Send at least one code')
     .max(MAX_CODES_PER_REQUEST, `At most ${MAX_CODES_PER_REQUEST} codes per request`),
 })
-export type CodesRequest = z.input<typeof codesRequestSchema>
 
 export const resolvedCodeSchema = z.object({
   /** The code as sent. */
@@ -39,4 +38,3 @@ export const resolvedCodeSchema = z.object({
 export type ResolvedCode = z.infer<typeof resolvedCodeSchema>
 
 export const codesResponseSchema = z.object({ data: z.array(resolvedCodeSchema), unknown: z.array(z.string()) })
-export type CodesResponse = z.infer<typeof codesResponseSchema>

@@ -22,6 +22,3 @@ export const enquiryRequestSchema = z.object({
     .transform((value) => value ?? ''),
 })
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>
-
-/** `POST /enquiry` → 201 `{ message }` (the shop's success text), 400 `{ message, errors }`, or 429 `{ message }`. */
-export const enquiryResponseSchema = z.object({ message: z.string() })

@@ -10,7 +10,6 @@ export { MAX_LINE_QUANTITY } from './limits'
 export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -145,9 +144,6 @@ export const paymentOrderRequestSchema = z.object({
 export const paymentOrderResponseSchema = z.object({
   data: z.object({ id: z.string(), amount: z.number(), currency: z.literal('INR'), order_id: z.string(), keyId: z.string() }),
 })
-
-/** Answer of `payment/verify`, `payment/cancelled` and the webhook. */
-export const messageResponseSchema = z.object({ message: z.string() })
 
 export const paymentVerifyRequestSchema = z.object({
   razorpay_order_id: text('razorpay_order_id'),

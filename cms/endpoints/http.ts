@@ -6,7 +6,7 @@ import { badRequest, HttpError, unauthorized, type FieldError } from '../lib/htt
 import { readBoundedBody } from '../lib/oversized-body'
 import { MAX_JSON_BODY_BYTES, SERVER_ERROR_MESSAGE } from '../lib/server-shared.mjs'
 
-export { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests, unauthorized, type FieldError } from '../lib/http-errors'
+export { badRequest, forbidden, HttpError, notFound, unauthorized, type FieldError } from '../lib/http-errors'
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

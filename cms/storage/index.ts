@@ -3,7 +3,7 @@ import type { Plugin } from 'payload'
 
 import type { MediaStorage } from './settings'
 
-export { mediaStorageFrom, type MediaStorage } from './settings'
+export { type MediaStorage } from './settings'
 
 // Payload's start-up check outside production stops the process unless every @payloadcms package is at payload's own
 // version, and the storage plugins are one patch release behind on purpose (docs/decisions/025-runtime-and-pinned-dependencies.md).

@@ -65,4 +65,4 @@ export async function sendEmail(message: EmailMessage, logger: Logger = consoleL
   }
 }
 
-export { escapeHtml, emailLayout, enquiryReceivedEmail, passwordResetEmail, type EmailContent } from './templates'
+export { enquiryReceivedEmail, passwordResetEmail } from './templates'

@@ -8,7 +8,7 @@ import { sessionToken, signedInUser, type SignedIn } from './identity'
 import { observeCatalogueRead, readLastBackupFrom } from './metrics'
 import { readiness, type Readiness } from './readiness'
 
-export { countOrderPlaced, countPaymentFailure, countRateLimitRefusal, readLastBackupFrom } from './metrics'
+export { countOrderPlaced, countPaymentFailure, countRateLimitRefusal } from './metrics'
 
 /** What the production server (scripts/serve.mjs) asks of the process once Payload has started in it. */
 export type ServerHooks = {

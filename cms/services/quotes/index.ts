@@ -10,7 +10,6 @@ import { CART_UNAVAILABLE } from '../orders'
 import { toQuoteView } from './view'
 
 export { orderFromQuote } from './order'
-export { stillValid, toQuoteView } from './view'
 
 type Customer = NonNullable<PayloadRequest['user']>
 export type QuoteInput = z.output<typeof quoteCreateRequestSchema>

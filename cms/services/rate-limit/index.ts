@@ -9,7 +9,7 @@ import { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket, type RateLim
 import { createLimiter } from './store'
 
 export { clientIp } from './client-ip'
-export { DEFAULT_RATE_LIMITS, RATE_LIMIT_ENV, type RateLimitBucket } from './limits'
+export { type RateLimitBucket } from './limits'
 
 function ruleFor(bucket: RateLimitBucket): RateLimitRule {
   const configured = env()[RATE_LIMIT_ENV[bucket]]

@@ -29,12 +29,6 @@ export function razorpayAccess(): RazorpayAccess | null {
   return cached
 }
 
-/** Whether checkout can offer ONLINE payment (for the public settings call). */
-export function onlinePaymentSettings(): { onlinePayment: boolean; razorpayKeyId: string | null } {
-  const access = razorpayAccess()
-  return { onlinePayment: access !== null, razorpayKeyId: access?.keyId ?? null }
-}
-
 /** The webhook secret, or null when webhooks are not configured. */
 export function webhookSecret(): string | null {
   return env().RAZORPAY_WEBHOOK_SECRET ?? null

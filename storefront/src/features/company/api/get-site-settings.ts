@@ -26,7 +26,6 @@ function toSiteSettings(settings: SiteSettingsAnswer) {
     hours: settings.openingHours?.label ?? null,
   }
 }
-export type SiteSettings = ReturnType<typeof toSiteSettings>
 
 /** Contact data of the public pages (footer, Contact Us), from Payload's `site-settings` global. */
 export async function getSiteSettings(signal?: AbortSignal) {
