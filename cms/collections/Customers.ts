@@ -4,7 +4,8 @@ import { adminsOnly, nobodyField, orderManagers, selfOrOrderManagers, staffField
 import { customerListColumns } from '../admin/customers/listColumns'
 import { gstinProblem } from '../contract/gstin'
 import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
-import { toE164 } from '../lib/validators'
+import { normaliseGstin } from '../hooks/normaliseGstin'
+import { usernameFromPhone } from '../hooks/usernameFromPhone'
 
 /**
  * Buyers. A separate auth collection from staff, so a customer's token never opens the admin. A customer signs in
@@ -34,18 +35,7 @@ export const Customers: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [keepPasswordsFromStaff],
-    beforeValidate: [
-      ({ data }) => {
-        if (data?.countryCode && data?.phoneNumber) {
-          data.username = toE164(String(data.countryCode), String(data.phoneNumber))
-        }
-        if (typeof data?.gstin === 'string') {
-          const gstin = data.gstin.trim().toUpperCase()
-          data.gstin = gstin === '' ? null : gstin
-        }
-        return data
-      },
-    ],
+    beforeValidate: [usernameFromPhone, normaliseGstin],
   },
   fields: [
     { name: 'name', type: 'text', required: true },

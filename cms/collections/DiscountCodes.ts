@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, orderManagers } from '../access'
+import { upperCaseCode } from '../hooks/upperCaseCode'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { discountCodeAudit } from './auditedFields'
 
@@ -14,7 +15,7 @@ export const DiscountCodes: CollectionConfig = withAuditTrail(discountCodeAudit,
       type: 'text',
       required: true,
       unique: true,
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
+      hooks: { beforeValidate: [upperCaseCode] },
     },
     { name: 'percent', type: 'number', required: true, min: 1, max: 90 },
     { name: 'active', type: 'checkbox', defaultValue: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
+import { stampPublishedAt } from '../hooks/stampPublishedAt'
 import { invalidatesCache } from '../services/for-collections'
 
 export const Posts: CollectionConfig = {
@@ -42,9 +43,7 @@ export const Posts: CollectionConfig = {
       type: 'date',
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-      hooks: {
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date() : value)],
-      },
+      hooks: { beforeChange: [stampPublishedAt] },
     },
   ],
 }
