@@ -222,6 +222,17 @@ export interface Customer {
   gstin?: string | null;
   password?: string | null;
   staffNotes?: string | null;
+  /**
+   * Price lists and credit apply only to a verified business account.
+   */
+  business?: {
+    organisation?: string | null;
+    type?: ('hospital' | 'clinic' | 'distributor' | 'dealer' | 'other') | null;
+    gstin?: string | null;
+    verified?: boolean | null;
+    verifiedBy?: (string | null) | User;
+    verifiedAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1002,6 +1013,16 @@ export interface CustomersSelect<T extends boolean = true> {
   gstin?: T;
   password?: T;
   staffNotes?: T;
+  business?:
+    | T
+    | {
+        organisation?: T;
+        type?: T;
+        gstin?: T;
+        verified?: T;
+        verifiedBy?: T;
+        verifiedAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;

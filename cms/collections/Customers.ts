@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, nobodyField, orderManagers, selfOrOrderManagers, staffField } from '../access'
 import { customerListColumns } from '../admin/customers/listColumns'
 import { gstinProblem } from '../contract/gstin'
+import { businessField } from '../fields/business'
 import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
 import { normaliseGstin } from '../hooks/normaliseGstin'
 import { usernameFromPhone } from '../hooks/usernameFromPhone'
@@ -29,7 +30,8 @@ export const Customers: CollectionConfig = {
     admin: () => false,
     read: selfOrOrderManagers,
     create: orderManagers,
-    update: adminsOnly,
+    // Order managers verify business accounts (fields of their own are guarded field by field).
+    update: orderManagers,
     delete: adminsOnly,
     unlock: orderManagers,
   },
@@ -79,6 +81,7 @@ export const Customers: CollectionConfig = {
       type: 'textarea',
       access: { read: staffField, create: staffField, update: staffField },
     },
+    businessField,
     ...customerListColumns,
   ],
 }

@@ -1,6 +1,7 @@
 export * from './account'
 export * from './address'
 export * from './blog'
+export * from './business'
 export * from './catalogue'
 export * from './codes'
 export * from './common'

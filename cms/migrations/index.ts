@@ -9,6 +9,7 @@ import * as migration_20261125_173239_catalogue_changes from './20261125_173239_
 import * as migration_20261125_173432_audit_trail from './20261125_173432_audit_trail';
 import * as migration_20261125_181622_years_of_orders_indexes from './20261125_181622_years_of_orders_indexes';
 import * as migration_20261125_182138_years_of_orders_search_index from './20261125_182138_years_of_orders_search_index';
+import * as migration_20261126_034504_business_accounts from './20261126_034504_business_accounts';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_182138_years_of_orders_search_index.up,
     down: migration_20261125_182138_years_of_orders_search_index.down,
-    name: '20261125_182138_years_of_orders_search_index'
+    name: '20261125_182138_years_of_orders_search_index',
+  },
+  {
+    up: migration_20261126_034504_business_accounts.up,
+    down: migration_20261126_034504_business_accounts.down,
+    name: '20261126_034504_business_accounts'
   },
 ];

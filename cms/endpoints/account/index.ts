@@ -2,7 +2,8 @@ import type { Endpoint } from 'payload'
 
 import { accountEndpoints } from './account'
 import { addressEndpoints } from './address'
+import { businessEndpoints } from './business'
 import { passwordEndpoints } from './password'
 
 /** A customer's account: register, log in, password reset, and the calls that need a login (profile, addresses). */
-export const customerAccountEndpoints: Endpoint[] = [...accountEndpoints, ...passwordEndpoints, ...addressEndpoints]
+export const customerAccountEndpoints: Endpoint[] = [...accountEndpoints, ...passwordEndpoints, ...addressEndpoints, ...businessEndpoints]

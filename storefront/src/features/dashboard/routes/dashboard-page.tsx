@@ -11,6 +11,7 @@ import { QuotesTab } from '@/features/quotes/components/quotes-tab'
 import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
 
+import { BusinessTab } from '../components/business-tab'
 import { OrderHistoryTab } from '../components/order-history-tab'
 import { ProfileTab } from '../components/profile-tab'
 import { DASHBOARD_TOASTS } from '../toast-durations'
@@ -33,6 +34,7 @@ const TABS = [
   { id: 'addresses', label: 'Addresses', panel: AddressesPanel },
   { id: 'orders', label: 'Order History', panel: OrdersPanel },
   { id: 'quotes', label: 'My Quotes', panel: QuotesPanel },
+  { id: 'business', label: 'Business account', panel: BusinessTab },
 ] as const
 
 type TabId = (typeof TABS)[number]['id']
