@@ -1617,6 +1617,13 @@ export interface SiteSetting {
     creditNotePrefix?: string | null;
     signatory?: string | null;
   };
+  /**
+   * The policy page shows these figures; the shop refuses a cancellation or return outside them.
+   */
+  afterSale: {
+    cancelWithinHours: number;
+    returnWithinDays: number;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1704,6 +1711,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         invoicePrefix?: T;
         creditNotePrefix?: T;
         signatory?: T;
+      };
+  afterSale?:
+    | T
+    | {
+        cancelWithinHours?: T;
+        returnWithinDays?: T;
       };
   updatedAt?: T;
   createdAt?: T;

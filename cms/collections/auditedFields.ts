@@ -94,5 +94,7 @@ export const siteSettingsAudit: AuditSpec = {
     auditedField('taxIdentity.invoicePrefix', 'Invoice series prefix'),
     auditedField('taxIdentity.creditNotePrefix', 'Credit-note series prefix'),
     auditedField('taxIdentity.signatory', 'Authorised signatory'),
+    auditedField('afterSale.cancelWithinHours', 'Cancellation window (hours)'),
+    auditedField('afterSale.returnWithinDays', 'Return window (days)'),
   ],
 }

@@ -4,6 +4,7 @@ import { adminsOnly, anyone } from '../access'
 import { siteSettingsAudit } from '../collections/auditedFields'
 import { withGlobalAuditTrail } from '../hooks/withAuditTrail'
 import { globalInvalidatesCache } from '../services/for-collections'
+import { afterSalePolicyField } from './afterSalePolicy'
 import { taxIdentityField } from './taxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
@@ -39,5 +40,6 @@ export const SiteSettings: GlobalConfig = withGlobalAuditTrail(siteSettingsAudit
       ],
     },
     taxIdentityField,
+    afterSalePolicyField,
   ],
 })

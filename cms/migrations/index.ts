@@ -10,6 +10,7 @@ import * as migration_20261125_173432_audit_trail from './20261125_173432_audit_
 import * as migration_20261125_181622_years_of_orders_indexes from './20261125_181622_years_of_orders_indexes';
 import * as migration_20261125_182138_years_of_orders_search_index from './20261125_182138_years_of_orders_search_index';
 import * as migration_20261126_034504_business_accounts from './20261126_034504_business_accounts';
+import * as migration_20261126_035850_after_sale_settings from './20261126_035850_after_sale_settings';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_034504_business_accounts.up,
     down: migration_20261126_034504_business_accounts.down,
-    name: '20261126_034504_business_accounts'
+    name: '20261126_034504_business_accounts',
+  },
+  {
+    up: migration_20261126_035850_after_sale_settings.up,
+    down: migration_20261126_035850_after_sale_settings.down,
+    name: '20261126_035850_after_sale_settings'
   },
 ];

@@ -1,3 +1,4 @@
+import { AFTER_SALE_DEFAULTS } from '../../cms/contract/after-sale'
 import type { SiteSetting } from '../../cms/payload-types'
 
 /**
@@ -30,4 +31,5 @@ export const SITE_SETTINGS: Omit<SiteSetting, 'id' | 'updatedAt' | 'createdAt'> 
     creditNotePrefix: 'NSC',
     signatory: 'Authorised Signatory (example)',
   },
+  afterSale: { ...AFTER_SALE_DEFAULTS },
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { cancelRoutes } from './cancel'
 import { cartRoutes } from './cart'
 import { discountRoutes } from './discount'
 import { gstr1Route, invoiceRoutes } from './invoice'
@@ -7,4 +8,12 @@ import { orderRoutes } from './order'
 import { paymentRoutes } from './payment'
 
 /** Cart, order, discount and payment calls, under /api/shop. */
-export const orderEndpoints: Endpoint[] = [...cartRoutes, ...orderRoutes, ...invoiceRoutes, gstr1Route, ...discountRoutes, ...paymentRoutes]
+export const orderEndpoints: Endpoint[] = [
+  ...cartRoutes,
+  ...orderRoutes,
+  ...cancelRoutes,
+  ...invoiceRoutes,
+  gstr1Route,
+  ...discountRoutes,
+  ...paymentRoutes,
+]
