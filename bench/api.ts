@@ -21,6 +21,8 @@
  * `--only reads`) and the static file are measured again with 1 and with N workers (scripts/serve.mjs's cluster), with
  * the RSS of each worker; `wrk`, when installed, sends those reads. The server's RSS is printed in every run
  * (target ≤ 500 MB per worker at 10,000 products).
+ * Signed in (with the reads): a verified distributor with a price list of 5,000 codes reads a product with their bearer
+ * token (bench/signed-in.ts); target p99 ≤ 50 ms at 50 connections. The public reads' rows before it are unchanged.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,6 +33,10 @@ import { parseArgs } from 'node:util'
 
 import { freePort } from '../tests/helpers/stack'
 import { measureFreshness, printFreshness } from './freshness'
+import { contractBuyer } from './signed-in'
+
+/** Codes in the signed-in buyer's price list (issue 25: 5,000 codes at 10,000 products). */
+const CONTRACT_CODES = 5_000
 
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
 type Context = Record<string, unknown>
@@ -436,6 +442,7 @@ async function main(): Promise<void> {
 
   const json = { method: 'POST', headers: { 'Content-Type': 'application/json' } }
   const rows: Row[] = []
+  let signedIn: Row | undefined
   if (measureReads) {
     rows.push(await measure('GET /api/shop/category', `${baseUrl}/api/shop/category`, {}))
     rows.push(
@@ -451,6 +458,17 @@ async function main(): Promise<void> {
       }),
     )
     rows.push(await measure('GET /api/shop/blog', `${baseUrl}/api/shop/blog`, {}))
+    const contractToken = await contractBuyer(api, baseUrl, found.singleBody, CONTRACT_CODES)
+    signedIn = await measure(
+      `POST /api/shop/product/single (signed in, ${CONTRACT_CODES} contract codes)`,
+      `${baseUrl}/api/shop/product/single`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${contractToken}` },
+        body: JSON.stringify({ slugName: found.productSlug }),
+      },
+    )
+    rows.push(signedIn)
     const rest = `${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(found.productSlug)}&depth=1`
     rows.push(await measure('ref: Payload REST, same product', rest, {}))
     rows.push(await measure(`ref: static file (${found.singleBody.length} B)`, `${baseUrl}/${staticName}`, {}))
@@ -518,6 +536,12 @@ async function main(): Promise<void> {
     console.log(`  ${ok ? 'PASS' : 'FAIL'} ${row.name}: ${(share * 100).toFixed(0)} % of static req/s (≥ 50 %), p99 ${row.p99} ms (≤ 50)`)
   }
   printScaleTargets(rows)
+  if (signedIn) {
+    const ok = signedIn.p99 <= 50 && signedIn.failed === 0
+    console.log(
+      `  ${ok ? 'PASS' : 'FAIL'} ${signedIn.name}: p99 ${signedIn.p99} ms (≤ 50 at ${connections} connections), errors ${signedIn.errors}`,
+    )
+  }
   if (freshness) printFreshness(freshness, connections)
   const largest = Math.max(...rss)
   console.log(`  ${largest <= 500 ? 'PASS' : 'FAIL'} RSS per worker: ${largest.toFixed(0)} MB (≤ 500)`)

@@ -82,6 +82,7 @@ export interface Config {
     couriers: Courier;
     quotes: Quote;
     'discount-codes': DiscountCode;
+    'price-lists': PriceList;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -109,6 +110,7 @@ export interface Config {
     couriers: CouriersSelect<false> | CouriersSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
+    'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -365,6 +367,27 @@ export interface Product {
                * In rupees, e.g. 2350 or 2,350.50
                */
               discountedPrice: number;
+              /**
+               * Empty or 1: no minimum
+               */
+              minQuantity?: number | null;
+              /**
+               * e.g. 12 for a box of 12; empty or 1: any quantity
+               */
+              multipleOf?: number | null;
+              /**
+               * From this many units on, each unit costs this price (when it is below "Our price").
+               */
+              tiers?:
+                | {
+                    minQuantity: number;
+                    /**
+                     * In rupees
+                     */
+                    price: number;
+                    id?: string | null;
+                  }[]
+                | null;
               id?: string | null;
             }[]
           | null;
@@ -700,6 +723,41 @@ export interface DiscountCode {
   createdAt: string;
 }
 /**
+ * Lines take a code and a price in rupees; upload a CSV "code,price" with POST /api/staff/price-lists/<id>/lines.csv.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists".
+ */
+export interface PriceList {
+  id: string;
+  name: string;
+  validFrom: string;
+  validUntil?: string | null;
+  /**
+   * Only verified business accounts get the list.
+   */
+  customers?: (string | Customer)[] | null;
+  lines?:
+    | {
+        code: string;
+        /**
+         * In rupees
+         */
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  categoryDiscounts?:
+    | {
+        category: string | Category;
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
@@ -903,6 +961,10 @@ export interface PayloadLockedDocument {
         value: string | DiscountCode;
       } | null)
     | ({
+        relationTo: 'price-lists';
+        value: string | PriceList;
+      } | null)
+    | ({
         relationTo: 'enquiries';
         value: string | Enquiry;
       } | null)
@@ -1081,6 +1143,15 @@ export interface ProductsSelect<T extends boolean = true> {
               fullCode?: T;
               originalPrice?: T;
               discountedPrice?: T;
+              minQuantity?: T;
+              multipleOf?: T;
+              tiers?:
+                | T
+                | {
+                    minQuantity?: T;
+                    price?: T;
+                    id?: T;
+                  };
               id?: T;
             };
         id?: T;
@@ -1418,6 +1489,32 @@ export interface DiscountCodesSelect<T extends boolean = true> {
   active?: T;
   validFrom?: T;
   validUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-lists_select".
+ */
+export interface PriceListsSelect<T extends boolean = true> {
+  name?: T;
+  validFrom?: T;
+  validUntil?: T;
+  customers?: T;
+  lines?:
+    | T
+    | {
+        code?: T;
+        price?: T;
+        id?: T;
+      };
+  categoryDiscounts?:
+    | T
+    | {
+        category?: T;
+        percent?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,9 +10,11 @@ import type { SeedContext } from './steps/context'
 import { homeImages, seedGlobals } from './steps/globals'
 import { postImages, seedPosts } from './steps/posts'
 import { productImages, seedProducts } from './steps/products'
+import { seedTrade } from './steps/trade'
 
 export { countSeeded, formatCounts, type SeedCounts } from './counts'
 export { DEMO_CUSTOMER, DEMO_STAFF, type SeedStaff } from './data/accounts'
+export { DEMO_DISTRIBUTOR } from './data/trade'
 export { scaleCatalogue } from './scale/index'
 
 export interface SeedOptions {
@@ -45,5 +47,6 @@ export async function seedDatabase(payload: Payload, options: SeedOptions = {}):
   await seedDiscountCodes(ctx)
   await seedStaff(ctx, options.staff ?? DEMO_STAFF)
   if (options.demoCustomer ?? true) await seedDemoCustomer(ctx)
+  if (options.demoCustomer ?? true) await seedTrade(ctx)
   return countSeeded(payload)
 }

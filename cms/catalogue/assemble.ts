@@ -1,5 +1,5 @@
 import type { Category, Image, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
-import type { Paise } from '../contract/pricing'
+import { rupeesToPaise, tiersOf, type Paise, type Tier } from '../contract/pricing'
 import type { Product } from '../payload-types'
 import { toCard, toProduct } from '../services/serialize'
 
@@ -10,7 +10,20 @@ export type CategoryRef = ProductAnswer['category']
 export type PricedProduct = {
   name: string
   image: string | null
-  variants: { size: string; codes: { shortCode: string; fullCode: string | null; originalPrice: Paise; discountedPrice: Paise }[] }[]
+  /** The category id: a price list can take a percentage off a category. */
+  category: string
+  variants: {
+    size: string
+    codes: {
+      shortCode: string
+      fullCode: string | null
+      originalPrice: Paise
+      discountedPrice: Paise
+      tiers: Tier[]
+      minQuantity: number | null
+      multipleOf: number | null
+    }[]
+  }[]
 }
 
 /** One published product in the two shapes the snapshot keeps, and the ids of the media documents it shows. */
@@ -90,6 +103,7 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
   const price: PricedProduct = {
     name: answer.name,
     image: answer.image,
+    category: categoryId,
     variants: (doc.variants ?? []).map((variant, v) => ({
       size: answer.variants[v].size,
       codes: (variant.codes ?? []).map((code, c) => ({
@@ -97,6 +111,10 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
         fullCode: answer.variants[v].codes[c].fullCode ?? null,
         originalPrice: code.originalPrice,
         discountedPrice: code.discountedPrice,
+        // Tier prices are rupees at rest (decision 031): paise from here on.
+        tiers: tiersOf((code.tiers ?? []).map((tier) => ({ minQuantity: tier.minQuantity, price: rupeesToPaise(tier.price) }))),
+        minQuantity: code.minQuantity ?? null,
+        multipleOf: code.multipleOf ?? null,
       })),
     })),
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Paise } from '../contract/pricing'
+import type { Paise, Tier } from '../contract/pricing'
 import { CodeSearch } from './code-search'
 import { catalogue, liveIndex, type CatalogueSnapshot } from './snapshot'
 
@@ -17,6 +17,11 @@ export type CodeMatch = {
   fullCode: string | null
   originalPrice: Paise
   discountedPrice: Paise
+  /** What the buyer's price depends on beyond "Our price": the category (price lists), tiers and pack rule. */
+  categoryId: string
+  tiers: Tier[]
+  minQuantity: number | null
+  multipleOf: number | null
 }
 
 /**
@@ -64,6 +69,10 @@ function rowsOf(snapshot: Pick<CatalogueSnapshot, 'productById' | 'priceList'>, 
           fullCode: code.fullCode,
           originalPrice: code.originalPrice,
           discountedPrice: code.discountedPrice,
+          categoryId: price.category,
+          tiers: code.tiers,
+          minQuantity: code.minQuantity,
+          multipleOf: code.multipleOf,
         },
         short: normaliseCode(code.shortCode),
         full: normaliseCode(code.fullCode ?? ''),

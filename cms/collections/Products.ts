@@ -4,6 +4,7 @@ import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { FEATURED_TABS } from '../contract/catalogue'
 import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
+import { codeTradeFields } from '../fields/trade-terms'
 import { gstRateField, hsnCodeField } from '../fields/tax'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { recordsCatalogueChanges } from '../services/for-collections'
@@ -79,6 +80,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
                 } as never),
               ],
             },
+            ...codeTradeFields,
           ],
         },
       ],

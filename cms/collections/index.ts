@@ -13,6 +13,7 @@ import { Orders } from './Orders'
 import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
+import { PriceLists } from './PriceLists'
 import { Products } from './Products'
 import { TaxDocuments } from './TaxDocuments'
 import { Quotes } from './Quotes'
@@ -34,6 +35,7 @@ export const collections = [
   Couriers,
   Quotes,
   DiscountCodes,
+  PriceLists,
   Enquiries,
   GstRates,
   AuditEntries,

@@ -38,7 +38,15 @@ export const codeEntrySchema = z.object({
   shortCode: z.string(),
   fullCode: z.string().nullable().optional(),
   originalPrice: z.number(),
+  /** "Our price" for one unit; in an answer to a signed-in buyer, that buyer's price for one unit. */
   discountedPrice: z.number(),
+  /** In an answer to a signed-in buyer: the public "Our price". */
+  publicPrice: z.number().optional(),
+  /** Quantity breaks: from `minQuantity` units on, each unit costs `price` (rupees), when lower. */
+  tiers: z.array(z.object({ minQuantity: z.number(), price: z.number() })).optional(),
+  /** Pack rule: the least quantity sold, and the multiple quantities must be of (1: none). */
+  minQuantity: z.number().optional(),
+  multipleOf: z.number().optional(),
 })
 export type CodeEntry = z.infer<typeof codeEntrySchema>
 

@@ -32,8 +32,13 @@ export const resolvedCodeSchema = z.object({
   shortCode: z.string(),
   fullCode: z.string().nullable(),
   originalPrice: z.number(),
+  /** "Our price"; for a signed-in buyer, their price for one unit (with the public price in `publicPrice`). */
   discountedPrice: z.number(),
   image: z.string().nullable(),
+  publicPrice: z.number().optional(),
+  tiers: z.array(z.object({ minQuantity: z.number(), price: z.number() })).optional(),
+  minQuantity: z.number().optional(),
+  multipleOf: z.number().optional(),
 })
 export type ResolvedCode = z.infer<typeof resolvedCodeSchema>
 

@@ -20,9 +20,32 @@ export function percentOf(amount: Paise, percent: number): Paise {
   return Math.round((amount * percent) / 100)
 }
 
-export type PricedCode = { size: string; shortCode: string; fullCode?: string | null; originalPrice: number; discountedPrice: number }
+/** A quantity break: from `minQuantity` units on, each unit costs `price` (paise inside, rupees at the edge). */
+export type Tier = { minQuantity: number; price: number }
+/** A code's pack rule: at least `minQuantity` units, in multiples of `multipleOf` (absent or 1: no rule). */
+export type PackRule = { minQuantity?: number | null; multipleOf?: number | null }
 
-type CodeLike = { shortCode?: string | null; fullCode?: string | null; originalPrice?: number | null; discountedPrice?: number | null }
+export type PricedCode = {
+  size: string
+  shortCode: string
+  fullCode?: string | null
+  originalPrice: number
+  discountedPrice: number
+  tiers: Tier[]
+  minQuantity: number
+  multipleOf: number
+}
+
+type TierLike = { minQuantity?: number | null; price?: number | null }
+type CodeLike = {
+  shortCode?: string | null
+  fullCode?: string | null
+  originalPrice?: number | null
+  discountedPrice?: number | null
+  tiers?: readonly TierLike[] | null
+  minQuantity?: number | null
+  multipleOf?: number | null
+}
 export type VariantLike = { size?: string | null; codes?: readonly CodeLike[] | null }
 
 /** The code entry a buyer chose, looked up in the product's variants: the only source of a price. */
@@ -30,7 +53,104 @@ export function findCode(variants: readonly VariantLike[] | null | undefined, si
   const variant = (variants ?? []).find((entry) => entry.size === size)
   const code = (variant?.codes ?? []).find((entry) => entry.shortCode === shortCode)
   if (!code || typeof code.discountedPrice !== 'number' || typeof code.originalPrice !== 'number') return undefined
-  return { size, shortCode, fullCode: code.fullCode, originalPrice: code.originalPrice, discountedPrice: code.discountedPrice }
+  return {
+    size,
+    shortCode,
+    fullCode: code.fullCode,
+    originalPrice: code.originalPrice,
+    discountedPrice: code.discountedPrice,
+    tiers: tiersOf(code.tiers),
+    minQuantity: code.minQuantity && code.minQuantity > 1 ? code.minQuantity : 1,
+    multipleOf: code.multipleOf && code.multipleOf > 1 ? code.multipleOf : 1,
+  }
+}
+
+/** The well-formed tiers of a code, by quantity. */
+export function tiersOf(tiers: readonly TierLike[] | null | undefined): Tier[] {
+  return (tiers ?? [])
+    .flatMap((tier) =>
+      typeof tier.minQuantity === 'number' && typeof tier.price === 'number' ? [{ minQuantity: tier.minQuantity, price: tier.price }] : [],
+    )
+    .sort((a, b) => a.minQuantity - b.minQuantity)
+}
+
+/**
+ * The unit price of a code for a quantity: the lowest of the buyer's price for one unit and the price of every tier
+ * the quantity reaches. Works in paise (server) and rupees (storefront) alike: it only compares.
+ */
+export function unitPriceFor(unitPrice: number, tiers: readonly Tier[] | null | undefined, quantity: number): number {
+  let price = unitPrice
+  for (const tier of tiers ?? []) if (quantity >= tier.minQuantity && tier.price < price) price = tier.price
+  return price
+}
+
+/** The rule a buyer reads next to a code, e.g. "Sold in multiples of 12" or "Minimum order 10"; null without one. */
+export function packRuleText(rule: PackRule): string | null {
+  const minimum = rule.minQuantity && rule.minQuantity > 1 ? rule.minQuantity : null
+  const multiple = rule.multipleOf && rule.multipleOf > 1 ? rule.multipleOf : null
+  if (minimum && multiple) return `Minimum order ${minimum}, in multiples of ${multiple}`
+  if (multiple) return `Sold in multiples of ${multiple}`
+  if (minimum) return `Minimum order ${minimum}`
+  return null
+}
+
+/** Why a quantity of a code breaks its pack rule (the message names the code and the rule), or null when it does not. */
+export function packRuleProblem(code: string, rule: PackRule, quantity: number): string | null {
+  if (rule.minQuantity && rule.minQuantity > 1 && quantity < rule.minQuantity) return `${code} has a minimum order of ${rule.minQuantity}`
+  if (rule.multipleOf && rule.multipleOf > 1 && quantity % rule.multipleOf !== 0)
+    return `${code} is sold in multiples of ${rule.multipleOf}`
+  return null
+}
+
+/**
+ * A verified buyer's contract terms, from their valid price lists: a fixed price per catalogue code (the lowest when
+ * lists overlap) and a percentage off "Our price" per category id (the largest). Everybody else has NO_TERMS.
+ */
+export type BuyerTerms = { codePrices: ReadonlyMap<string, Paise>; categoryPercents: ReadonlyMap<string, number> }
+export const NO_TERMS: BuyerTerms = { codePrices: new Map(), categoryPercents: new Map() }
+
+export type PriceListLike = {
+  validFrom?: string | null
+  validUntil?: string | null
+  lines?: readonly { code?: string | null; price?: number | null }[] | null
+  categoryDiscounts?: readonly { category?: string | { id: string } | null; percent?: number | null }[] | null
+}
+
+/** A price list applies from the day `validFrom` to the day `validUntil`, both included (calendar days, YYYY-MM-DD). */
+export function isListValidOn(list: Pick<PriceListLike, 'validFrom' | 'validUntil'>, day: string): boolean {
+  const from = list.validFrom ? list.validFrom.slice(0, 10) : null
+  const until = list.validUntil ? list.validUntil.slice(0, 10) : null
+  return (from === null || from <= day) && (until === null || day <= until)
+}
+
+/** The terms the price lists valid on `day` give: the lowest fixed price per code, the largest percentage per category. */
+export function termsOf(lists: readonly PriceListLike[], day: string): BuyerTerms {
+  const codePrices = new Map<string, Paise>()
+  const categoryPercents = new Map<string, number>()
+  for (const list of lists) {
+    if (!isListValidOn(list, day)) continue
+    for (const line of list.lines ?? []) {
+      if (!line.code || typeof line.price !== 'number') continue
+      const held = codePrices.get(line.code)
+      if (held === undefined || line.price < held) codePrices.set(line.code, line.price)
+    }
+    for (const entry of list.categoryDiscounts ?? []) {
+      const category = typeof entry.category === 'object' && entry.category ? entry.category.id : entry.category
+      if (!category || typeof entry.percent !== 'number') continue
+      categoryPercents.set(category, Math.max(categoryPercents.get(category) ?? 0, entry.percent))
+    }
+  }
+  return { codePrices, categoryPercents }
+}
+
+/** A buyer's price for one unit before quantity tiers: the lowest of "Our price" and what their terms give the code. */
+export function buyerUnitPrice(ourPrice: Paise, shortCode: string, categoryId: string, terms: BuyerTerms): Paise {
+  let price = ourPrice
+  const fixed = terms.codePrices.get(shortCode)
+  if (fixed !== undefined && fixed < price) price = fixed
+  const percent = terms.categoryPercents.get(categoryId)
+  if (percent) price = Math.min(price, ourPrice - percentOf(ourPrice, percent))
+  return price
 }
 
 /** Lowest and highest MRP over every code (the card's price range); 0 and 0 when there are none. */
@@ -44,7 +164,7 @@ export function priceRange(variants: readonly VariantLike[] | null | undefined):
 
 export type LineToPrice = { product: string; size: string; code: string; quantity: number }
 export type PricedLine<L extends LineToPrice = LineToPrice> = L & { unitPrice: Paise; lineTotal: Paise }
-export type LineError = { index: number; field: 'product' | 'code'; message: string }
+export type LineError = { index: number; field: 'product' | 'code' | 'quantity'; message: string }
 
 export const UNKNOWN_PRODUCT = 'Unknown product'
 export const UNKNOWN_CODE = 'Unknown size or code for this product'
@@ -60,22 +180,30 @@ export function subtotalOf(lines: readonly { unitPrice: Paise; quantity: number 
 }
 
 /**
- * Prices lines from a price list of products in paise (by id): the only way a cart or order line gets a price from
- * the catalogue. Lines whose product is not in the list, or whose size and code it does not sell, come back as
- * errors instead.
+ * Prices lines from a price list of products in paise (by id) for a buyer's terms: the only way a cart or order line
+ * gets a price from the catalogue. Each unit costs the lowest of the buyer's contract price, the quantity tier and
+ * "Our price". Lines whose product is not in the list, whose size and code it does not sell, or whose quantity breaks
+ * the code's pack rule come back as errors instead.
  */
 export function priceLines<L extends LineToPrice>(
-  products: ReadonlyMap<string, { variants?: readonly VariantLike[] | null }>,
+  products: ReadonlyMap<string, { category?: string | null; variants?: readonly VariantLike[] | null }>,
   lines: readonly L[],
+  terms: BuyerTerms = NO_TERMS,
 ): { lines: PricedLine<L>[]; subtotal: Paise; errors: LineError[] } {
   const priced: PricedLine<L>[] = []
   const errors: LineError[] = []
   for (const [index, line] of lines.entries()) {
     const product = products.get(line.product)
     const code = product ? findCode(product.variants, line.size, line.code) : undefined
+    const packProblem = code ? packRuleProblem(line.code, code, line.quantity) : null
     if (!product) errors.push({ index, field: 'product', message: UNKNOWN_PRODUCT })
     else if (!code) errors.push({ index, field: 'code', message: UNKNOWN_CODE })
-    else priced.push({ ...line, unitPrice: code.discountedPrice, lineTotal: lineTotal(code.discountedPrice, line.quantity) })
+    else if (packProblem) errors.push({ index, field: 'quantity', message: packProblem })
+    else {
+      const base = buyerUnitPrice(code.discountedPrice, line.code, product.category ?? '', terms)
+      const unitPrice = unitPriceFor(base, code.tiers, line.quantity)
+      priced.push({ ...line, unitPrice, lineTotal: lineTotal(unitPrice, line.quantity) })
+    }
   }
   return { lines: priced, subtotal: subtotalOf(priced), errors }
 }

@@ -34,7 +34,7 @@ export function registerDirectShopApi(payload: Payload): void {
     if (!url.startsWith(PREFIX)) return false
     // As Next.js does: without a trusted proxy (cms/instrumentation.ts) the socket address is the client.
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
-    const found = sameOrigin(req) ? findRead(reads, req, url) : undefined
+    const found = sameOrigin(req) && !carriesCredentials(req) ? findRead(reads, req, url) : undefined
     if (found?.read.method === 'get') {
       const answer = await fastAnswer(found.read, { params: found.params, search: found.search, body: undefined }, payload)
       if (answer) {
@@ -62,6 +62,14 @@ function findRead(reads: readonly FastRead[], req: IncomingMessage, url: string)
   const segments = decodedSegments(pathname.slice(PREFIX.length))
   const found = segments && findFastRead(reads, method, segments)
   return found ? { ...found, search: searchParams } : undefined
+}
+
+/**
+ * A signed-in buyer may have prices of their own (price lists): a request with a bearer token or a session cookie
+ * goes to its endpoint, which answers it per buyer and never from, or into, the public cache.
+ */
+function carriesCredentials(req: IncomingMessage): boolean {
+  return req.headers.authorization !== undefined || /(^|;\s*)payload-token=/.test(String(req.headers.cookie ?? ''))
 }
 
 /** A cross-origin call skips the cache: Payload decides its CORS headers. */

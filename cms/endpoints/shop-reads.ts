@@ -1,6 +1,7 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
+import { isCustomer } from '../access/roles'
 import { peek, type CacheTag } from '../services/cache'
 import { answerResponse, cachedAnswer, type CachedAnswer } from '../services/cache/answer'
 import { json, parseQuery, queryOrNull, readJsonObject, route, type QueryParams } from './http'
@@ -48,7 +49,8 @@ export type CacheAnswer = (load: () => Promise<unknown>) => Promise<Response>
  * endpoint `GET /api/shop/blog/blogSlug/:slug`. `key` takes the request as sent and must not throw (null: this request's
  * answer is not cached). `answer` checks the request (4xx) and answers through `read.cache`, which keeps the answer
  * under the key until an edit of one of `tags`. `search` (GET only): requests of the same path that are a computed
- * search instead.
+ * search instead. `forBuyer`: a signed-in customer's answer is the public answer made theirs (their prices), computed
+ * per request and never cached (the fast path leaves requests with credentials to the endpoint, direct.ts).
  */
 export function cachedRead<S extends z.ZodTypeAny>(declaration: {
   method: 'get' | 'post'
@@ -57,15 +59,18 @@ export function cachedRead<S extends z.ZodTypeAny>(declaration: {
   key: (request: ReadRequest) => string | null
   answer: (req: PayloadRequest, read: ReadRequest & { cache: CacheAnswer }) => Promise<Response>
   search?: ComputedRead<S>
+  forBuyer?: (req: PayloadRequest, publicBody: unknown) => Promise<unknown>
 }): Endpoint {
-  const { method, path, tags, key, answer, search } = declaration
+  const { method, path, tags, key, answer, search, forBuyer } = declaration
   const endpoint = route(method, path, async (req) => {
     const request = readRequestOf(req, method === 'post' ? await readJsonObject(req) : undefined)
     const searchParams = search?.query(request)
     if (search && searchParams) return computedResponse(req, search, searchParams)
-    const requestKey = key(request)
-    const cache: CacheAnswer = async (load) =>
-      requestKey === null ? json(await load()) : answerResponse(req, await cachedAnswer(requestKey, tags, load))
+    const requestKey = forBuyer && isCustomer(req.user) ? null : key(request)
+    const cache: CacheAnswer = async (load) => {
+      if (forBuyer && isCustomer(req.user)) return json(await forBuyer(req, await load()))
+      return requestKey === null ? json(await load()) : answerResponse(req, await cachedAnswer(requestKey, tags, load))
+    }
     return answer(req, { ...request, cache })
   })
   return withFastRead(endpoint, { method, segments: segmentsOf(path), key, search: search && fastSearch(search) })

@@ -11,6 +11,7 @@ import * as migration_20261125_181622_years_of_orders_indexes from './20261125_1
 import * as migration_20261125_182138_years_of_orders_search_index from './20261125_182138_years_of_orders_search_index';
 import * as migration_20261126_034504_business_accounts from './20261126_034504_business_accounts';
 import * as migration_20261126_035850_after_sale_settings from './20261126_035850_after_sale_settings';
+import * as migration_20261126_042533_trade_terms from './20261126_042533_trade_terms';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_035850_after_sale_settings.up,
     down: migration_20261126_035850_after_sale_settings.down,
-    name: '20261126_035850_after_sale_settings'
+    name: '20261126_035850_after_sale_settings',
+  },
+  {
+    up: migration_20261126_042533_trade_terms.up,
+    down: migration_20261126_042533_trade_terms.down,
+    name: '20261126_042533_trade_terms'
   },
 ];

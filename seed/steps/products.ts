@@ -9,6 +9,7 @@ import { PALETTES, renderItem } from '../images/render'
 import { indexBy, upsert } from '../upsert'
 import type { SeededCategory } from './categories'
 import type { SeedContext } from './context'
+import { tradeTermsOf } from './trade'
 
 type ProductData = RequiredDataFromCollectionSlug<'products'>
 
@@ -30,6 +31,7 @@ export function toProductData(product: SeedProduct, categoryId: string, images: 
         fullCode: code.fullCode,
         originalPrice: rupeesToPaise(code.mrp),
         discountedPrice: rupeesToPaise(code.price),
+        ...tradeTermsOf(code.shortCode),
       })),
     })),
     metaData: {

@@ -32,16 +32,34 @@ export async function newCustomer(label = 'Buyer'): Promise<Customer> {
 
 let cataloguePromise: Promise<Purchasable[]> | undefined
 
-/** Every published (product, size, code) with its "Our price" in paise, read through Payload's own REST API. */
+/**
+ * Every published (product, size, code) with its "Our price" in paise, read through Payload's own REST API: codes with
+ * quantity tiers or a pack rule are left out, so any quantity costs price × quantity (trade-prices.test.ts tests those).
+ */
 export function catalogue(): Promise<Purchasable[]> {
   cataloguePromise ??= (async () => {
     const response = await fetch(`${inject('baseUrl')}/api/products?limit=50&depth=0&where[_status][equals]=published`)
     const { docs } = (await response.json()) as {
-      docs: { id: string; name: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]
+      docs: {
+        id: string
+        name: string
+        variants: {
+          size: string
+          codes: {
+            shortCode: string
+            discountedPrice: number
+            tiers?: unknown[]
+            minQuantity?: number | null
+            multipleOf?: number | null
+          }[]
+        }[]
+      }[]
     }
+    const plain = (code: { tiers?: unknown[]; minQuantity?: number | null; multipleOf?: number | null }) =>
+      (code.tiers ?? []).length === 0 && (code.minQuantity ?? 1) <= 1 && (code.multipleOf ?? 1) <= 1
     const items = docs.flatMap((product) =>
       product.variants.flatMap((variant) =>
-        variant.codes.map((code) => ({
+        variant.codes.filter(plain).map((code) => ({
           product: product.id,
           name: product.name,
           size: variant.size,

@@ -48,7 +48,8 @@ describe('seedDatabase', () => {
       expect(firstCounts['post-tags']).toBeGreaterThan(0)
       expect(firstCounts['discount-codes']).toBe(3)
       expect(firstCounts.users).toBe(3)
-      expect(firstCounts.customers).toBe(1)
+      // The demo buyer and the verified demo distributor (with a price list).
+      expect(firstCounts.customers).toBe(2)
       expect(firstCounts['product codes']).toBeGreaterThan(firstCounts.products)
       expect(firstCounts.media).toBeGreaterThan(firstCounts.products)
     },

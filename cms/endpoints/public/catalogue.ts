@@ -12,9 +12,11 @@ import {
   searchRequestSchema,
   slugNameRequestSchema,
   type PageRequest,
+  type Product as ProductAnswer,
   type ProductCard,
 } from '../../contract/catalogue'
 import { normaliseSlug } from '../../lib/slug'
+import { productsForBuyer } from '../../services/pricing'
 import { json, notFound, parseBody, parseQuery, queryOrNull, readJson, route } from '../http'
 import { cachedRead, computedRead, type CacheAnswer } from '../shop-reads'
 
@@ -113,6 +115,7 @@ export const catalogueEndpoints: Endpoint[] = [
       if (!product) throw notFound('Product not found')
       return cache(async () => ({ data: [product] }))
     },
+    forBuyer: async (req, body) => ({ data: await productsForBuyer(req, (body as { data: ProductAnswer[] }).data) }),
   }),
 
   route('post', '/product/ids', async (req) => {
@@ -120,6 +123,11 @@ export const catalogueEndpoints: Endpoint[] = [
     const { products } = await catalogue(req.payload)
     const wanted = new Set(ids)
     const found = new Map(products.filter((product) => wanted.has(product._id)).map((product) => [product._id, product]))
-    return json({ data: [...new Set(ids)].flatMap((id) => found.get(id) ?? []) })
+    return json({
+      data: await productsForBuyer(
+        req,
+        [...new Set(ids)].flatMap((id) => found.get(id) ?? []),
+      ),
+    })
   }),
 ]

@@ -1,9 +1,22 @@
+import { isCustomer } from '../../access/roles'
 import { codeIndex, type CodeMatch } from '../../catalogue/code-index'
 import { codesRequestSchema, type ResolvedCode } from '../../contract/codes'
-import { paiseToRupees } from '../../contract/pricing'
+import { buyerUnitPrice, NO_TERMS, paiseToRupees, type BuyerTerms } from '../../contract/pricing'
+import { buyerTerms } from '../../services/pricing'
 import { json, readJson, route } from '../http'
 
-function toResolvedCode(code: string, match: CodeMatch): ResolvedCode {
+/** A code's tiers and pack rule, when it has them (rupees). */
+const packAndTiersOf = (match: CodeMatch) => ({
+  ...(match.tiers.length > 0
+    ? { tiers: match.tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: paiseToRupees(tier.price) })) }
+    : {}),
+  ...(match.minQuantity && match.minQuantity > 1 ? { minQuantity: match.minQuantity } : {}),
+  ...(match.multipleOf && match.multipleOf > 1 ? { multipleOf: match.multipleOf } : {}),
+})
+
+/** The code as the buyer orders it: a signed-in buyer's price for one unit, with the public "Our price" beside it. */
+function toResolvedCode(code: string, match: CodeMatch, terms: BuyerTerms | null): ResolvedCode {
+  const priceForBuyer = terms ? { publicPrice: paiseToRupees(match.discountedPrice) } : {}
   return {
     code,
     productId: match.productId,
@@ -15,21 +28,24 @@ function toResolvedCode(code: string, match: CodeMatch): ResolvedCode {
     shortCode: match.shortCode,
     fullCode: match.fullCode,
     originalPrice: paiseToRupees(match.originalPrice),
-    discountedPrice: paiseToRupees(match.discountedPrice),
+    discountedPrice: paiseToRupees(buyerUnitPrice(match.discountedPrice, match.shortCode, match.categoryId, terms ?? NO_TERMS)),
     image: match.image,
+    ...priceForBuyer,
+    ...packAndTiersOf(match),
   }
 }
 
-/** `POST /product/codes {codes}` → `{data, unknown}`: the quick-order resolver (contract/codes.ts). */
+/** `POST /product/codes {codes}` → `{data, unknown}`: the quick-order resolver (contract/codes.ts), in the buyer's prices. */
 export const codeEndpoints = [
   route('post', '/product/codes', async (req) => {
     const { codes } = await readJson(req, codesRequestSchema)
     const index = await codeIndex(req.payload)
+    const terms = isCustomer(req.user) ? await buyerTerms(req.payload, req.user) : null
     const data: ResolvedCode[] = []
     const unknown: string[] = []
     for (const code of codes) {
       const match = index.lookup(code)
-      if (match) data.push(toResolvedCode(code, match))
+      if (match) data.push(toResolvedCode(code, match, terms))
       else unknown.push(code)
     }
     return json({ data, unknown })

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { ordersExportEndpoint } from './ordersExport'
+import { priceListCsvEndpoint } from './priceListCsv'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
-export const staffEndpoints: Endpoint[] = [ordersExportEndpoint]
+export const staffEndpoints: Endpoint[] = [ordersExportEndpoint, priceListCsvEndpoint]

@@ -6,6 +6,7 @@ import { MAX_LINE_QUANTITY, type cartCreateRequestSchema } from '../../contract/
 import { paiseToRupees, priceLines, type LineToPrice } from '../../contract/pricing'
 import { HttpError, type FieldError } from '../../lib/http-errors'
 import { rowId } from '../../lib/rowId'
+import { buyerTerms } from '../pricing/buyer-terms'
 
 export type CartLineInput = z.output<typeof cartCreateRequestSchema>['products'][number]
 type Customer = NonNullable<PayloadRequest['user']>
@@ -34,9 +35,9 @@ export async function priceFromCatalogue<L extends LineToPrice>(payload: Payload
 }
 
 /**
- * Saves the buyer's lines as a server cart. Prices come only from the published catalogue (`priceFromCatalogue`, as in
- * the carts collection's `priceCartLines` hook); unknown products, sizes and codes are refused with field
- * messages (400). The request has been checked against the contract (1–200 lines of whole quantities), so the cart
+ * Saves the buyer's lines as a server cart. Prices come only from the published catalogue and the buyer's terms (their
+ * valid price lists, quantity tiers: cms/contract/pricing.ts); unknown products, sizes and codes, and quantities that
+ * break a code's pack rule, are refused with field messages (400). The request has been checked against the contract (1–200 lines of whole quantities), so the cart
  * is written straight through the database adapter: on the order path, the create operation's field hooks cost more
  * than the write itself (docs/decisions/009-order-path.md).
  */
@@ -51,7 +52,8 @@ export async function createCart(
     const message = `quantity must be at most ${MAX_LINE_QUANTITY}`
     throw new HttpError(400, { message, errors: [{ field: `products.${tooMany.sourceIndex}.quantity`, message }] })
   }
-  const priced = await priceFromCatalogue(req.payload, merged)
+  const [{ priceList }, terms] = await Promise.all([catalogue(req.payload), buyerTerms(req.payload, customer)])
+  const priced = priceLines(priceList, merged, terms)
   if (priced.errors.length > 0) {
     const errors: FieldError[] = priced.errors.map(({ index, field, message }) => ({
       field: `products.${merged[index].sourceIndex}.${field}`,

@@ -8,6 +8,7 @@ import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../cont
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Address, Cart, Order } from '../../payload-types'
 import { countOrderPlaced } from '../observability'
+import { buyerTerms } from '../pricing/buyer-terms'
 import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
@@ -51,9 +52,9 @@ export async function ownAddress(req: PayloadRequest, customer: Customer, addres
   return address
 }
 
-/** Prices the cart again from the published catalogue at the moment of ordering, and snapshots name and image. */
-async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<NewOrderLine[]> {
-  const products = (await catalogue(req.payload)).priceList
+/** Prices the cart again from the published catalogue and the buyer's terms at the moment of ordering, and snapshots name and image. */
+async function snapshotLines(req: PayloadRequest, customer: Customer, cart: Cart): Promise<NewOrderLine[]> {
+  const [{ priceList: products }, terms] = await Promise.all([catalogue(req.payload), buyerTerms(req.payload, customer)])
   const priced = priceLines(
     products,
     cart.lines.map((line) => ({
@@ -62,9 +63,13 @@ async function snapshotLines(req: PayloadRequest, cart: Cart): Promise<NewOrderL
       code: line.code,
       quantity: line.quantity,
     })),
+    terms,
   )
   if (priced.errors.length > 0) {
-    const errors = priced.errors.map(({ index }) => ({ field: `products.${index}`, message: 'This item is no longer available' }))
+    const errors = priced.errors.map(({ index, field, message }) => ({
+      field: `products.${index}`,
+      message: field === 'quantity' ? message : 'This item is no longer available',
+    }))
     throw conflict({ message: CART_UNAVAILABLE, errors })
   }
   return priced.lines.map(({ product: id, size, code, quantity, unitPrice }) => {
@@ -96,7 +101,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
   const cart = await ownCart(req, customer, input.cartId)
   if (cart.status === 'ordered') throw conflict({ message: CART_ALREADY_ORDERED })
   const address = await ownAddress(req, customer, input.addressId)
-  const lines = await snapshotLines(req, cart)
+  const lines = await snapshotLines(req, customer, cart)
 
   let discount: { code: string; percent: number } | null = null
   if (input.discountCode) {

@@ -7,6 +7,7 @@ import type { Quote as QuoteView, quoteCreateRequestSchema } from '../../contrac
 import { conflict, notFound } from '../../lib/http-errors'
 import type { Cart, Quote } from '../../payload-types'
 import { CART_UNAVAILABLE } from '../orders'
+import { buyerTerms } from '../pricing/buyer-terms'
 import { toQuoteView } from './view'
 
 export { orderFromQuote } from './order'
@@ -25,14 +26,14 @@ export async function createQuote(req: PayloadRequest, customer: Customer, input
     req,
   })
   if (!cart) throw notFound('Cart not found')
-  const products = (await catalogue(req.payload)).priceList
+  const [{ priceList: products }, terms] = await Promise.all([catalogue(req.payload), buyerTerms(req.payload, customer)])
   const lines = cart.lines.map((line) => ({
     product: typeof line.product === 'object' ? line.product.id : line.product,
     size: line.size,
     code: line.code,
     quantity: line.quantity,
   }))
-  const priced = priceLines(products, lines)
+  const priced = priceLines(products, lines, terms)
   if (priced.errors.length > 0) {
     throw conflict({
       message: CART_UNAVAILABLE,

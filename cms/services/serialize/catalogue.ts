@@ -1,5 +1,5 @@
 import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
-import { paiseToRupees, priceRange } from '../../contract/pricing'
+import { paiseToRupees, priceRange, tiersOf } from '../../contract/pricing'
 import type { Category, Product } from '../../payload-types'
 import { imageSet, imageUrl, type MediaRef } from './media'
 
@@ -38,6 +38,19 @@ function toMetaData(metaData: Product['metaData']): MetaData {
  * A product as the shop API names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
  * metaData with `product_Desc` and `tensileStrength[].Post_Implantation`. Expects depth 1 (category and images).
  */
+/**
+ * A code's quantity tiers (rupees, as stored) and pack rule, in the answer only when the code has them: every buyer
+ * gets them, so they are part of the public, cached answer.
+ */
+function packAndTiersOf(code: NonNullable<NonNullable<Product['variants']>[number]['codes']>[number]) {
+  const tiers = tiersOf(code.tiers)
+  return {
+    ...(tiers.length > 0 ? { tiers } : {}),
+    ...(code.minQuantity && code.minQuantity > 1 ? { minQuantity: code.minQuantity } : {}),
+    ...(code.multipleOf && code.multipleOf > 1 ? { multipleOf: code.multipleOf } : {}),
+  }
+}
+
 export function toProduct(product: Product): ProductAnswer {
   const images = (product.images ?? []) as MediaRef[]
   const category = typeof product.category === 'object' && product.category ? product.category : null
@@ -61,6 +74,7 @@ export function toProduct(product: Product): ProductAnswer {
         fullCode: code.fullCode ?? null,
         originalPrice: paiseToRupees(code.originalPrice),
         discountedPrice: paiseToRupees(code.discountedPrice),
+        ...packAndTiersOf(code),
       })),
     })),
     description: lines(product.description),

@@ -1,13 +1,19 @@
-import { findCode, paiseToRupees, rupeesToPaise, totalsOf, type Product } from '@contract'
+import { findCode, packRuleProblem, packRuleText, paiseToRupees, rupeesToPaise, totalsOf, unitPriceFor, type Product } from '@contract'
 
 import { parseQuantity, type CartLine } from './cart-store'
 
 export type PricedLine = {
   line: CartLine
   key: string
-  /** Today's price per unit (the code's discounted price), or null when the code is no longer sold. */
+  /**
+   * Today's price per unit for this quantity (the buyer's price with the quantity tier, as the server prices it), or
+   * null when the code is no longer sold.
+   */
   unitPrice: number | null
   mrp: number | null
+  /** The code's pack rule as the buyer reads it ("Sold in multiples of 12"), and why this quantity breaks it. */
+  packRule: string | null
+  packProblem: string | null
   /** The line was added at another price than today's. */
   priceChanged: boolean
   image: string | null
@@ -54,8 +60,10 @@ export function withTodaysPrices(lines: CartLine[], catalogue: Product[] | undef
     return {
       line,
       key: lineKey(line),
-      unitPrice: current?.discountedPrice ?? null,
+      unitPrice: current ? unitPriceFor(current.discountedPrice, current.tiers, line.quantity) : null,
       mrp: current?.originalPrice ?? null,
+      packRule: current ? packRuleText(current) : null,
+      packProblem: current ? packRuleProblem(line.code, current, line.quantity) : null,
       priceChanged: Boolean(catalogue && saved && current && saved.discountedPrice !== current.discountedPrice),
       image: product?.image ?? line.data.image ?? null,
       path: pathOf(product?.category.slug ?? line.data.category.slug, product?.slug ?? line.data.slug),

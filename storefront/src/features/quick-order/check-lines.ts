@@ -1,4 +1,4 @@
-import type { ResolvedCode } from '@contract'
+import { packRuleProblem, type ResolvedCode } from '@contract'
 
 import { QUANTITY_MISSING, type ListLine } from './parse-lines'
 
@@ -29,6 +29,8 @@ export function checkLines(lines: readonly ListLine[], found: ReadonlyMap<string
         problem: QUANTITY_MISSING,
       }
     }
-    return { ...line, resolved, problem: resolved ? line.quantityError : UNKNOWN_CODE }
+    // A quantity the code's pack rule refuses is named as the server names it ("NC 8141 is sold in multiples of 12").
+    const packProblem = resolved && line.quantity !== null ? packRuleProblem(resolved.shortCode, resolved, line.quantity) : null
+    return { ...line, resolved, problem: resolved ? (line.quantityError ?? packProblem) : UNKNOWN_CODE }
   })
 }

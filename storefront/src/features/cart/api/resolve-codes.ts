@@ -12,7 +12,8 @@ export async function resolveCodes(codes: readonly string[], signal?: AbortSigna
   for (let start = 0; start < unique.length; start += MAX_CODES_PER_REQUEST)
     batches.push(unique.slice(start, start + MAX_CODES_PER_REQUEST))
   const answers = await Promise.all(
-    batches.map((batch) => shopApi.post<AnswerOf<typeof codesResponseSchema>>('/product/codes', { codes: batch }, { signal })),
+    // Signed in, at the buyer's prices.
+    batches.map((batch) => shopApi.post<AnswerOf<typeof codesResponseSchema>>('/product/codes', { codes: batch }, { signal, auth: true })),
   )
   return new Map(answers.flatMap((answer) => answer.data.map((entry) => [entry.code, entry] as const)))
 }

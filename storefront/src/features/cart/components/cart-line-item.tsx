@@ -15,7 +15,7 @@ type Props = {
 const SUTURES = 'SURGICAL SUTURES'
 
 function LineDetails({ priced }: { priced: PricedLine }) {
-  const { line, unitPrice, mrp, priceChanged, path } = priced
+  const { line, unitPrice, mrp, priceChanged, path, packRule, packProblem } = priced
   return (
     <div className="min-w-0">
       <h3 className="font-semibold text-slate-900">
@@ -45,6 +45,12 @@ function LineDetails({ priced }: { priced: PricedLine }) {
           ) : null}
         </p>
       )}
+      {packRule ? <p className="mt-1 text-xs font-medium text-slate-700">{packRule}</p> : null}
+      {packProblem ? (
+        <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+          {packProblem}
+        </p>
+      ) : null}
     </div>
   )
 }

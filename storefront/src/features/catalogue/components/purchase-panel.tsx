@@ -15,6 +15,7 @@ import {
 } from '../utils/selection'
 import { PriceBlock } from './price-block'
 import { StickyAddToCart } from './sticky-add-to-cart'
+import { TradeTerms } from './trade-terms'
 
 type Props = {
   product: Product
@@ -100,6 +101,7 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           className={fieldClasses}
         />
       </div>
+      <TradeTerms code={chosen} quantity={selection.quantity} />
       <Button ref={addButton} type="submit" className="w-full py-3 text-base">
         Add To Cart
       </Button>

@@ -1,3 +1,4 @@
+import { packRuleText, unitPriceFor } from '@contract'
 import { formatRupees } from '@contract/money'
 
 import type { CheckedLine } from '../check-lines'
@@ -30,6 +31,7 @@ export function CheckedLines({ lines }: { lines: CheckedLine[] }) {
                   {resolved.productName} · Size {resolved.size} · {resolved.shortCode}
                 </p>
               ) : null}
+              {resolved && packRuleText(resolved) ? <p className="text-xs font-medium text-slate-700">{packRuleText(resolved)}</p> : null}
             </div>
             <p className="col-start-2 text-slate-700 sm:col-start-auto sm:text-right">
               <span className="sm:hidden">Qty </span>
@@ -38,9 +40,11 @@ export function CheckedLines({ lines }: { lines: CheckedLine[] }) {
             <p className="col-start-2 text-slate-900 sm:col-start-auto sm:text-right">
               {resolved ? (
                 <>
-                  {formatRupees(resolved.discountedPrice)}
+                  {formatRupees(unitPriceFor(resolved.discountedPrice, resolved.tiers, line.quantity ?? 1))}
                   {line.quantity ? (
-                    <span className="block text-xs text-slate-600">{formatRupees(resolved.discountedPrice * line.quantity)}</span>
+                    <span className="block text-xs text-slate-600">
+                      {formatRupees(unitPriceFor(resolved.discountedPrice, resolved.tiers, line.quantity) * line.quantity)}
+                    </span>
                   ) : null}
                 </>
               ) : null}

@@ -1,0 +1,44 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isCustomer } from '../../access/roles'
+import { NO_TERMS, rupeesToPaise, termsOf, type BuyerTerms, type PriceListLike } from '../../contract/pricing'
+import { shopDay } from '../../lib/shopTime'
+import type { PriceList } from '../../payload-types'
+import { cached } from '../cache'
+
+type RequestUser = PayloadRequest['user']
+
+/** A verified business account (customers.business.verified): the only buyers price lists apply to. */
+function isVerifiedBuyer(user: RequestUser): boolean {
+  return isCustomer(user) && (user as { business?: { verified?: boolean | null } | null }).business?.verified === true
+}
+
+/** The price lists naming a customer, in paise (they are rupees at rest, decision 031). */
+async function listsOf(payload: Payload, customerId: string): Promise<PriceListLike[]> {
+  const { docs } = await payload.find({
+    collection: 'price-lists',
+    where: { customers: { contains: customerId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { validFrom: true, validUntil: true, lines: true, categoryDiscounts: true },
+  })
+  return docs.map((list: Pick<PriceList, 'validFrom' | 'validUntil' | 'lines' | 'categoryDiscounts'>) => ({
+    validFrom: list.validFrom,
+    validUntil: list.validUntil,
+    lines: (list.lines ?? []).map((line) => ({ code: line.code, price: rupeesToPaise(line.price) })),
+    categoryDiscounts: list.categoryDiscounts ?? [],
+  }))
+}
+
+/**
+ * The terms a signed-in buyer gets today: their valid price lists when their business account is verified, no terms
+ * otherwise (public prices with tiers). Kept in this process's cache per customer and shop day until a price list
+ * changes; these answers are private, under keys no public read uses.
+ */
+export async function buyerTerms(payload: Payload, user: RequestUser): Promise<BuyerTerms> {
+  if (!isVerifiedBuyer(user)) return NO_TERMS
+  const customerId = String(user!.id)
+  const day = shopDay(new Date())
+  return cached(`buyer-terms:${customerId}:${day}`, ['price-lists'], async () => termsOf(await listsOf(payload, customerId), day))
+}
