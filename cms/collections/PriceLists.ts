@@ -21,7 +21,8 @@ export const PriceLists: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'validFrom', 'validUntil', 'customers', 'updatedAt'],
     group: 'Shop',
-    description: 'Lines take a code and a price in rupees; upload a CSV "code,price" with POST /api/staff/price-lists/<id>/lines.csv.',
+    description:
+      'Lines take a catalogue code and a price in rupees; a CSV "code,price" can replace them (below, or POST /api/staff/price-lists/<id>/lines.csv).',
   },
   access: { read: orderManagers, create: orderManagers, update: orderManagers, delete: orderManagers },
   hooks: invalidatesCache(['price-lists']),
@@ -42,6 +43,7 @@ export const PriceLists: CollectionConfig = {
       index: true,
       admin: { description: 'Only verified business accounts get the list.' },
     },
+    { name: 'linesCsv', type: 'ui', admin: { components: { Field: '/admin/priceLists/LinesCsvUpload' } } },
     {
       name: 'lines',
       type: 'array',
