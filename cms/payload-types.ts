@@ -723,7 +723,7 @@ export interface DiscountCode {
   createdAt: string;
 }
 /**
- * Lines take a code and a price in rupees; upload a CSV "code,price" with POST /api/staff/price-lists/<id>/lines.csv.
+ * Lines take a catalogue code and a price in rupees; a CSV "code,price" can replace them (below, or POST /api/staff/price-lists/<id>/lines.csv).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "price-lists".
