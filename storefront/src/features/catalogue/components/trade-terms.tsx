@@ -38,7 +38,7 @@ export function TradeTerms({ code, quantity }: { code: CodeEntry | undefined; qu
     <div data-testid="trade-terms" className="flex flex-col gap-2 text-sm">
       {contract ? (
         <p className="text-emerald-800">
-          Your contract price. Public price <span className="line-through">{formatRupees(code.publicPrice!)}</span>
+          Your contract price. Public price <span className="whitespace-nowrap line-through">{formatRupees(code.publicPrice!)}</span>
         </p>
       ) : null}
       {bands.length > 1 ? (
