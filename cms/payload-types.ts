@@ -73,6 +73,7 @@ export interface Config {
     categories: Category;
     products: Product;
     media: Media;
+    'product-documents': ProductDocument;
     posts: Post;
     'post-categories': PostCategory;
     'post-tags': PostTag;
@@ -101,6 +102,7 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'product-documents': ProductDocumentsSelect<false> | ProductDocumentsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     'post-tags': PostTagsSelect<false> | PostTagsSelect<true>;
@@ -442,6 +444,21 @@ export interface Product {
       | null;
   };
   /**
+   * Shown on the product page with the documents below for download.
+   */
+  compliance?: {
+    /**
+     * As on the licence, e.g. MFG/MD/2021/000154
+     */
+    licenceNumber?: string | null;
+    deviceClass?: ('A' | 'B' | 'C' | 'D') | null;
+    sterile?: boolean | null;
+    sterilisationMethod?: ('EO' | 'GAMMA' | 'STEAM') | null;
+    shelfLifeMonths?: number | null;
+    storageConditions?: string | null;
+    documents?: (string | ProductDocument)[] | null;
+  };
+  /**
    * 4, 6 or 8 digits; printed on GST invoices
    */
   hsnCode?: string | null;
@@ -457,6 +474,30 @@ export interface Product {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-documents".
+ */
+export interface ProductDocument {
+  id: string;
+  title: string;
+  kind: 'IFU' | 'ISO_13485' | 'CE' | 'OTHER_CERTIFICATE';
+  /**
+   * Certificates only: the last day it is valid. PDF files up to 5 MB.
+   */
+  expiresOn?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -925,6 +966,10 @@ export interface PayloadLockedDocument {
         value: string | Media;
       } | null)
     | ({
+        relationTo: 'product-documents';
+        value: string | ProductDocument;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: string | Post;
       } | null)
@@ -1205,6 +1250,17 @@ export interface ProductsSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  compliance?:
+    | T
+    | {
+        licenceNumber?: T;
+        deviceClass?: T;
+        sterile?: T;
+        sterilisationMethod?: T;
+        shelfLifeMonths?: T;
+        storageConditions?: T;
+        documents?: T;
+      };
   hsnCode?: T;
   gstRate?: T;
   homeTab?: T;
@@ -1276,6 +1332,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-documents_select".
+ */
+export interface ProductDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  expiresOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,7 +1,7 @@
 import type { Category, Image, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
 import { rupeesToPaise, tiersOf, type Paise, type Tier } from '../contract/pricing'
 import type { Product } from '../payload-types'
-import { toCard, toProduct } from '../services/serialize'
+import { documentIds, toCard, toProduct } from '../services/serialize'
 
 /** A product's category as answers show it; one object per category, shared by every product and card in it. */
 export type CategoryRef = ProductAnswer['category']
@@ -26,7 +26,7 @@ export type PricedProduct = {
   }[]
 }
 
-/** One published product in the two shapes the snapshot keeps, and the ids of the media documents it shows. */
+/** One published product in the two shapes the snapshot keeps, and the ids of the media and product documents it shows. */
 export type Entry = { answer: ProductAnswer; price: PricedProduct; media: readonly string[] }
 
 export type CatalogueSnapshot = {
@@ -42,7 +42,7 @@ export type CatalogueSnapshot = {
   /** The price list of carts, orders and quotes, by product id. */
   priceList: Map<string, PricedProduct>
   categoryRefs: Map<string, CategoryRef>
-  /** The ids of the media documents each product shows: a changed image's products are read again. */
+  /** The ids of the media and product documents each product shows: a changed image's or PDF's products are read again. */
   mediaOf: Map<string, readonly string[]>
 }
 
@@ -118,7 +118,7 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
       })),
     })),
   }
-  const media = (doc.images ?? []).map(idOf).filter((id) => id !== '')
+  const media = [...(doc.images ?? []).map(idOf).filter((id) => id !== ''), ...documentIds(doc.compliance)]
   return { answer, price, media }
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { FEATURED_TABS } from '../contract/catalogue'
+import { complianceField } from '../fields/compliance'
 import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { codeTradeFields } from '../fields/trade-terms'
@@ -138,6 +139,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
         },
       ],
     },
+    complianceField,
     hsnCodeField,
     gstRateField,
     {

@@ -14,6 +14,7 @@ import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
 import { PriceLists } from './PriceLists'
+import { ProductDocuments } from './ProductDocuments'
 import { Products } from './Products'
 import { TaxDocuments } from './TaxDocuments'
 import { Quotes } from './Quotes'
@@ -26,6 +27,7 @@ export const collections = [
   Categories,
   Products,
   Media,
+  ProductDocuments,
   Posts,
   PostCategories,
   PostTags,

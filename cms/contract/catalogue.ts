@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { complianceSchema } from './compliance'
 import { FEATURED_TABS, MAX_PRODUCT_IDS, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_RESULTS, type FeaturedTabId } from './limits'
 
 export {
@@ -87,6 +88,8 @@ export const productSchema = z.object({
   gstRate: z.number().nullable().optional(),
   homeTab: z.string().nullable().optional(),
   metaDescription: z.string().nullable().optional(),
+  /** Regulatory data and documents (cms/contract/compliance.ts); the server always sends it. */
+  compliance: complianceSchema.optional(),
   updatedAt: z.string().optional(),
 })
 export type Product = z.infer<typeof productSchema>

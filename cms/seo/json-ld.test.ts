@@ -60,6 +60,51 @@ describe('structured data', () => {
     expect(data.image).toEqual(['https://shop.example/api/media/file/n.webp'])
   })
 
+  it('carries the regulatory data as properties and the IFU and certificates as PDF documents, a certificate with its expiry', () => {
+    const product = {
+      name: 'Nylon',
+      genericName: 'Polyamide',
+      description: [],
+      images: [],
+      category: { _id: 'c', name: 'SURGICAL SUTURES', slug: 'surgical-sutures' },
+      variants: [],
+      compliance: {
+        licenceNumber: 'MFG/MD/2021/000154',
+        deviceClass: 'C',
+        sterile: true,
+        sterilisationMethod: 'EO',
+        shelfLifeMonths: 60,
+        storageConditions: 'Below 25 °C',
+        documents: [
+          { kind: 'IFU', title: 'Nylon IFU', url: '/api/product-documents/file/ifu.pdf', size: 900, expiresOn: null },
+          { kind: 'CE', title: 'CE certificate', url: '/api/product-documents/file/ce.pdf', size: 900, expiresOn: '2027-05-26' },
+        ],
+      },
+    } as unknown as Product
+    const data = productLd(product, 'https://shop.example/p', 'https://shop.example', 'Nuvo Surgical')
+    expect(
+      Object.fromEntries((data.additionalProperty as { name: string; value: string }[]).map((entry) => [entry.name, entry.value])),
+    ).toEqual({
+      'Manufacturing licence number': 'MFG/MD/2021/000154',
+      'Device class': 'Class C',
+      Sterile: 'Yes',
+      'Sterilisation method': 'Ethylene oxide (EO)',
+      'Shelf life': '5 years',
+      'Storage conditions': 'Below 25 °C',
+    })
+    expect(data.subjectOf).toEqual([
+      expect.objectContaining({ name: 'Nylon IFU', url: 'https://shop.example/api/product-documents/file/ifu.pdf', expires: undefined }),
+      expect.objectContaining({ name: 'CE certificate', encodingFormat: 'application/pdf', expires: '2027-05-26' }),
+    ])
+  })
+
+  it('adds no regulatory entries to a product without any', () => {
+    const product = { name: 'Tape', description: [], images: [], category: { name: 'Tapes' }, variants: [] } as unknown as Product
+    const data = productLd(product, 'https://shop.example/p', 'https://shop.example', 'Nuvo Surgical')
+    expect(data.additionalProperty).toBeUndefined()
+    expect(data.subjectOf).toBeUndefined()
+  })
+
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
     expect(
       breadcrumbList(

@@ -1,5 +1,6 @@
 import type { Post } from '../contract/blog'
 import type { Product } from '../contract/catalogue'
+import { documentKindLabel, hasComplianceData, shelfLifeText, sterilisationLabel } from '../contract/compliance'
 import type { SiteSetting } from '../payload-types'
 
 export type JsonLd = Record<string, unknown>
@@ -78,7 +79,35 @@ export function breadcrumbList(crumbs: Crumb[], origin: string): JsonLd {
 
 const absolute = (url: string | null | undefined, origin: string) => (url ? new URL(url, `${origin}/`).href : undefined)
 
-/** A product with one INR offer per catalogue code (its discounted price, taxes included). */
+const property = (name: string, value: string | null | undefined) => (value ? [{ '@type': 'PropertyValue', name, value }] : [])
+
+/**
+ * The regulatory data as `additionalProperty` entries and the IFU and certificates as `subjectOf` documents (PDF,
+ * a certificate with its `expires` day): schema.org has no licence or device-class property of a Product.
+ */
+function regulatoryLd(product: Product, origin: string): JsonLd {
+  const compliance = product.compliance
+  if (!hasComplianceData(compliance)) return {}
+  const additionalProperty = [
+    ...property('Manufacturing licence number', compliance.licenceNumber),
+    ...property('Device class', compliance.deviceClass && `Class ${compliance.deviceClass}`),
+    ...property('Sterile', compliance.sterile ? 'Yes' : 'No'),
+    ...property('Sterilisation method', compliance.sterilisationMethod && sterilisationLabel(compliance.sterilisationMethod)),
+    ...property('Shelf life', compliance.shelfLifeMonths ? shelfLifeText(compliance.shelfLifeMonths) : null),
+    ...property('Storage conditions', compliance.storageConditions),
+  ]
+  const subjectOf = compliance.documents.map((document) => ({
+    '@type': 'DigitalDocument',
+    name: document.title,
+    about: documentKindLabel(document.kind),
+    url: absolute(document.url, origin),
+    encodingFormat: 'application/pdf',
+    expires: document.expiresOn ?? undefined,
+  }))
+  return { additionalProperty, ...(subjectOf.length > 0 ? { subjectOf } : {}) }
+}
+
+/** A product with one INR offer per catalogue code (its discounted price, taxes included) and its regulatory data. */
 export function productLd(product: Product, url: string, origin: string, companyName: string): JsonLd {
   const offers = product.variants.flatMap((variant) =>
     variant.codes.map((code) => ({
@@ -104,6 +133,7 @@ export function productLd(product: Product, url: string, origin: string, company
     brand: { '@type': 'Brand', name: companyName },
     url,
     offers,
+    ...regulatoryLd(product, origin),
   }
 }
 

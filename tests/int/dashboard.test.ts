@@ -53,7 +53,12 @@ it('counts each role its own work: the order desk for order managers, the catalo
   expect(deskGroup!.tiles[0]!.href).toMatch(/^\/admin\/collections\/orders\?where/)
 
   const shelf = valuesOf(await dashboardTiles(payload, editor))
-  expect(shelf).toEqual({ 'Products without images': '2', 'Draft products': '1', 'Products without HSN code': '2' })
+  expect(shelf).toEqual({
+    'Products without images': '2',
+    'Draft products': '1',
+    'Products without HSN code': '2',
+    'Certificates expiring within 30 days': '0',
+  })
   await payload.update({ collection: 'products', id: product.id, data: { hsnCode: '30061010' } })
   expect(valuesOf(await dashboardTiles(payload, editor))['Products without HSN code']).toBe('1')
 

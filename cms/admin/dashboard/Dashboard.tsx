@@ -15,7 +15,10 @@ export default async function Dashboard({ payload, user }: { payload: Payload; u
           <ul className="shop-dashboard__tiles">
             {group.tiles.map((tile) => (
               <li key={tile.label}>
-                <a className="shop-dashboard__tile" href={tile.href}>
+                <a
+                  className={tile.warning ? 'shop-dashboard__tile shop-dashboard__tile--warning' : 'shop-dashboard__tile'}
+                  href={tile.href}
+                >
                   <span className="shop-dashboard__label">{tile.label}</span>
                   <span className="shop-dashboard__value">{tile.value}</span>
                   {tile.detail ? <span className="shop-dashboard__detail">{tile.detail}</span> : null}

@@ -4,8 +4,10 @@ import { hasRole } from '../../access/roles'
 import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
 import { formatPaise } from '../../contract/money'
 import { adminListUrl } from './adminLinks'
+import { expiringCertificatesTile } from './certificates'
 
-export type Tile = { label: string; value: string; detail?: string; href: string }
+/** `warning`: something to act on soon, drawn to stand out. */
+export type Tile = { label: string; value: string; detail?: string; href: string; warning?: boolean }
 export type TileGroup = { title: string; tiles: Tile[] }
 
 type User = PayloadRequest['user']
@@ -67,11 +69,12 @@ async function orderDesk(payload: Payload, user: User, now: Date): Promise<TileG
   }
 }
 
-async function catalogue(payload: Payload, user: User): Promise<TileGroup> {
-  const [withoutImages, drafts, withoutHsn] = await Promise.all([
+async function catalogue(payload: Payload, user: User, now: Date): Promise<TileGroup> {
+  const [withoutImages, drafts, withoutHsn, certificates] = await Promise.all([
     count(payload, user, 'products', PRODUCTS_WITHOUT_IMAGES),
     count(payload, user, 'products', DRAFT_PRODUCTS),
     count(payload, user, 'products', PRODUCTS_WITHOUT_HSN),
+    expiringCertificatesTile(payload, user, now),
   ])
   return {
     title: 'Catalogue',
@@ -84,6 +87,7 @@ async function catalogue(payload: Payload, user: User): Promise<TileGroup> {
         detail: 'Needed on tax invoices',
         href: adminListUrl('products', PRODUCTS_WITHOUT_HSN),
       },
+      certificates,
     ],
   }
 }
@@ -92,6 +96,6 @@ async function catalogue(payload: Payload, user: User): Promise<TileGroup> {
 export async function dashboardTiles(payload: Payload, user: User, now = new Date()): Promise<TileGroup[]> {
   const groups: Promise<TileGroup>[] = []
   if (hasRole(user, 'order-manager')) groups.push(orderDesk(payload, user, now))
-  if (hasRole(user, 'catalogue-editor')) groups.push(catalogue(payload, user))
+  if (hasRole(user, 'catalogue-editor')) groups.push(catalogue(payload, user, now))
   return Promise.all(groups)
 }

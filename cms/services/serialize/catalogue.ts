@@ -1,6 +1,7 @@
 import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
 import { paiseToRupees, priceRange, tiersOf } from '../../contract/pricing'
 import type { Category, Product } from '../../payload-types'
+import { toCompliance } from './compliance'
 import { imageSet, imageUrl, type MediaRef } from './media'
 
 type TextRows = { text: string }[] | null | undefined
@@ -84,6 +85,7 @@ export function toProduct(product: Product): ProductAnswer {
     gstRate: product.gstRate ? Number(product.gstRate) : null,
     homeTab: product.homeTab ?? null,
     metaDescription: product.metaDescription ?? null,
+    compliance: toCompliance(product.compliance),
     updatedAt: product.updatedAt,
   }
 }

@@ -2,3 +2,4 @@
 export { toAddress, toPublicUser } from './account'
 export { toBlogTerm, toPost } from './blog'
 export { toCard, toCategory, toProduct } from './catalogue'
+export { documentIds } from './compliance'
