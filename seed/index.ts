@@ -6,6 +6,7 @@ import { MediaStore } from './images/media-store'
 import { seedDemoCustomer, seedDiscountCodes, seedStaff } from './steps/accounts'
 import { seedGstRates } from './steps/gst-rates'
 import { categoryImages, seedCategories } from './steps/categories'
+import { seedCompliance } from './steps/compliance'
 import type { SeedContext } from './steps/context'
 import { homeImages, seedGlobals } from './steps/globals'
 import { postImages, seedPosts } from './steps/posts'
@@ -42,6 +43,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions = {}):
   await seedGstRates(ctx)
   const categories = await seedCategories(ctx)
   await seedProducts(ctx, categories)
+  await seedCompliance(ctx)
   await seedPosts(ctx)
   await seedGlobals(ctx)
   await seedDiscountCodes(ctx)

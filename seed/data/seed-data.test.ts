@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { slugify } from '../../cms/lib/slug'
 import { syntheticProduct } from '../scale/synthetic'
 import { CATEGORIES } from './categories'
+import { SUTURE_COMPLIANCE } from './compliance'
 import { parsePost, loadPosts } from './posts'
 import { CATALOGUE } from './products'
 
@@ -40,6 +41,11 @@ describe('seed catalogue data', () => {
       expect(product.description.length).toBeLessThanOrEqual(6)
       expect(product.metaDescription.length).toBeLessThanOrEqual(300)
     }
+  })
+
+  it('gives every suture, and only the sutures, regulatory data', () => {
+    const sutures = CATALOGUE.find((group) => group.category === 'SURGICAL SUTURES')!.products.map((suture) => suture.name)
+    expect(Object.keys(SUTURE_COMPLIANCE).sort()).toEqual([...sutures].sort())
   })
 
   it('has exactly one suture with specification rows but no tensile strength (the polypropylene)', () => {

@@ -2,7 +2,6 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { CERTIFICATE_WARNING_DAYS } from '../../contract/compliance'
 import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
-import { expiryDay } from '../../services/serialize'
 import { adminListUrl } from './adminLinks'
 import type { Tile } from './tiles'
 
@@ -41,7 +40,7 @@ export async function expiringCertificatesTile(payload: Payload, user: PayloadRe
     user,
   })
   const today = shopDay(now)
-  const named = docs.map((doc) => `${doc.title}: ${whenText(today, expiryDay(doc.expiresOn)!)}`)
+  const named = docs.map((doc) => `${doc.title}: ${whenText(today, shopDay(new Date(doc.expiresOn!)))}`)
   return {
     label: `Certificates expiring within ${CERTIFICATE_WARNING_DAYS} days`,
     value: String(totalDocs),

@@ -5,7 +5,7 @@ import type { Product, ProductDocument } from '../../payload-types'
 type DocumentRef = string | ProductDocument | null | undefined
 
 /** A certificate's last valid day as the shop's calendar has it (the admin stores a day as an instant). */
-export const expiryDay = (expiresOn: string | null | undefined): string | null => (expiresOn ? shopDay(new Date(expiresOn)) : null)
+const expiryDay = (expiresOn: string | null | undefined): string | null => (expiresOn ? shopDay(new Date(expiresOn)) : null)
 
 function toDocument(value: DocumentRef): DocumentAnswer | null {
   if (!value || typeof value !== 'object' || !value.url) return null

@@ -21,6 +21,7 @@ import { ProductCard } from '../components/product-card'
 import { ProductDetails } from '../components/product-details'
 import { ProductGallery } from '../components/product-gallery'
 import { PurchasePanel } from '../components/purchase-panel'
+import { RegulatoryInformation } from '../components/regulatory-information'
 import { TopSellers } from '../components/top-sellers'
 import { productPath } from '../utils/product-links'
 import { completeSelection, type Selection } from '../utils/selection'
@@ -130,8 +131,9 @@ export default function ProductPage() {
       </div>
       {/* Below the first screen: drawn in tasks of their own once the gallery and the purchase panel are up. */}
       <Later>
-        <div className="mt-10">
+        <div className="mt-10 flex flex-col gap-6">
           <ProductDetails product={current} />
+          <RegulatoryInformation compliance={current.compliance} />
         </div>
       </Later>
       {related.length > 0 && (
