@@ -61,7 +61,7 @@ describe('compliance data in the product API', () => {
 
   it('serves the IFU as the PDF the answer names, to anyone', async () => {
     const ifu = (await single(NYLON)).compliance!.documents[0]!
-    const response = await fetch(`${baseUrl()}${ifu.url}`)
+    const response = await fetch(new URL(ifu.url, baseUrl()))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const bytes = Buffer.from(await response.arrayBuffer())
