@@ -4,6 +4,7 @@ export const COUNTED_COLLECTIONS = [
   'categories',
   'products',
   'media',
+  'product-documents',
   'posts',
   'post-categories',
   'post-tags',

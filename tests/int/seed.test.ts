@@ -52,6 +52,8 @@ describe('seedDatabase', () => {
       expect(firstCounts.customers).toBe(2)
       expect(firstCounts['product codes']).toBeGreaterThan(firstCounts.products)
       expect(firstCounts.media).toBeGreaterThan(firstCounts.products)
+      // An IFU for each of the 16 sutures, and the ISO 13485 and CE certificates they share.
+      expect(firstCounts['product-documents']).toBe(18)
     },
     SEED_TIMEOUT,
   )
