@@ -12,6 +12,7 @@ import * as migration_20261125_182138_years_of_orders_search_index from './20261
 import * as migration_20261126_034504_business_accounts from './20261126_034504_business_accounts';
 import * as migration_20261126_035850_after_sale_settings from './20261126_035850_after_sale_settings';
 import * as migration_20261126_042533_trade_terms from './20261126_042533_trade_terms';
+import * as migration_20261126_044737_product_compliance from './20261126_044737_product_compliance';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_042533_trade_terms.up,
     down: migration_20261126_042533_trade_terms.down,
-    name: '20261126_042533_trade_terms'
+    name: '20261126_042533_trade_terms',
+  },
+  {
+    up: migration_20261126_044737_product_compliance.up,
+    down: migration_20261126_044737_product_compliance.down,
+    name: '20261126_044737_product_compliance'
   },
 ];
