@@ -716,6 +716,10 @@ export interface Courier {
  */
 export interface Quote {
   id: string;
+  /**
+   * The reference the buyer sees, e.g. NQ-261125-7KQ2
+   */
+  quoteId?: string | null;
   customer: string | Customer;
   /**
    * NEW → QUOTED (prices and validity entered) → ORDERED by the buyer, or CLOSED.
@@ -1532,6 +1536,7 @@ export interface CouriersSelect<T extends boolean = true> {
  * via the `definition` "quotes_select".
  */
 export interface QuotesSelect<T extends boolean = true> {
+  quoteId?: T;
   customer?: T;
   status?: T;
   validUntil?: T;

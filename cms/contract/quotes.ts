@@ -22,7 +22,8 @@ const futureDay = z
 
 /**
  * `POST /quote/create` (bearer): asks for a quote on a server cart of the customer's own (`POST /cart/create`), with
- * the organisation's name, its GSTIN (check character validated), a delivery date and a message. → 201 `{ quoteId }`.
+ * the organisation's name, its GSTIN (check character validated), a delivery date and a message. → 201 `{ quoteId }`,
+ * the quote's reference like an order id (`NQ-261125-7KQ2`: NQ, the day, four characters), used by every later call.
  * The cart's lines and today's prices are copied into the quote; the cart stays open.
  */
 export const quoteCreateRequestSchema = z.object({
@@ -59,6 +60,7 @@ export const quoteLineSchema = z.object({
 
 /** A quote as its buyer sees it; amounts in rupees. `total` is at quoted prices once quoted, else null. */
 export const quoteSchema = z.object({
+  /** The reference, e.g. NQ-261125-7KQ2. */
   quoteId: z.string(),
   date: z.string(),
   status: z.enum(QUOTE_STATUSES),

@@ -28,11 +28,18 @@ async function askForQuote(customer: Customer, items: Purchasable[]): Promise<st
   return reply.body.quoteId as string
 }
 
+/** The stored quote carrying the reference `quoteId`, as staff read it through Payload's REST API. */
+async function stored(quoteId: string): Promise<Record<string, any>> {
+  const reply = await asOrderManager('GET', `/quotes?where[quoteId][equals]=${encodeURIComponent(quoteId)}&depth=0`)
+  expect(reply.body.docs, quoteId).toHaveLength(1)
+  return reply.body.docs[0]
+}
+
 /** Staff enter a unit price per line (paise) and the validity, and set QUOTED. */
 async function quote(quoteId: string, prices: number[], validUntil?: string) {
-  const stored = await asOrderManager('GET', `/quotes/${quoteId}?depth=0`)
-  const lines = stored.body.lines.map((line: Record<string, unknown>, index: number) => ({ ...line, quotedPrice: prices[index] }))
-  return asOrderManager('PATCH', `/quotes/${quoteId}`, { lines, ...(validUntil ? { validUntil } : {}), status: 'QUOTED' })
+  const doc = await stored(quoteId)
+  const lines = doc.lines.map((line: Record<string, unknown>, index: number) => ({ ...line, quotedPrice: prices[index] }))
+  return asOrderManager('PATCH', `/quotes/${doc.id}`, { lines, ...(validUntil ? { validUntil } : {}), status: 'QUOTED' })
 }
 
 describe('quotes (/api/shop/quote/*)', () => {
@@ -95,12 +102,13 @@ describe('quotes (/api/shop/quote/*)', () => {
     // Not yet quoted: nothing to order.
     expect((await post('/quote/order', { quoteId, addressId: buyer.addressId }, buyer.token, buyer.ip)).status).toBe(409)
     // QUOTED needs a price on every line and a validity date.
-    const incomplete = await asOrderManager('PATCH', `/quotes/${quoteId}`, { status: 'QUOTED' })
+    const incomplete = await asOrderManager('PATCH', `/quotes/${(await stored(quoteId)).id}`, { status: 'QUOTED' })
     expect(incomplete.status).toBe(400)
 
     const prices = [items[0].price - 1_000, 4_550]
     expect((await quote(quoteId, prices, day(7))).status).toBe(200)
-    await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes('quote'))
+    const email = await waitForEmail((entry) => entry.to.includes(buyer.email) && entry.subject.includes(`quote ${quoteId}`))
+    expect(email.text).toContain(`Quote: ${quoteId}`)
     const quotedTotal = (prices[0] * 12 + prices[1] * 3) / 100
     expect((await myQuotes(buyer))[0]).toMatchObject({ status: 'QUOTED', validUntil: day(7), total: quotedTotal })
 
@@ -122,6 +130,22 @@ describe('quotes (/api/shop/quote/*)', () => {
     expect((await call('GET', path, { token: other.token, ip: other.ip })).status).toBe(404)
     const again = await post('/quote/order', { quoteId, addressId: buyer.addressId }, buyer.token, buyer.ip)
     expect(again.status).toBe(409)
+  })
+
+  it('a quote carries a reference like an order id (NQ-YYMMDD-XXXX), unique, which staff search and the buyer orders by', async () => {
+    const first = await askForQuote(buyer, items)
+    const second = await askForQuote(buyer, items)
+    const today = new Date().toISOString().slice(2, 10).replaceAll('-', '')
+    for (const quoteId of [first, second]) expect(quoteId).toMatch(new RegExp(`^NQ-${today}-[A-HJ-NP-Z2-9]{4}$`))
+    expect(first).not.toBe(second)
+    expect((await myQuotes(buyer)).slice(0, 2).map((entry) => entry.quoteId)).toEqual([second, first])
+    const doc = await stored(first)
+    expect(doc.quoteId).toBe(first)
+    const search = await asOrderManager('GET', `/quotes?where[or][0][quoteId][like]=${first.slice(-4)}&depth=0`)
+    expect(search.body.docs.map((entry: { quoteId: string }) => entry.quoteId)).toContain(first)
+    // Staff cannot change a reference.
+    await asOrderManager('PATCH', `/quotes/${doc.id}`, { quoteId: 'NQ-000000-AAAA' })
+    expect((await stored(first)).quoteId).toBe(first)
   })
 
   it('a quote holds for 30 days when staff enter no validity date', async () => {

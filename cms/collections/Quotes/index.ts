@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { ownedManagedByOrderManagers } from '../../access'
+import { nobodyField, ownedManagedByOrderManagers } from '../../access'
 import { QUOTE_STATUSES } from '../../contract/quotes'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
+import { assignQuoteId } from './hooks/assignQuoteId'
 import { checkQuoteStatus } from './hooks/checkQuoteStatus'
 import { notifyQuoted } from './hooks/notifyQuoted'
 
@@ -17,15 +18,24 @@ const readOnly = { readOnly: true }
 export const Quotes: CollectionConfig = {
   slug: 'quotes',
   admin: {
-    useAsTitle: 'organisation',
-    defaultColumns: ['organisation', 'customer', 'status', 'validUntil', 'createdAt'],
-    listSearchableFields: ['organisation', 'gstin'],
+    useAsTitle: 'quoteId',
+    defaultColumns: ['quoteId', 'organisation', 'customer', 'status', 'validUntil', 'createdAt'],
+    listSearchableFields: ['quoteId', 'organisation', 'gstin'],
     group: 'Shop',
   },
   defaultSort: '-createdAt',
   access: ownedManagedByOrderManagers,
-  hooks: { beforeChange: [checkQuoteStatus], afterChange: [notifyQuoted] },
+  hooks: { beforeChange: [assignQuoteId, checkQuoteStatus], afterChange: [notifyQuoted] },
   fields: [
+    {
+      name: 'quoteId',
+      label: 'Quote ID',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { ...readOnly, position: 'sidebar', description: 'The reference the buyer sees, e.g. NQ-261125-7KQ2' },
+      access: { update: nobodyField },
+    },
     ownerField,
     {
       name: 'status',

@@ -1,22 +1,16 @@
-import { randomBytes } from 'node:crypto'
-
 import type { PayloadRequest } from 'payload'
 
 import type { OrderStatus, PaymentType } from '../../contract/orders'
 import { lineTotal, totalsOf, type Paise } from '../../contract/pricing'
+import { readableId } from '../../lib/readableId'
 import { rowId } from '../../lib/rowId'
 import type { Order } from '../../payload-types'
 import { notifyInBackground } from './notify'
 import { orderSearchText } from './searchText'
 
-const ORDER_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-
 /** A readable order id such as NS-261122-7KQ4MZ: date of the order and six unambiguous characters. */
 export function newOrderId(now = new Date()): string {
-  const date = now.toISOString().slice(2, 10).replaceAll('-', '')
-  const bytes = randomBytes(6)
-  const suffix = Array.from(bytes, (byte) => ORDER_ID_ALPHABET[byte % ORDER_ID_ALPHABET.length]).join('')
-  return `NS-${date}-${suffix}`
+  return readableId('NS', 6, now)
 }
 
 /** Who made a change, as the status history records it. */

@@ -62,7 +62,7 @@ export async function createQuote(req: PayloadRequest, customer: Customer, input
     depth: 0,
     req,
   })
-  return { quoteId: String(quote.id) }
+  return { quoteId: quote.quoteId ?? String(quote.id) }
 }
 
 /** The customer's own quotes, newest first. */

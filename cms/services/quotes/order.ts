@@ -25,7 +25,11 @@ export const QUOTE_ALREADY_ORDERED = 'This quote has already been ordered'
  */
 export async function orderFromQuote(req: PayloadRequest, customer: Customer, input: QuoteOrderInput) {
   if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
-  const mine: Where[] = [{ id: { equals: input.quoteId } }, { customer: { equals: customer.id } }]
+  // By its reference; a quote from before references existed is known by its document id.
+  const mine: Where[] = [
+    { or: [{ quoteId: { equals: input.quoteId } }, { id: { equals: input.quoteId } }] },
+    { customer: { equals: customer.id } },
+  ]
   const quote = await req.payload.db.findOne<Quote>({ collection: 'quotes', where: { and: mine }, req })
   if (!quote) throw notFound('Quote not found')
   if (quote.status === 'ORDERED') throw conflict({ message: QUOTE_ALREADY_ORDERED, orderId: quote.orderId ?? null })

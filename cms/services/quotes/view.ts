@@ -15,7 +15,7 @@ export function toQuoteView(quote: Quote): QuoteView {
   const lines = quote.lines ?? []
   const quoted = lines.every((line) => typeof line.quotedPrice === 'number')
   return {
-    quoteId: quote.id,
+    quoteId: quote.quoteId ?? quote.id,
     date: quote.createdAt,
     status: quote.status,
     organisation: quote.organisation,

@@ -23,7 +23,7 @@ function QuoteCard({ quote, addresses }: { quote: Quote; addresses: Address[] | 
         <div>
           <h3 className="font-semibold text-slate-900">{quote.organisation}</h3>
           <p className="text-sm text-slate-600">
-            Asked on {quote.date.slice(0, 10)}
+            Quote <span data-testid="quote-id">{quote.quoteId}</span> · Asked on {quote.date.slice(0, 10)}
             {quote.gstin ? ` · GSTIN ${quote.gstin}` : ''}
           </p>
         </div>
