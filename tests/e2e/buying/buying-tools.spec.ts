@@ -199,10 +199,11 @@ test("Order again puts a past order back in the cart at today's prices and names
   await expect(page.getByTestId('order-total')).toHaveText(rupees(expectedTotal([{ price: kept.price, quantity: 6 }])))
 })
 
-async function quoteInAdmin(staff: Page, organisation: string, unitPriceTyped: string) {
+/** Staff open the quote by the reference the buyer was given (the admin lists quotes by it) and price it. */
+async function quoteInAdmin(staff: Page, quoteId: string, unitPriceTyped: string) {
   await logIntoAdmin(staff, SEED_LOGINS.orders)
   await staff.goto('/admin/collections/quotes', { waitUntil: 'domcontentloaded' })
-  await staff.getByRole('link', { name: organisation }).first().click()
+  await staff.getByRole('link', { name: quoteId, exact: true }).click()
   const prices = staff.getByLabel(/^Quoted unit price/)
   await expect(prices).toHaveCount(2)
   for (const input of await prices.all()) await input.fill(unitPriceTyped)
@@ -241,9 +242,11 @@ test('a quote request from the cart reaches the admin, is quoted by staff, and b
   await expect(page).toHaveURL(/\/dashboard\?tab=quotes$/)
   const card = page.getByTestId('quote-card').filter({ hasText: organisation })
   await expect(card.getByTestId('quote-status')).toContainText('Requested')
+  const quoteId = card.getByTestId('quote-id')
+  await expect(quoteId).toHaveText(/^NQ-\d{6}-[A-HJ-NP-Z2-9]{4}$/)
 
   const staff = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
-  await quoteInAdmin(staff, organisation, '455')
+  await quoteInAdmin(staff, (await quoteId.textContent())!, '455')
   await staff.close()
 
   // What staff stored is what the buyer pays.
