@@ -13,6 +13,7 @@ import * as migration_20261126_034504_business_accounts from './20261126_034504_
 import * as migration_20261126_035850_after_sale_settings from './20261126_035850_after_sale_settings';
 import * as migration_20261126_042533_trade_terms from './20261126_042533_trade_terms';
 import * as migration_20261126_044737_product_compliance from './20261126_044737_product_compliance';
+import * as migration_20261126_044827_quote_references from './20261126_044827_quote_references';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_044737_product_compliance.up,
     down: migration_20261126_044737_product_compliance.down,
-    name: '20261126_044737_product_compliance'
+    name: '20261126_044737_product_compliance',
+  },
+  {
+    up: migration_20261126_044827_quote_references.up,
+    down: migration_20261126_044827_quote_references.down,
+    name: '20261126_044827_quote_references'
   },
 ];
