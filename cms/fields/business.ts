@@ -40,7 +40,8 @@ export const businessField: GroupField = {
           index: true,
           access: { create: orderManagersField, update: orderManagersField },
         },
-        { name: 'verifiedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+        // Never populated: a customer's own document is read on every signed-in request (Payload's auth), at depth.
+        { name: 'verifiedBy', type: 'relationship', relationTo: 'users', maxDepth: 0, admin: { readOnly: true } },
         { name: 'verifiedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
