@@ -29,7 +29,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
     components: {
       beforeDashboard: ['/admin/dashboard/Dashboard'],
-      views: { packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' } },
+      afterNavLinks: ['/admin/lots/RecallNavLink#RecallNavLink'],
+      views: {
+        packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' },
+        lotRecall: { Component: '/admin/lots/RecallView', path: '/lot-recall' },
+      },
     },
     importMap: {
       baseDir: path.resolve(config.appRoot, 'cms'),

@@ -1,8 +1,9 @@
+import { parse } from 'csv-parse/sync'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { invoiceResponseSchema, myOrdersResponseSchema } from '../../cms/contract'
+import { invoiceResponseSchema, lotRecipientsResponseSchema, myOrdersResponseSchema } from '../../cms/contract'
 import { shopDay } from '../../cms/lib/shopTime'
-import { call, rest } from '../helpers/api'
+import { baseUrl, call, request, rest, staffToken } from '../helpers/api'
 import { FAR_EXPIRY } from '../helpers/lots'
 import { catalogue, moveOrder, myOrders, newCustomer, newOrder, waitForEmail, type Customer, type Purchasable } from '../helpers/orders'
 
@@ -132,5 +133,62 @@ describe('lots on shipping (PATCH /api/orders/{id} status SHIPPED)', () => {
     const corrected = await moveOrder(orderId, 'SHIPPED', { shipment: { trackingNumber: 'AWB-LOTS-2', lots: [] } })
     expect(corrected.status).toBe(200)
     expect(corrected.body.doc.shipment.lots).toHaveLength(3)
+  })
+})
+
+describe('recall lookup (GET /api/staff/lots/{lot})', () => {
+  const lookup = async (path: string, who?: 'orders' | 'editor', token?: string) =>
+    request('GET', `${baseUrl()}/api/staff/lots${path}`, {
+      headers: who ? { Authorization: `JWT ${await staffToken(who)}` } : token ? { Authorization: `Bearer ${token}` } : {},
+    })
+
+  it('refuses buyers and staff without the order-manager role, and nobody signed in', async () => {
+    expect((await lookup('/ANY-LOT')).status).toBe(401)
+    expect((await lookup('/ANY-LOT', undefined, buyer.token)).status).toBe(403)
+    expect((await lookup('/ANY-LOT', 'editor')).status).toBe(403)
+    expect((await lookup('?from=2027-01', 'orders')).status).toBe(400)
+  })
+
+  it('finds every order, buyer, date and quantity that received a lot, and by product and expiry range', async () => {
+    const lot = `RC${Date.now()}`
+    const other = await newCustomer('Recall')
+    const placed = [await newOrder(buyer, [{ item: first, quantity: 2 }]), await newOrder(other, [{ item: first, quantity: 3 }])]
+    for (const [index, { orderId }] of placed.entries()) {
+      const quantity = index === 0 ? 2 : 3
+      const lots = [{ code: first.code, lot, expiry: '2031-04', quantity }]
+      expect((await moveOrder(orderId, 'SHIPPED', { shipment: { ...courier, lots } })).status).toBe(200)
+    }
+    const reply = await lookup(`/${lot.toLowerCase()}`, 'orders')
+    expect(reply.status, reply.text).toBe(200)
+    const rows = lotRecipientsResponseSchema.parse(reply.body).data
+    expect(rows.map((row) => [row.orderId, row.customer.email, row.code, row.quantity, row.expiry])).toEqual([
+      [placed[1].orderId, other.email, first.code, 3, '2031-04'],
+      [placed[0].orderId, buyer.email, first.code, 2, '2031-04'],
+    ])
+    expect(rows[1].customer).toMatchObject({ name: buyer.name, phone: expect.stringMatching(/^\+91 \d{10}$/) })
+    expect(Date.now() - new Date(rows[0].date).getTime()).toBeLessThan(120_000)
+
+    const byProduct = await lookup(`?product=${first.product}&from=2031-04&to=2031-04`, 'orders')
+    expect(lotRecipientsResponseSchema.parse(byProduct.body).data.filter((row) => row.lot === lot)).toHaveLength(2)
+    const outside = await lookup(`?code=${encodeURIComponent(first.code)}&from=2031-05`, 'orders')
+    expect(lotRecipientsResponseSchema.parse(outside.body).data.filter((row) => row.lot === lot)).toEqual([])
+  })
+
+  it('gives the same rows as a CSV file whose cells never run as formulas', async () => {
+    const lot = `=HYPERLINK-${Date.now()}`
+    const { orderId } = await newOrder(buyer, [{ item: first, quantity: 1 }])
+    const lots = [{ code: first.code, lot, expiry: '2030-01', quantity: 1 }]
+    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { ...courier, lots } })).status).toBe(200)
+    const reply = await lookup(`?lot=${encodeURIComponent(lot)}&format=csv`, 'orders')
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="recall-.+\.csv"$/)
+    const [header, row, ...rest] = parse(reply.text, { bom: true }) as string[][]
+    expect(header).toEqual(['Order ID', 'Shipped', 'Customer', 'Phone', 'Email', 'Code', 'Lot', 'Expiry', 'Quantity'])
+    expect(rest).toEqual([])
+    expect(row[0]).toBe(orderId)
+    expect(row[6]).toBe(`'${lot.toUpperCase()}`)
+    expect(row[3]).toMatch(/^'\+91 \d{10}$/)
+    expect(row.slice(7)).toEqual(['2030-01', '1'])
   })
 })

@@ -1,7 +1,8 @@
 import type { Endpoint } from 'payload'
 
+import { lotRecallEndpoints } from './lots'
 import { ordersExportEndpoint } from './ordersExport'
 import { priceListCsvEndpoint } from './priceListCsv'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
-export const staffEndpoints: Endpoint[] = [ordersExportEndpoint, priceListCsvEndpoint]
+export const staffEndpoints: Endpoint[] = [ordersExportEndpoint, priceListCsvEndpoint, ...lotRecallEndpoints]
