@@ -4,6 +4,7 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './lib/sqlite-settings'
 import { migrations } from './migrations'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
@@ -28,10 +29,8 @@ export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapte
     client: { url: uri },
     idType: 'uuid',
     push: false,
-    // WAL with synchronous=NORMAL: a commit no longer waits for fsync (the WAL is synced at checkpoints). The file
-    // cannot be corrupted by a crash; a power cut may lose the last commits (docs/decisions/009-order-path.md).
-    wal: { synchronous: 'NORMAL' },
-    busyTimeout: 5000,
+    wal: { synchronous: SQLITE_SYNCHRONOUS },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.resolve(appRoot, 'cms/migrations'),
     prodMigrations: migrations,
   })

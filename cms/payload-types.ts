@@ -90,6 +90,7 @@ export interface Config {
     'tax-documents': TaxDocument;
     'rate-limits': RateLimit;
     'catalogue-changes': CatalogueChange;
+    'catalogue-imports': CatalogueImport;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -119,6 +120,7 @@ export interface Config {
     'tax-documents': TaxDocumentsSelect<false> | TaxDocumentsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'catalogue-changes': CatalogueChangesSelect<false> | CatalogueChangesSelect<true>;
+    'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -467,10 +469,6 @@ export interface Product {
    */
   gstRate?: string | null;
   /**
-   * When on, shipping an order asks for the lot (batch) number, expiry and quantity of each line of this product.
-   */
-  tracksLots?: boolean | null;
-  /**
    * Pins the product to a tab of the home page featured section.
    */
   homeTab?: ('featured' | 'dressings' | 'disposables') | null;
@@ -680,16 +678,6 @@ export interface Order {
     courier?: string | null;
     trackingNumber?: string | null;
     trackingUrl?: string | null;
-    lots?:
-      | {
-          code: string;
-          lot: string;
-          expiry?: string | null;
-          quantity: number;
-          product?: (string | null) | Product;
-          id?: string | null;
-        }[]
-      | null;
   };
   cancellation?: {
     reason?: string | null;
@@ -941,6 +929,49 @@ export interface CatalogueChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-imports".
+ */
+export interface CatalogueImport {
+  id: string;
+  fileName: string;
+  appliedBy: string | User;
+  counts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Per product: its id, slug, values before, time after.
+   */
+  entries:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  revertedAt?: string | null;
+  revertedBy?: (string | null) | User;
+  revertSkipped?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1050,6 +1081,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalogue-changes';
         value: string | CatalogueChange;
+      } | null)
+    | ({
+        relationTo: 'catalogue-imports';
+        value: string | CatalogueImport;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1281,7 +1316,6 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   hsnCode?: T;
   gstRate?: T;
-  tracksLots?: T;
   homeTab?: T;
   metaDescription?: T;
   updatedAt?: T;
@@ -1518,16 +1552,6 @@ export interface OrdersSelect<T extends boolean = true> {
         courier?: T;
         trackingNumber?: T;
         trackingUrl?: T;
-        lots?:
-          | T
-          | {
-              code?: T;
-              lot?: T;
-              expiry?: T;
-              quantity?: T;
-              product?: T;
-              id?: T;
-            };
       };
   cancellation?:
     | T
@@ -1707,6 +1731,21 @@ export interface CatalogueChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-imports_select".
+ */
+export interface CatalogueImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  appliedBy?: T;
+  counts?: T;
+  entries?: T;
+  revertedAt?: T;
+  revertedBy?: T;
+  revertSkipped?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1827,10 +1866,6 @@ export interface SiteSetting {
     cancelWithinHours: number;
     returnWithinDays: number;
   };
-  /**
-   * A lot whose expiry month ends sooner than this many days from today cannot be shipped. 0 refuses only lots already expired.
-   */
-  minimumDaysToExpiry?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1925,7 +1960,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cancelWithinHours?: T;
         returnWithinDays?: T;
       };
-  minimumDaysToExpiry?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,7 +7,6 @@ import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { codeTradeFields } from '../fields/trade-terms'
 import { gstRateField, hsnCodeField } from '../fields/tax'
-import { tracksLotsField } from '../fields/tracksLots'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { recordsCatalogueChanges } from '../services/for-collections'
 import { productAudit } from './auditedFields'
@@ -28,6 +27,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
     defaultColumns: ['name', 'category', 'genericName', '_status', 'updatedAt'],
     listSearchableFields: ['name', 'genericName', 'slug'],
     group: 'Catalogue',
+    components: { beforeList: ['/admin/catalogue-import/ProductsListTools'] },
   },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: recordsCatalogueChanges('product', ['catalogue']),
@@ -143,7 +143,6 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
     complianceField,
     hsnCodeField,
     gstRateField,
-    tracksLotsField,
     {
       name: 'homeTab',
       label: 'Home page tab',

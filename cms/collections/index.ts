@@ -2,6 +2,7 @@ import { Addresses } from './Addresses'
 import { AuditEntries } from './AuditEntries'
 import { Carts } from './Carts'
 import { CatalogueChanges } from './CatalogueChanges'
+import { CatalogueImports } from './CatalogueImports'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
 import { Customers } from './Customers'
@@ -44,4 +45,5 @@ export const collections = [
   TaxDocuments,
   RateLimits,
   CatalogueChanges,
+  CatalogueImports,
 ]

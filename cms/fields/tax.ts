@@ -1,7 +1,6 @@
 import type { Field, PayloadRequest } from 'payload'
 
-/** HSN codes have 4, 6 or 8 digits; staff often type them grouped ("3005 90 10"), so spaces are dropped. */
-export const HSN_PATTERN = /^([0-9]{4}|[0-9]{6}|[0-9]{8})$/
+import { HSN_PATTERN } from '../tax/hsn'
 
 export const hsnCodeField: Field = {
   name: 'hsnCode',

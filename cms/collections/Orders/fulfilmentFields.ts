@@ -2,7 +2,6 @@ import type { Field } from 'payload'
 
 import { orderManagersField } from '../../access'
 import { paiseField } from '../../fields/money'
-import { shipmentLotsField } from './lots/field'
 
 /**
  * What staff record while fulfilling an order. The status actions (fulfilment.ts) decide when each may change:
@@ -27,7 +26,6 @@ export const fulfilmentFields: Field[] = [
         ],
       },
       { name: 'trackingUrl', label: 'Tracking URL', type: 'text' },
-      shipmentLotsField,
     ],
   },
   {

@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { lotRecallEndpoints } from './lots'
+import { catalogueExportEndpoint } from './catalogueExport'
+import { catalogueImportEndpoints } from './catalogueImport'
 import { ordersExportEndpoint } from './ordersExport'
 import { priceListCsvEndpoint } from './priceListCsv'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
-export const staffEndpoints: Endpoint[] = [ordersExportEndpoint, priceListCsvEndpoint, ...lotRecallEndpoints]
+export const staffEndpoints: Endpoint[] = [ordersExportEndpoint, priceListCsvEndpoint, catalogueExportEndpoint, ...catalogueImportEndpoints]

@@ -1,0 +1,97 @@
+'use client'
+
+import { describeChange, type ImportPreview, type PreviewCounts } from '../../contract/catalogue-io'
+
+/** Changes listed on screen; the rest are counted (the apply writes them all). */
+const SHOWN_CHANGES = 500
+
+const countsLine = (label: string, counts: PreviewCounts) =>
+  `${label}: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged`
+
+function downloadErrors(preview: ImportPreview) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${preview.errorFile ?? ''}`], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = `rows-in-error-${preview.fileName.replace(/\.(xlsx|csv)$/i, '')}.csv`
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+/** What the file would change, or why it cannot be applied; "Apply" only when there are changes and no errors. */
+export function ImportPreviewPanel({ preview, onApply }: { preview: ImportPreview; onApply: (planId: string) => void }) {
+  const hasErrors = preview.errors.length > 0
+  return (
+    <div className="catalogue-import__preview" aria-label="Preview">
+      <h3>Preview of {preview.fileName}</h3>
+      <ul className="catalogue-import__counts">
+        <li>{countsLine('Products', preview.products)}</li>
+        <li>{countsLine('Codes', preview.codes)}</li>
+        <li>
+          {preview.errors.length} {preview.errors.length === 1 ? 'row in error' : 'errors'}
+        </li>
+      </ul>
+      {hasErrors ? (
+        <>
+          <p className="catalogue-import__error" role="alert">
+            Nothing will be written while a row is in error. Fix these rows and preview again.
+          </p>
+          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => downloadErrors(preview)}>
+            Download the rows in error
+          </button>
+          <div className="catalogue-import__table-wrap">
+            <table className="catalogue-import__table" aria-label="Errors">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.errors.slice(0, SHOWN_CHANGES).map((error, index) => (
+                  <tr key={index}>
+                    <td>{error.row}</td>
+                    <td>{error.column}</td>
+                    <td>{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+      {preview.changes.length > 0 ? (
+        <div className="catalogue-import__table-wrap">
+          <table className="catalogue-import__table" aria-label="Changes">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Product</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.changes.slice(0, SHOWN_CHANGES).map((change, index) => (
+                <tr key={index} className={`catalogue-import__change--${change.action}`}>
+                  <td>{change.row}</td>
+                  <td>{change.slug}</td>
+                  <td>{describeChange(change)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {preview.changes.length > SHOWN_CHANGES ? (
+            <p className="catalogue-import__hint">…and {preview.changes.length - SHOWN_CHANGES} more changes.</p>
+          ) : null}
+        </div>
+      ) : !hasErrors ? (
+        <p role="status">The file changes nothing.</p>
+      ) : null}
+      {!hasErrors && preview.changes.length > 0 ? (
+        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => onApply(preview.planId)}>
+          Apply these changes
+        </button>
+      ) : null}
+    </div>
+  )
+}

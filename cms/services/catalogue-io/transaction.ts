@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+
+import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from '../../lib/sqlite-settings'
+
+type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
+type SqliteAdapter = {
+  name: 'sqlite'
+  transactionOptions?: unknown
+  sessions: Record<string, Session>
+  client: { execute: (sql: string) => Promise<unknown> }
+  drizzle: { transaction: (work: (tx: unknown) => Promise<void>, options?: unknown) => Promise<void> }
+}
+
+/**
+ * Runs `work` with `req` in one database transaction: every write it makes through the Local API with `req` commits
+ * together, or none does (docs/decisions/028-catalogue-import.md). MongoDB runs transactions already; Payload's SQLite
+ * adapter runs none unless configured to for every write, so the import opens one of its own there.
+ */
+export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  const db = req.payload.db as unknown as SqliteAdapter
+  if (db.name !== 'sqlite' || db.transactionOptions) {
+    const owned = await initTransaction(req)
+    try {
+      const result = await work()
+      if (owned) await commitTransaction(req)
+      return result
+    } catch (error) {
+      if (owned) await killTransaction(req)
+      throw error
+    }
+  }
+  const id = await beginSqliteTransaction(db)
+  req.transactionID = id
+  try {
+    const result = await work()
+    delete req.transactionID
+    const session = db.sessions[id]!
+    delete db.sessions[id]
+    await session.resolve()
+    return result
+  } catch (error) {
+    delete req.transactionID
+    const session = db.sessions[id]
+    delete db.sessions[id]
+    await session?.reject().catch(() => undefined)
+    throw error
+  }
+}
+
+/**
+ * Begins a write transaction (BEGIN IMMEDIATE) on the adapter's connection and registers it as a Payload session, as
+ * the adapter does when transactions are configured. The libSQL client hands that connection to the transaction and
+ * opens a new one for everything else, without the connection settings Payload gave the first: they are given again.
+ */
+async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
+  const id = randomUUID()
+  let ready!: () => void
+  let failed!: (error: unknown) => void
+  const started = new Promise<void>((resolve, reject) => {
+    ready = resolve
+    failed = reject
+  })
+  const done = db.drizzle
+    .transaction(async (tx) => {
+      await new Promise<void>((resolve, reject) => {
+        db.sessions[id] = {
+          db: tx,
+          resolve: async () => {
+            resolve()
+            await done
+          },
+          reject: async () => {
+            reject(new Error('import rolled back'))
+            await done.catch(() => undefined)
+          },
+        }
+        ready()
+      })
+    })
+    .catch((error: unknown) => {
+      failed(error)
+      throw error
+    })
+  done.catch(() => undefined)
+  await started
+  await db.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+  await db.client.execute(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`)
+  return id
+}
