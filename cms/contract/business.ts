@@ -20,7 +20,7 @@ export const BUSINESS_MESSAGES = {
   gstinRequired: 'Enter the GSTIN of the organisation',
   saved: 'Business details saved. Staff will verify them.',
   unverified: 'Not verified yet: staff check the GSTIN before trade prices apply.',
-  verified: 'Verified business account: your trade prices apply when you are signed in.',
+  verified: 'Your contract prices apply whenever you are signed in.',
 } as const
 
 /** `PATCH /user/business`: what the buyer says about their business. Saving a change sends it back for verification. */

@@ -93,4 +93,10 @@ test('a distributor sees contract prices on the product page and in the cart, ti
   })
   expect(refused.status()).toBe(400)
   expect((await refused.json()).message).toBe('BD 7121 is sold in multiples of 12')
+
+  // My Dashboard shows the business account as verified.
+  await page.goto('/dashboard?tab=business')
+  await expect(page.getByLabel('Organisation')).toHaveValue(DEMO_DISTRIBUTOR.business.organisation)
+  await expect(page.getByRole('status').filter({ hasText: 'Verified.' })).toBeVisible()
+  await page.screenshot({ path: testInfo.outputPath('trade-dashboard-1280.png'), fullPage: true })
 })
