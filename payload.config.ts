@@ -29,8 +29,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
     components: {
       beforeDashboard: ['/admin/dashboard/Dashboard'],
+      afterNavLinks: ['/admin/lots/RecallNavLink#RecallNavLink'],
       views: {
         packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' },
+        lotRecall: { Component: '/admin/lots/RecallView', path: '/lot-recall' },
         catalogueImport: { Component: '/admin/catalogue-import/CatalogueImportView', path: '/catalogue-import' },
       },
     },

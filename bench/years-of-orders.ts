@@ -239,7 +239,7 @@ async function measureAnswers(baseUrl: string, logins: Logins): Promise<void> {
     await (await fetch(`${baseUrl}/api/customers/${buyerOfNewest.customer}?depth=0`, { headers: staff })).text(),
   ) as { phoneNumber: string }
   const products = json(await (await fetch(`${baseUrl}/api/products?depth=0&limit=1&page=7`, { headers: staff })).text())
-    .docs as unknown as { variants: { codes: { shortCode: string }[] }[] }[]
+    .docs as unknown as { id: string; variants: { codes: { shortCode: string }[] }[] }[]
   const code = products[0]!.variants[0]!.codes[0]!.shortCode
 
   const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
@@ -265,6 +265,17 @@ async function measureAnswers(baseUrl: string, logins: Logins): Promise<void> {
   await measure(baseUrl, 'Orders list: status DELIVERED', `${list}&where[status][equals]=DELIVERED`, staff, { check: found })
   await measure(baseUrl, 'Orders list: search by phone', `${list}&${search(someone.phoneNumber)}`, staff, { check: foundSome })
   await measure(baseUrl, 'Orders list: search by code', `${list}&${search(code)}`, staff, { check: foundSome })
+  const recalled = (body: string) => `${(JSON.parse(body) as { data: unknown[] }).data.length} rows`
+  await measure(baseUrl, 'Recall: who received one lot', '/api/staff/lots/L0042', staff, { check: recalled })
+  await measure(baseUrl, 'Recall: the same as CSV', '/api/staff/lots/L0042?format=csv', staff)
+  const nextYear = Number(today.slice(0, 4)) + 1
+  await measure(
+    baseUrl,
+    'Recall: one product, lots expiring within a quarter',
+    `/api/staff/lots?product=${products[0]!.id}&from=${nextYear}-01&to=${nextYear}-03`,
+    staff,
+    { check: recalled },
+  )
   const customerIds = [...new Set(newest.map((entry) => entry.customer))].map((id, n) => `where[id][in][${n}]=${id}`).join('&')
   await measure(baseUrl, "Orders list: the page's customers (relationship cells)", `/api/customers?depth=0&limit=10&${customerIds}`, staff)
   await measure(baseUrl, "Reference: the admin's page of a one-row list (couriers)", '/admin/collections/couriers', adminPage, {

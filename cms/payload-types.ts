@@ -469,6 +469,10 @@ export interface Product {
    */
   gstRate?: string | null;
   /**
+   * When on, shipping an order asks for the lot (batch) number, expiry and quantity of each line of this product.
+   */
+  tracksLots?: boolean | null;
+  /**
    * Pins the product to a tab of the home page featured section.
    */
   homeTab?: ('featured' | 'dressings' | 'disposables') | null;
@@ -678,6 +682,16 @@ export interface Order {
     courier?: string | null;
     trackingNumber?: string | null;
     trackingUrl?: string | null;
+    lots?:
+      | {
+          code: string;
+          lot: string;
+          expiry?: string | null;
+          quantity: number;
+          product?: (string | null) | Product;
+          id?: string | null;
+        }[]
+      | null;
   };
   cancellation?: {
     reason?: string | null;
@@ -1316,6 +1330,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   hsnCode?: T;
   gstRate?: T;
+  tracksLots?: T;
   homeTab?: T;
   metaDescription?: T;
   updatedAt?: T;
@@ -1552,6 +1567,16 @@ export interface OrdersSelect<T extends boolean = true> {
         courier?: T;
         trackingNumber?: T;
         trackingUrl?: T;
+        lots?:
+          | T
+          | {
+              code?: T;
+              lot?: T;
+              expiry?: T;
+              quantity?: T;
+              product?: T;
+              id?: T;
+            };
       };
   cancellation?:
     | T
@@ -1866,6 +1891,10 @@ export interface SiteSetting {
     cancelWithinHours: number;
     returnWithinDays: number;
   };
+  /**
+   * A lot whose expiry month ends sooner than this many days from today cannot be shipped. 0 refuses only lots already expired.
+   */
+  minimumDaysToExpiry?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1960,6 +1989,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         cancelWithinHours?: T;
         returnWithinDays?: T;
       };
+  minimumDaysToExpiry?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -126,6 +126,16 @@ export async function spreadOverYears(databaseFile: string, options: YearsOfOrde
       )
     }
 
+    // Lots: one per shipped line, 5,000 lot numbers in all (a lot reaches a few dozen orders), expiring two years after.
+    await client.execute('DELETE FROM orders_shipment_lots')
+    await client.execute(
+      `INSERT INTO orders_shipment_lots (_order, _parent_id, id, code, lot, expiry, quantity, product_id)
+       SELECT l._order, o.id, o.id || '-l' || l._order, coalesce(l.code, ''), printf('L%04d', (seq.k * 31 + l._order) % 5000),
+         strftime('%Y-%m', seq.at + 2 * 365 * 86400, 'unixepoch'), l.quantity, l.product_id
+       FROM orders_lines AS l JOIN orders AS o ON o.id = l._parent_id JOIN seq ON seq.id = o.id
+       WHERE o.status IN ('SHIPPED', 'DELIVERED')`,
+    )
+
     // GST invoices: one per shipped order, issued when it shipped, numbered consecutively within each financial year.
     await client.execute(`DELETE FROM tax_documents WHERE order_id IN (SELECT id FROM orders WHERE status NOT IN ('SHIPPED', 'DELIVERED'))`)
     await client.execute(`UPDATE tax_documents SET number = id, order_kind = order_id || ':invoice'`)

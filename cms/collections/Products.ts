@@ -7,6 +7,7 @@ import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { codeTradeFields } from '../fields/trade-terms'
 import { gstRateField, hsnCodeField } from '../fields/tax'
+import { tracksLotsField } from '../fields/tracksLots'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { recordsCatalogueChanges } from '../services/for-collections'
 import { productAudit } from './auditedFields'
@@ -143,6 +144,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
     complianceField,
     hsnCodeField,
     gstRateField,
+    tracksLotsField,
     {
       name: 'homeTab',
       label: 'Home page tab',

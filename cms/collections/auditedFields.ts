@@ -27,6 +27,7 @@ export const productAudit: AuditSpec = {
     catalogueCodes,
     auditedField('hsnCode', 'HSN code'),
     auditedField('gstRate', 'GST rate', asPercent),
+    auditedField('tracksLots', 'Tracks lots', asYesNo),
   ],
 }
 
@@ -96,5 +97,6 @@ export const siteSettingsAudit: AuditSpec = {
     auditedField('taxIdentity.signatory', 'Authorised signatory'),
     auditedField('afterSale.cancelWithinHours', 'Cancellation window (hours)'),
     auditedField('afterSale.returnWithinDays', 'Return window (days)'),
+    auditedField('minimumDaysToExpiry', 'Minimum days to expiry when shipping'),
   ],
 }

@@ -4,6 +4,7 @@ import { addressSchema } from './address'
 import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
 import { MAX_LINE_QUANTITY } from './limits'
+import { lineLotSchema } from './lots'
 import { businessNameSchema, poNumberSchema } from './tax-documents'
 
 export { MAX_LINE_QUANTITY } from './limits'
@@ -97,6 +98,8 @@ export const orderItemSchema = z.object({
   size: z.string(),
   code: z.string(),
   unitPrice: z.number(),
+  /** The lots shipped for the line (Batch No., expiry YYYY-MM, quantity); [] until the order ships. */
+  lots: z.array(lineLotSchema),
 })
 
 export const orderSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { lineLotSchema } from './lots'
+
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number]
 
@@ -28,6 +30,8 @@ const taxLineSchema = z.object({
   sgst: z.number(),
   igst: z.number(),
   total: z.number(),
+  /** Batch No. and Exp. of what was shipped for the line; [] on invoices issued before lots were recorded. */
+  lots: z.array(lineLotSchema),
 })
 
 /** `GET /order/invoice/{orderId}?format=json`: amounts in rupees. */

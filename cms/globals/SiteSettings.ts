@@ -5,6 +5,7 @@ import { siteSettingsAudit } from '../collections/auditedFields'
 import { withGlobalAuditTrail } from '../hooks/withAuditTrail'
 import { globalInvalidatesCache } from '../services/for-collections'
 import { afterSalePolicyField } from './afterSalePolicy'
+import { minimumDaysToExpiryField } from './lotSettings'
 import { taxIdentityField } from './taxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
@@ -41,5 +42,6 @@ export const SiteSettings: GlobalConfig = withGlobalAuditTrail(siteSettingsAudit
     },
     taxIdentityField,
     afterSalePolicyField,
+    minimumDaysToExpiryField,
   ],
 })

@@ -14,7 +14,8 @@ import * as migration_20261126_035850_after_sale_settings from './20261126_03585
 import * as migration_20261126_042533_trade_terms from './20261126_042533_trade_terms';
 import * as migration_20261126_044737_product_compliance from './20261126_044737_product_compliance';
 import * as migration_20261126_044827_quote_references from './20261126_044827_quote_references';
-import * as migration_20261126_051541_catalogue_imports from './20261126_051541_catalogue_imports';
+import * as migration_20261126_050945_lots from './20261126_050945_lots';
+import * as migration_20261126_052344_catalogue_imports from './20261126_052344_catalogue_imports';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261126_044827_quote_references',
   },
   {
-    up: migration_20261126_051541_catalogue_imports.up,
-    down: migration_20261126_051541_catalogue_imports.down,
-    name: '20261126_051541_catalogue_imports'
+    up: migration_20261126_050945_lots.up,
+    down: migration_20261126_050945_lots.down,
+    name: '20261126_050945_lots',
+  },
+  {
+    up: migration_20261126_052344_catalogue_imports.up,
+    down: migration_20261126_052344_catalogue_imports.down,
+    name: '20261126_052344_catalogue_imports'
   },
 ];

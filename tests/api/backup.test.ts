@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { childPids, newIp, shopCall } from '../helpers/multi-server'
 import { ROOT, startStack, type Server, type Stack } from '../helpers/stack'
 import { SEED_LOGINS } from '../helpers/test-keys'
+import { oneLotPerLine } from '../helpers/lots'
 
 /**
  * Backups and restore on real SQLite files and real server processes (README, Operating the shop): an online backup
@@ -130,7 +131,7 @@ describe('backup and restore', () => {
     const stored = (await staff('GET', `/orders?where[orderId][equals]=${firstOrder}&depth=0`)).docs[0]
     await staff('PATCH', `/orders/${stored.id}`, {
       status: 'SHIPPED',
-      shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-BACKUP-1' },
+      shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-BACKUP-1', lots: oneLotPerLine(stored.lines) },
     })
     const invoice = await invoiceOf(a, customers[0], firstOrder)
     expect(invoice.status).toBe(200)

@@ -15,6 +15,7 @@ import {
   type Customer,
   type Line,
 } from '../helpers/orders'
+import { oneLotPerLine } from '../helpers/lots'
 
 let buyer: Customer
 let stranger: Customer
@@ -77,7 +78,8 @@ describe('POST /order/cancel', () => {
 
   it('refuses with 409 and the policy words once the order has shipped', async () => {
     const { orderId } = await newOrder(buyer, lines)
-    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-C1' } })).status).toBe(200)
+    const lots = oneLotPerLine((await storedOrder(orderId)).lines)
+    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-C1', lots } })).status).toBe(200)
     const reply = await cancel(buyer, orderId)
     expect(reply.status).toBe(409)
     expect(reply.body.message).toBe(`Order ${orderId} is SHIPPED and can no longer be cancelled. ${cancellationPolicyText(6)}`)

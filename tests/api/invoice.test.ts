@@ -4,8 +4,20 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { creditNoteResponseSchema, invoiceResponseSchema, type Invoice } from '../../cms/contract'
 import type { SentEmail } from '../fakes/resend'
 import { baseUrl, call, post, shopUrl } from '../helpers/api'
-import { catalogue, moveOrder, myOrders, newCart, newCustomer, subtotalOf, waitForEmail, type Customer, type Line } from '../helpers/orders'
+import {
+  catalogue,
+  moveOrder,
+  myOrders,
+  newCart,
+  newCustomer,
+  storedOrder,
+  subtotalOf,
+  waitForEmail,
+  type Customer,
+  type Line,
+} from '../helpers/orders'
 import { SEED_LOGINS } from '../helpers/test-keys'
+import { oneLotPerLine } from '../helpers/lots'
 
 const BUYER_GSTIN = '27AAPFU0939F1ZV'
 let buyer: Customer
@@ -72,7 +84,8 @@ describe('order GST details and invoices', () => {
     const early = await call('GET', `/order/invoice/${orderId}?format=json`, { token: buyer.token })
     expect(early).toMatchObject({ status: 404, body: { message: expect.any(String) } })
 
-    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB481' } })).status).toBe(200)
+    const lots = oneLotPerLine((await storedOrder(orderId)).lines, 'NS2409-118')
+    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB481', lots } })).status).toBe(200)
     const shippedMail = (await waitForEmail(
       (email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`),
     )) as SentEmail & {
@@ -89,6 +102,7 @@ describe('order GST details and invoices', () => {
       placeOfSupply: { state: 'Haryana', stateCode: '06' },
       poNumber: 'PO/2026/481',
     })
+    expect(invoice.lines.map((line) => line.lots)).toEqual(lots.map(({ lot, expiry, quantity }) => [{ lot, expiry, quantity }]))
     expect(invoice.totals.grandTotal).toBe(subtotalOf(lines) / 100)
     const paise = (value: number) => Math.round(value * 100)
     expect(paise(invoice.totals.taxableValue) + paise(invoice.totals.cgst) + paise(invoice.totals.sgst)).toBe(subtotalOf(lines))
@@ -120,6 +134,7 @@ describe('order GST details and invoices', () => {
         rupees(line.cgst),
         rupees(line.total),
         `${line.gstRate}%`,
+        ...line.lots.map((lot) => `Batch No. ${lot.lot} · Exp. ${lot.expiry.slice(5)}/${lot.expiry.slice(0, 4)}`),
       ]),
     ]) {
       expect(text).toContain(expected)

@@ -16,6 +16,7 @@ import {
   subtotalOf,
   waitForEmail,
 } from '../helpers/orders'
+import { oneLotPerLine } from '../helpers/lots'
 
 describe('orders', () => {
   let buyer: Customer
@@ -177,13 +178,14 @@ describe('orders', () => {
     expect(customerMail.text).toContain(items[0].name)
 
     expect((await myOrders(buyer)).find((order) => order.orderId === orderId)?.shipment).toBeNull()
-    const refused = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Courier' } })
+    const lots = oneLotPerLine((await storedOrder(orderId)).lines)
+    const refused = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Courier', lots } })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0].data.errors).toEqual([
       { path: 'shipment.trackingNumber', message: 'The tracking number is required to ship an order' },
     ])
     const shipment = { courier: 'Blue Courier', trackingNumber: 'AWB 123', trackingUrl: 'https://courier.example/t/AWB123' }
-    expect((await moveOrder(orderId, 'SHIPPED', { shipment })).status).toBe(200)
+    expect((await moveOrder(orderId, 'SHIPPED', { shipment: { ...shipment, lots } })).status).toBe(200)
     const statusMail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))
     expect(statusMail.subject).toBe(`Your Nuvo Surgical order ${orderId} is SHIPPED`)
     expect(statusMail.text).toContain('Courier: Blue Courier, tracking number AWB 123: https://courier.example/t/AWB123')

@@ -7,6 +7,7 @@ import { issueNumbered } from '../../cms/services/invoices/numbering'
 import { SITE_SETTINGS } from '../../seed/data/site-settings'
 import { makeCustomer, makeProduct, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
+import { oneLotPerLine } from '../helpers/lots'
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -36,7 +37,10 @@ const ship = (order: Order) =>
   payload.update({
     collection: 'orders',
     id: order.id,
-    data: { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${order.orderId}` } },
+    data: {
+      status: 'SHIPPED',
+      shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${order.orderId}`, lots: oneLotPerLine(order.lines) },
+    },
     overrideAccess: false,
     user: manager,
   })
@@ -98,6 +102,7 @@ describe('GST invoices', () => {
       sgst: 2_024,
       igst: 0,
       total: 85_000,
+      lots: [{ lot: 'LOT-TEST-1', expiry: '2099-12', quantity: order.lines![0].quantity }],
     })
     expect(data.amountInWords).toBe('Eight Hundred Fifty Rupees Only')
 

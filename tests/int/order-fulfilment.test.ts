@@ -68,6 +68,7 @@ describe('shipping', () => {
       courier: 'blue courier',
       trackingNumber: 'AB 12',
       trackingUrl: 'https://courier.example/track?awb=AB%2012',
+      lots: [],
     })
     expect(shipped.statusHistory!.at(-1)).toMatchObject({ status: 'SHIPPED', by: `staff: ${manager.name}` })
   })

@@ -6,6 +6,7 @@ import { ordersExportEndpoint } from '../../cms/endpoints/staff/ordersExport'
 import { shopDay } from '../../cms/lib/shopTime'
 import { makeCustomer, makeProduct, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
+import { oneLotPerLine } from '../helpers/lots'
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -50,7 +51,7 @@ beforeAll(async () => {
   await payload.update({
     collection: 'orders',
     id: shipped.id,
-    data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } },
+    data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1', lots: oneLotPerLine(shipped.lines) } },
   })
   shippedOrderId = shipped.orderId!
 })

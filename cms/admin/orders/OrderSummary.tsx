@@ -3,6 +3,7 @@ import type { UIFieldServerComponent } from 'payload'
 import { staffAmount } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
 import { refundsThroughRazorpay } from '../../services/for-collections'
+import { lotLinesOf } from './lotLines'
 import { StatusActions } from './StatusActions'
 import './order-summary.scss'
 
@@ -30,7 +31,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
   const order = data as Order
   if (!id || !order?.orderId) return null
   const customerId = typeof order.customer === 'object' && order.customer ? order.customer.id : order.customer
-  const [customer, couriers] = await Promise.all([
+  const [customer, couriers, lotLines] = await Promise.all([
     customerId
       ? (req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true, req }) as Promise<Customer | null>)
       : null,
@@ -42,6 +43,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
       req,
       select: { name: true, trackingUrlPattern: true },
     }),
+    lotLinesOf(req, order),
   ])
   const gstin = (order as { gstin?: string | null }).gstin ?? customer?.gstin
   const address = order.address ?? {}
@@ -73,6 +75,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           refund={refundWay}
           total={staffAmount(order.total)}
           couriers={couriers.docs.map((entry) => ({ name: entry.name, trackingUrlPattern: entry.trackingUrlPattern }))}
+          lines={lotLines}
         />
       </div>
 
@@ -169,7 +172,16 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           {(order.lines ?? []).map((line, index) => (
             <tr key={line.id ?? index}>
               <td>{line.code}</td>
-              <td>{line.name}</td>
+              <td>
+                {line.name}
+                {(order.shipment?.lots ?? [])
+                  .filter((lot) => lot.code === line.code)
+                  .map((lot) => (
+                    <span key={lot.id ?? lot.lot} className="order-summary__lot">
+                      Batch {lot.lot} · Exp. {lot.expiry ?? '—'} · {lot.quantity}
+                    </span>
+                  ))}
+              </td>
               <td>{line.size}</td>
               <td className="num">{line.quantity}</td>
               <td className="num">{staffAmount(line.unitPrice)}</td>

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { trackingUrlFor } from '../../collections/Couriers'
 import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
 import type { OrderStatus } from '../../contract'
+import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
 
 type Courier = { name: string; trackingUrlPattern?: string | null }
 
@@ -18,6 +19,8 @@ type Props = {
   refund: 'RAZORPAY' | 'MANUAL' | null
   total: string
   couriers: Courier[]
+  /** The order's lines, for the lots asked on shipping. */
+  lines: LotLine[]
 }
 
 const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
@@ -41,7 +44,7 @@ async function problemsOf(response: Response): Promise<Problem[]> {
  * The order's next steps: only the statuses it may move to, each asking for what it needs. Saved through the REST API,
  * so the admin and API clients share one set of rules (cms/collections/Orders/fulfilment.ts).
  */
-export function StatusActions({ id, status, paymentType, paid, refund, total, couriers }: Props) {
+export function StatusActions({ id, status, paymentType, paid, refund, total, couriers, lines }: Props) {
   const [open, setOpen] = useState<OrderStatus | null>(null)
   const [courier, setCourier] = useState('')
   const [trackingNumber, setTrackingNumber] = useState('')
@@ -50,6 +53,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
   const [reference, setReference] = useState('')
   const [problems, setProblems] = useState<Problem[]>([])
   const [saving, setSaving] = useState(false)
+  const lots = useShipmentLots(lines)
 
   const next = NEXT_STATUSES[status]
   if (next.length === 0) return <p className="order-summary__muted">No further status changes: this order is {status}.</p>
@@ -59,7 +63,8 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
   const problemFor = (path: string) => problems.find((problem) => problem.path === path)?.message
 
   const body = (): Record<string, unknown> => {
-    if (open === 'SHIPPED') return { status: open, shipment: { courier, trackingNumber, trackingUrl: trackingUrl ?? suggestedUrl } }
+    if (open === 'SHIPPED')
+      return { status: open, shipment: { courier, trackingNumber, trackingUrl: trackingUrl ?? suggestedUrl, lots: lots.lots() } }
     if (open === 'CANCELLED') return { status: open, cancellation: { reason }, refund: { reference } }
     return { status: open }
   }
@@ -145,6 +150,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
                 />
                 {problemFor('shipment.trackingUrl') && <span className="status-actions__error">{problemFor('shipment.trackingUrl')}</span>}
               </label>
+              <ShipmentLots lines={lines} state={lots} problems={problems} />
             </>
           )}
           {open === 'DELIVERED' && (
@@ -170,7 +176,8 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
             .filter(
               (problem) =>
                 !problem.path ||
-                !['shipment.courier', 'shipment.trackingNumber', 'shipment.trackingUrl', 'cancellation.reason'].includes(problem.path),
+                (!/^shipment\.lots\.\d+\./.test(problem.path) &&
+                  !['shipment.courier', 'shipment.trackingNumber', 'shipment.trackingUrl', 'cancellation.reason'].includes(problem.path)),
             )
             .map((problem) => (
               <p key={problem.message} className="status-actions__error" role="alert">

@@ -1,3 +1,4 @@
+import { expiryLabel } from '../../contract/lots'
 import { shopDateTime } from '../../lib/shopTime'
 import { code128Svg } from './barcode'
 import type { SlipOrder } from './loadOrders'
@@ -69,6 +70,7 @@ export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { nam
             <th scope="col">Code</th>
             <th scope="col">Product</th>
             <th scope="col">Size</th>
+            <th scope="col">Batch No. · Exp.</th>
             <th scope="col" className="packing-slip__qty">
               Quantity
             </th>
@@ -83,6 +85,16 @@ export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { nam
               <td className="packing-slip__code">{line.code}</td>
               <td>{line.name}</td>
               <td>{line.size}</td>
+              <td className="packing-slip__lots">
+                {/* Blank until the order ships: the packer writes the lots taken from the shelf. */}
+                {(order.shipment?.lots ?? [])
+                  .filter((lot) => lot.code === line.code)
+                  .map((lot) => (
+                    <span key={lot.id ?? lot.lot}>
+                      {lot.lot} · {expiryLabel(lot.expiry)} × {lot.quantity}
+                    </span>
+                  ))}
+              </td>
               <td className="packing-slip__qty">{line.quantity}</td>
               <td className="packing-slip__check">☐</td>
             </tr>
@@ -90,7 +102,7 @@ export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { nam
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={4}>
               {lines.length} {lines.length === 1 ? 'line' : 'lines'}
             </th>
             <td className="packing-slip__qty">{units}</td>

@@ -3,6 +3,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 import type { Order } from '../../payload-types'
 import { refundOrder } from '../../services/for-collections'
 import { trackingUrlFor } from '../Couriers'
+import { lotsToShip } from './lots/shipLots'
 
 type FieldProblem = { path: string; message: string }
 type Shipment = NonNullable<Order['shipment']>
@@ -20,23 +21,42 @@ async function courierTrackingUrl(req: PayloadRequest, courier: string, tracking
   return trackingUrlFor(known?.trackingUrlPattern, trackingNumber)
 }
 
-async function shipmentOf(req: PayloadRequest, input: Partial<Shipment> | null | undefined): Promise<Shipment> {
+async function shipmentOf(
+  req: PayloadRequest,
+  input: Partial<Shipment> | null | undefined,
+  lotProblems: FieldProblem[],
+): Promise<Shipment> {
   const courier = text(input?.courier)
   const trackingNumber = text(input?.trackingNumber)
   const trackingUrl = text(input?.trackingUrl)
-  const problems: FieldProblem[] = []
+  const problems: FieldProblem[] = [...lotProblems]
   if (!courier) problems.push({ path: 'shipment.courier', message: 'The courier is required to ship an order' })
   if (!trackingNumber) problems.push({ path: 'shipment.trackingNumber', message: 'The tracking number is required to ship an order' })
   if (trackingUrl && !/^https?:\/\/\S+$/.test(trackingUrl)) {
     problems.push({ path: 'shipment.trackingUrl', message: 'A web address starting with https://' })
   }
   if (problems.length > 0) refuse(problems)
-  return { courier, trackingNumber, trackingUrl: trackingUrl || (await courierTrackingUrl(req, courier, trackingNumber)) }
+  return {
+    courier,
+    trackingNumber,
+    trackingUrl: trackingUrl || (await courierTrackingUrl(req, courier, trackingNumber)),
+    lots: input?.lots,
+  }
+}
+
+/** On the move to SHIPPED the lots are checked and recorded; afterwards they stay as shipped (the invoice prints them). */
+async function shipmentWithLots(req: PayloadRequest, originalDoc: Order, input: Partial<Shipment> | null | undefined): Promise<Shipment> {
+  if (originalDoc.status === 'SHIPPED') {
+    return shipmentOf(req, { ...originalDoc.shipment, ...input, lots: originalDoc.shipment?.lots }, [])
+  }
+  const checked = await lotsToShip(req, originalDoc, input?.lots)
+  return 'problems' in checked ? shipmentOf(req, input, checked.problems) : shipmentOf(req, { ...input, lots: checked.lots }, [])
 }
 
 /**
  * The status actions' rules, for the admin and REST alike (after enforceStatusWorkflow has checked the move):
- * SHIPPED needs courier and tracking number (the tracking link comes from the courier list when not given);
+ * SHIPPED needs courier, tracking number and the lots of each line (the tracking link comes from the courier list when
+ * not given);
  * DELIVERED records a cash-on-delivery payment as received; CANCELLED needs a reason and refunds a paid online order.
  * Shipment details may be corrected while the order is SHIPPED; cancellation and refund are written only here.
  */
@@ -49,7 +69,7 @@ export const applyStatusAction: CollectionBeforeChangeHook<Order> = async ({ dat
 
   data.shipment =
     to === 'SHIPPED' && (from !== 'SHIPPED' || shipmentGiven)
-      ? await shipmentOf(req, { ...(from === 'SHIPPED' ? originalDoc.shipment : {}), ...data.shipment })
+      ? await shipmentWithLots(req, originalDoc, data.shipment)
       : originalDoc.shipment
   data.cancellation = originalDoc.cancellation
   data.refund = originalDoc.refund

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { orderManagersField } from '../../access'
 import { paiseField } from '../../fields/money'
+import { shipmentLotsField } from './lots/field'
 
 /**
  * What staff record while fulfilling an order. The status actions (fulfilment.ts) decide when each may change:
@@ -26,6 +27,7 @@ export const fulfilmentFields: Field[] = [
         ],
       },
       { name: 'trackingUrl', label: 'Tracking URL', type: 'text' },
+      shipmentLotsField,
     ],
   },
   {

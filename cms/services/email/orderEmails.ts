@@ -1,19 +1,30 @@
+import { lotLabel } from '../../contract/lots'
 import { formatPaise } from '../../contract/money'
 import { emailLayout, escapeHtml, type EmailContent } from './templates'
 import type { Order } from '../../payload-types'
 
 const COMPANY = 'Nuvo Surgical'
 
+/** The lots shipped for a line ("Batch No. … · Exp. 03/2027 · Qty 2"); none before the order ships. */
+function lotsOf(order: Order, code: string | null | undefined): string[] {
+  return (order.shipment?.lots ?? []).filter((lot) => lot.code === (code ?? '')).map(lotLabel)
+}
+
 function itemRows(order: Order): { text: string[]; html: string } {
   const lines = order.lines ?? []
-  const text = lines.map(
-    (line) => `- ${line.name} (size ${line.size ?? '-'}, code ${line.code ?? '-'}) × ${line.quantity}: ${formatPaise(line.lineTotal)}`,
-  )
+  const text = lines.flatMap((line) => [
+    `- ${line.name} (size ${line.size ?? '-'}, code ${line.code ?? '-'}) × ${line.quantity}: ${formatPaise(line.lineTotal)}`,
+    ...lotsOf(order, line.code).map((lot) => `  ${lot}`),
+  ])
   const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb'
+  const lotsHtml = (code: string | null | undefined) =>
+    lotsOf(order, code)
+      .map((lot) => `<br><span style="color:#6b7280">${escapeHtml(lot)}</span>`)
+      .join('')
   const html = `<table style="border-collapse:collapse;font-size:14px;width:100%">${lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.name)}<br><span style="color:#6b7280">Size ${escapeHtml(line.size ?? '-')} · Code ${escapeHtml(line.code ?? '-')}</span></td>` +
+        `<tr><td style="${cell}">${escapeHtml(line.name)}<br><span style="color:#6b7280">Size ${escapeHtml(line.size ?? '-')} · Code ${escapeHtml(line.code ?? '-')}</span>${lotsHtml(line.code)}</td>` +
         `<td style="${cell};text-align:right">× ${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatPaise(line.lineTotal))}</td></tr>`,
     )
     .join('')}</table>`

@@ -67,6 +67,9 @@ export function composeInvoice({ order, seller, buyerName, products, number, at 
     order.discount?.amount ?? 0,
     stateCode === seller.stateCode,
   )
+  const shippedLots = order.shipment?.lots ?? []
+  const lotsOf = (code: string) =>
+    shippedLots.filter((lot) => lot.code === code).map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? '', quantity: lot.quantity }))
   const delivery = addressText(order.address)
   const { invoicePrefix: _i, creditNotePrefix: _c, ...sellerOnDocument } = seller
   return {
@@ -94,6 +97,7 @@ export function composeInvoice({ order, seller, buyerName, products, number, at 
         sgst: tax.sgst,
         igst: tax.igst,
         total: tax.inclusive,
+        lots: lotsOf(line.code ?? ''),
       }
     }),
     totals: taxed.totals,

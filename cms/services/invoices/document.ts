@@ -1,3 +1,4 @@
+import type { LineLot } from '../../contract/lots'
 import type { TaxDocumentKind } from '../../contract/tax-documents'
 
 /** One line of a frozen tax document; money in paise. */
@@ -13,6 +14,8 @@ export type TaxDocumentLine = {
   sgst: number
   igst: number
   total: number
+  /** The lots shipped for the line (batch number, expiry YYYY-MM, quantity); absent on invoices issued before lots. */
+  lots?: LineLot[]
 }
 
 /**

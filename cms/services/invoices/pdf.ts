@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import PDFDocument from 'pdfkit'
 
+import { lotLabel } from '../../contract/lots'
 import { formatPaise } from '../../contract/money'
 import type { TaxDocumentData, TaxDocumentLine } from './document'
 
@@ -147,6 +148,16 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
       REGULAR,
       y,
     )
+    if (line.lots?.length) {
+      // Batch No. and Exp. of each lot shipped, under the line across the table's width.
+      doc
+        .font(REGULAR)
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(line.lots.map(lotLabel).join('   '), MARGIN + cols[0].width + 2, y, { width: CONTENT - cols[0].width - 4 })
+      doc.fillColor('black')
+      y = doc.y + 3
+    }
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + CONTENT, y)

@@ -22,6 +22,7 @@ export function toInvoiceJson(data: TaxDocumentData): Invoice & { invoiceNumber?
       sgst: paiseToRupees(line.sgst),
       igst: paiseToRupees(line.igst),
       total: paiseToRupees(line.total),
+      lots: line.lots ?? [],
     })),
     totals: {
       taxableValue: paiseToRupees(data.totals.taxableValue),

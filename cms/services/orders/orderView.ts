@@ -8,6 +8,7 @@ import { taxDocumentNumbers, type TaxDocumentNumbers } from '../invoices/lookup'
 /** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */
 export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): OrderView {
   const address = order.address ?? {}
+  const shippedLots = order.shipment?.lots ?? []
   return {
     orderId: order.orderId ?? order.id,
     date: order.createdAt,
@@ -19,6 +20,9 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): O
       size: line.size ?? '',
       code: line.code ?? '',
       unitPrice: paiseToRupees(line.unitPrice),
+      lots: shippedLots
+        .filter((lot) => lot.code === (line.code ?? ''))
+        .map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? '', quantity: lot.quantity })),
     })),
     subtotal: paiseToRupees(order.subtotal),
     discount: {

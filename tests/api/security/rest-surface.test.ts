@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../cms/services/rate-limit/limits'
 import { baseUrl, newIp, registerCustomer, request, staffToken, type TestCustomer } from '../../helpers/api'
 import { catalogue, newCustomer, newOrder, storedOrder } from '../../helpers/orders'
+import { oneLotPerLine } from '../../helpers/lots'
 
 /**
  * Payload's generic REST API is the admin's: GraphQL is gone, customers are refused (they use /api/shop), Payload's
@@ -138,7 +139,7 @@ describe('orders on Payload REST', () => {
       headers: { Authorization: `JWT ${await staffToken('orders')}` },
       body: {
         status: 'SHIPPED',
-        shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB1' },
+        shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB1', lots: oneLotPerLine(before.lines) },
         total: 1,
         subtotal: 1,
         lines: [{ name: 'Nothing', quantity: 1, unitPrice: 1, lineTotal: 1 }],

@@ -152,7 +152,13 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   const staff = await browser.newPage({ baseURL })
   await logIntoAdmin(staff, SEED_LOGINS.orders)
   await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
-  await runOrderAction(staff, 'Mark as shipped', { Courier: courier, 'Tracking number': 'AWB778' }, 'SHIPPED')
+  const lots = Object.fromEntries(
+    [first, second].flatMap(({ code }) => [
+      [`Lot number (${code}, lot 1)`, `LOT-${code}`],
+      [`Expiry (${code}, lot 1)`, '2099-12'],
+    ]),
+  )
+  await runOrderAction(staff, 'Mark as shipped', { Courier: courier, 'Tracking number': 'AWB778', ...lots }, 'SHIPPED')
   const trackingUrl = 'https://parcel.example/track?awb=AWB778'
 
   await page.reload()

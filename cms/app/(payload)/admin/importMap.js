@@ -36,9 +36,11 @@ import { default as default_84cc860ba0818f8655354d3a08cd75d3 } from '../../../ad
 import { default as default_9c3fe98bb90373724faf7af86e15cef0 } from '../../../admin/priceLists/LinesCsvUpload'
 import { default as default_6b5afd20bba241f04dfeb0f55851afea } from '../../../admin/enquiries/ReplyField'
 import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../admin/enquiries/ReplyCell'
+import { RecallNavLink as RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea } from '../../../admin/lots/RecallNavLink'
 import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_192141ff30f34ed83aa185c8b0694713 } from '../../../admin/packingSlips/PackingSlipsView'
+import { default as default_99e1b6cf8cd401dc4c1d1cb171438301 } from '../../../admin/lots/RecallView'
 import { default as default_15a5345d8627e3d54cc9b850e84eed56 } from '../../../admin/catalogue-import/CatalogueImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -82,9 +84,11 @@ export const importMap = {
   "/admin/priceLists/LinesCsvUpload#default": default_9c3fe98bb90373724faf7af86e15cef0,
   "/admin/enquiries/ReplyField#default": default_6b5afd20bba241f04dfeb0f55851afea,
   "/admin/enquiries/ReplyCell#default": default_4f80468ffc228ccda440785859dcfd6c,
+  "/admin/lots/RecallNavLink#RecallNavLink": RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea,
   "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/packingSlips/PackingSlipsView#default": default_192141ff30f34ed83aa185c8b0694713,
+  "/admin/lots/RecallView#default": default_99e1b6cf8cd401dc4c1d1cb171438301,
   "/admin/catalogue-import/CatalogueImportView#default": default_15a5345d8627e3d54cc9b850e84eed56,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,4 +1,5 @@
 import type { Order } from '@contract'
+import { lotLabel } from '@contract/lots'
 import { formatRupees } from '@contract/money'
 
 import { OrderActions, type OrderAgain } from './order-actions'
@@ -76,6 +77,11 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
               <p className="text-slate-700">
                 Quantity: {item.quantity} · Size: {item.size} · Code: {item.code}
               </p>
+              {item.lots.map((lot) => (
+                <p key={`${lot.lot}-${lot.expiry}`} className="text-slate-600" data-testid="order-item-lot">
+                  {lotLabel(lot)}
+                </p>
+              ))}
             </div>
           </li>
         ))}
