@@ -91,6 +91,8 @@ export interface Config {
     'rate-limits': RateLimit;
     'catalogue-changes': CatalogueChange;
     'catalogue-imports': CatalogueImport;
+    returns: Return;
+    'return-photos': ReturnPhoto;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -121,6 +123,8 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'catalogue-changes': CatalogueChangesSelect<false> | CatalogueChangesSelect<true>;
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
+    returns: ReturnsSelect<false> | ReturnsSelect<true>;
+    'return-photos': ReturnPhotosSelect<false> | ReturnPhotosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -986,6 +990,80 @@ export interface CatalogueImport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns".
+ */
+export interface Return {
+  id: string;
+  returnId: string;
+  /**
+   * Approve, then receive, then refund or replace; or reject with a reason.
+   */
+  status: 'REQUESTED' | 'APPROVED' | 'RECEIVED' | 'REFUNDED' | 'REPLACED' | 'REJECTED';
+  /**
+   * Required to reject.
+   */
+  rejectionReason?: string | null;
+  /**
+   * The bank transfer’s reference, required to refund a cash-on-delivery order.
+   */
+  refundReference?: string | null;
+  customer: string | Customer;
+  order: string | Order;
+  orderNumber: string;
+  kind: 'RETURN' | 'REPLACE';
+  reason: 'DAMAGED' | 'WRONG_ITEM' | 'SHORT_EXPIRY' | 'OTHER';
+  note?: string | null;
+  lines: {
+    code: string;
+    name: string;
+    size?: string | null;
+    quantity: number;
+    id?: string | null;
+  }[];
+  photos?: (string | ReturnPhoto)[] | null;
+  refund?: {
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    amount?: number | null;
+    method?: ('RAZORPAY' | 'MANUAL') | null;
+    reference?: string | null;
+    at?: string | null;
+  };
+  creditNote?: (string | null) | TaxDocument;
+  replacementOrder?: (string | null) | Order;
+  statusHistory?:
+    | {
+        status: 'REQUESTED' | 'APPROVED' | 'RECEIVED' | 'REFUNDED' | 'REPLACED' | 'REJECTED';
+        at: string;
+        by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-photos".
+ */
+export interface ReturnPhoto {
+  id: string;
+  customer: string | Customer;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1099,6 +1177,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalogue-imports';
         value: string | CatalogueImport;
+      } | null)
+    | ({
+        relationTo: 'returns';
+        value: string | Return;
+      } | null)
+    | ({
+        relationTo: 'return-photos';
+        value: string | ReturnPhoto;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1768,6 +1854,70 @@ export interface CatalogueImportsSelect<T extends boolean = true> {
   revertSkipped?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "returns_select".
+ */
+export interface ReturnsSelect<T extends boolean = true> {
+  returnId?: T;
+  status?: T;
+  rejectionReason?: T;
+  refundReference?: T;
+  customer?: T;
+  order?: T;
+  orderNumber?: T;
+  kind?: T;
+  reason?: T;
+  note?: T;
+  lines?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        size?: T;
+        quantity?: T;
+        id?: T;
+      };
+  photos?: T;
+  refund?:
+    | T
+    | {
+        amount?: T;
+        method?: T;
+        reference?: T;
+        at?: T;
+      };
+  creditNote?: T;
+  replacementOrder?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "return-photos_select".
+ */
+export interface ReturnPhotosSelect<T extends boolean = true> {
+  customer?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

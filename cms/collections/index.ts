@@ -20,6 +20,8 @@ import { Products } from './Products'
 import { TaxDocuments } from './TaxDocuments'
 import { Quotes } from './Quotes'
 import { RateLimits } from './RateLimits'
+import { ReturnPhotos } from './ReturnPhotos'
+import { Returns } from './Returns'
 import { Users } from './Users'
 
 export const collections = [
@@ -46,4 +48,6 @@ export const collections = [
   RateLimits,
   CatalogueChanges,
   CatalogueImports,
+  Returns,
+  ReturnPhotos,
 ]

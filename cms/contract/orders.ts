@@ -122,6 +122,10 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Set once a cancelled, invoiced order got its credit note (`GET /order/creditNote/{orderId}`). */
   creditNoteNumber: z.string().nullable(),
+  /** Until when the buyer may cancel (ORDERED orders within the policy's hours), else null. */
+  cancellableUntil: z.string().nullable(),
+  /** Until when the buyer may ask for a return or replacement (DELIVERED orders within the policy's days), else null. */
+  returnableUntil: z.string().nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 export const myOrdersResponseSchema = z.object({ data: z.object({ orders: z.array(orderSchema) }) })

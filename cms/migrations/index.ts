@@ -16,6 +16,7 @@ import * as migration_20261126_044737_product_compliance from './20261126_044737
 import * as migration_20261126_044827_quote_references from './20261126_044827_quote_references';
 import * as migration_20261126_050945_lots from './20261126_050945_lots';
 import * as migration_20261126_052344_catalogue_imports from './20261126_052344_catalogue_imports';
+import * as migration_20261126_053049_returns from './20261126_053049_returns';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_052344_catalogue_imports.up,
     down: migration_20261126_052344_catalogue_imports.down,
-    name: '20261126_052344_catalogue_imports'
+    name: '20261126_052344_catalogue_imports',
+  },
+  {
+    up: migration_20261126_053049_returns.up,
+    down: migration_20261126_053049_returns.down,
+    name: '20261126_053049_returns'
   },
 ];

@@ -11,7 +11,7 @@ export { type MediaStorage } from './settings'
 process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 /** The shop's upload collections: all of them move to S3 together. */
-const UPLOAD_COLLECTIONS = ['media'] as const
+const UPLOAD_COLLECTIONS = ['media', 'return-photos'] as const
 
 /**
  * The storage plugin of the upload collections. It is installed in both modes: switched off for the local disk, it

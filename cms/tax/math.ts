@@ -63,23 +63,27 @@ export function taxLines(lines: readonly TaxLineInput[], discount: number, intra
     discount,
     lines.map((line) => line.inclusive),
   )
-  const taxed = lines.map((line, index): TaxedLine => {
-    const inclusive = line.inclusive - discounts[index]
-    const taxableValue = taxableValueOf(inclusive, line.gstRate)
-    const tax = inclusive - taxableValue
-    const split = intraState ? { ...splitIntraState(tax), igst: 0 } : { cgst: 0, sgst: 0, igst: tax }
-    return { inclusive, discount: discounts[index], taxableValue, gstRate: line.gstRate, ...split }
-  })
+  const taxed = lines.map((line, index) => taxedAmount(line.inclusive - discounts[index], discounts[index], line.gstRate, intraState))
+  return { lines: taxed, totals: totalsOf(taxed, discount) }
+}
+
+/** One GST-inclusive amount (after its `discount`) split into taxable value and tax: intra-state → CGST + SGST, else IGST. */
+export function taxedAmount(inclusive: number, discount: number, gstRate: number, intraState: boolean): TaxedLine {
+  const taxableValue = taxableValueOf(inclusive, gstRate)
+  const tax = inclusive - taxableValue
+  const split = intraState ? { ...splitIntraState(tax), igst: 0 } : { cgst: 0, sgst: 0, igst: tax }
+  return { inclusive, discount, taxableValue, gstRate, ...split }
+}
+
+/** The totals of taxed lines. */
+export function totalsOf(taxed: readonly TaxedLine[], discount: number): TaxTotals {
   const sum = (pick: (line: TaxedLine) => number) => taxed.reduce((total, line) => total + pick(line), 0)
   return {
-    lines: taxed,
-    totals: {
-      taxableValue: sum((line) => line.taxableValue),
-      cgst: sum((line) => line.cgst),
-      sgst: sum((line) => line.sgst),
-      igst: sum((line) => line.igst),
-      grandTotal: sum((line) => line.inclusive),
-      discount,
-    },
+    taxableValue: sum((line) => line.taxableValue),
+    cgst: sum((line) => line.cgst),
+    sgst: sum((line) => line.sgst),
+    igst: sum((line) => line.igst),
+    grandTotal: sum((line) => line.inclusive),
+    discount,
   }
 }

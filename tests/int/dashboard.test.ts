@@ -39,6 +39,23 @@ it('counts each role its own work: the order desk for order managers, the catalo
     data: { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB1' } },
   })
   await payload.create({ collection: 'enquiries', data: { name: 'Clinic', phoneNumber: '9876543210', email: 'c@example.com' } })
+  const returnOf = (returnId: string) =>
+    payload.create({
+      collection: 'returns',
+      data: {
+        returnId,
+        customer: buyer.id,
+        order: shipped.id,
+        orderNumber: shipped.orderId!,
+        kind: 'RETURN',
+        reason: 'DAMAGED',
+        lines: [{ code: 'C1', name: 'Suture', quantity: 1 }],
+        status: 'REQUESTED',
+      },
+    })
+  await returnOf('RT-TO-HANDLE')
+  const rejected = await returnOf('RT-REJECTED')
+  await payload.update({ collection: 'returns', id: rejected.id, data: { status: 'REJECTED', rejectionReason: 'Opened' } })
 
   const desk = valuesOf(await dashboardTiles(payload, orderManager))
   expect(desk).toEqual({
@@ -47,6 +64,7 @@ it('counts each role its own work: the order desk for order managers, the catalo
     'Orders today': '3',
     'Orders in the last 7 days': '3',
     'New enquiries': '1',
+    'Returns to handle': '1',
   })
   const [deskGroup] = await dashboardTiles(payload, orderManager)
   expect(deskGroup!.tiles.find((tile) => tile.label === 'Orders today')!.detail).toBe('Revenue ₹1,750.00')

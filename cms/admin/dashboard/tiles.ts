@@ -17,6 +17,8 @@ export const TO_SHIP: Where = {
   and: [{ status: { equals: 'ORDERED' } }, { or: [{ paymentStatus: { equals: 'PAID' } }, { paymentType: { equals: 'COD' } }] }],
 }
 export const IN_TRANSIT: Where = { status: { equals: 'SHIPPED' } }
+/** Returns staff still have to move: not yet refunded, replaced or rejected. */
+export const RETURNS_TO_HANDLE: Where = { status: { in: ['REQUESTED', 'APPROVED', 'RECEIVED'] } }
 export const NEW_ENQUIRIES: Where = { status: { equals: 'new' } }
 export const DRAFT_PRODUCTS: Where = { _status: { equals: 'draft' } }
 export const PRODUCTS_WITHOUT_IMAGES: Where = { images: { exists: false } }
@@ -43,19 +45,20 @@ async function ordersSince(payload: Payload, user: User, label: string, since: D
   }
 }
 
-async function count(payload: Payload, user: User, collection: 'orders' | 'enquiries' | 'products', where: Where) {
+async function count(payload: Payload, user: User, collection: 'orders' | 'enquiries' | 'products' | 'returns', where: Where) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: false, user })
   return String(totalDocs)
 }
 
 async function orderDesk(payload: Payload, user: User, now: Date): Promise<TileGroup> {
   const today = shopDay(now)
-  const [toShip, inTransit, placedToday, placedWeek, enquiries] = await Promise.all([
+  const [toShip, inTransit, placedToday, placedWeek, enquiries, returnsToHandle] = await Promise.all([
     count(payload, user, 'orders', TO_SHIP),
     count(payload, user, 'orders', IN_TRANSIT),
     ordersSince(payload, user, 'Orders today', startOfShopDay(today)),
     ordersSince(payload, user, 'Orders in the last 7 days', startOfShopDay(addDays(today, -6))),
     count(payload, user, 'enquiries', NEW_ENQUIRIES),
+    count(payload, user, 'returns', RETURNS_TO_HANDLE),
   ])
   return {
     title: 'Order desk',
@@ -65,6 +68,12 @@ async function orderDesk(payload: Payload, user: User, now: Date): Promise<TileG
       placedToday,
       placedWeek,
       { label: 'New enquiries', value: enquiries, href: adminListUrl('enquiries', NEW_ENQUIRIES) },
+      {
+        label: 'Returns to handle',
+        value: returnsToHandle,
+        detail: 'Requested, approved or received',
+        href: adminListUrl('returns', RETURNS_TO_HANDLE),
+      },
     ],
   }
 }

@@ -6,12 +6,14 @@ import { discountRoutes } from './discount'
 import { gstr1Route, invoiceRoutes } from './invoice'
 import { orderRoutes } from './order'
 import { paymentRoutes } from './payment'
+import { returnRoutes } from './returns'
 
 /** Cart, order, discount and payment calls, under /api/shop. */
 export const orderEndpoints: Endpoint[] = [
   ...cartRoutes,
   ...orderRoutes,
   ...cancelRoutes,
+  ...returnRoutes,
   ...invoiceRoutes,
   gstr1Route,
   ...discountRoutes,

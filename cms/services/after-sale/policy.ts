@@ -28,3 +28,17 @@ export function deliveredAt(order: { status: string; statusHistory?: { status: s
   if (order.status !== 'DELIVERED') return null
   return (order.statusHistory ?? []).findLast((entry) => entry.status === 'DELIVERED')?.at ?? null
 }
+
+/** Until when the buyer may cancel the order, or ask for a return or replacement; null when that is not (or no longer) open. */
+export function afterSaleWindows(
+  order: { status: string; createdAt: string; statusHistory?: { status: string; at: string }[] | null },
+  policy: AfterSalePolicy,
+  now = new Date(),
+): { cancellableUntil: string | null; returnableUntil: string | null } {
+  const open = (until: Date | null) => (until && until > now ? until.toISOString() : null)
+  const delivered = deliveredAt(order)
+  return {
+    cancellableUntil: order.status === 'ORDERED' ? open(cancellableUntil(order.createdAt, policy)) : null,
+    returnableUntil: delivered ? open(returnableUntil(delivered, policy)) : null,
+  }
+}

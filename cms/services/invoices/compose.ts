@@ -2,7 +2,8 @@ import { ToWords } from 'to-words'
 
 import { gstStateCode, gstStateName } from '../../contract/gst-states'
 import type { Order, SiteSetting } from '../../payload-types'
-import { taxLines } from '../../tax/math'
+import { taxedAmount, taxLines, totalsOf } from '../../tax/math'
+import { returnedShare } from '../../tax/returned'
 import type { TaxDocumentData } from './document'
 import { indianDate } from './financialYear'
 
@@ -108,4 +109,58 @@ export function composeInvoice({ order, seller, buyerName, products, number, at 
 /** The credit note of a cancelled invoiced order: the invoice's lines and tax split, reversed in full. */
 export function composeCreditNote(invoice: TaxDocumentData, number: string, at: Date): TaxDocumentData {
   return { ...invoice, kind: 'credit-note', number, date: indianDate(at), invoiceNumber: invoice.number, invoiceDate: invoice.date }
+}
+
+/** The units of one invoice line a return gives back, and how many of that line earlier refunds took. */
+export type ReturnedLine = { code: string; quantity: number; alreadyReturned: number }
+
+/**
+ * The credit note of a return: only the returned lines, each worth its share of what the invoice line was paid
+ * (cms/tax/returned.ts), with that share's tax; the invoice it reverses in part.
+ */
+export function composeReturnCreditNote(
+  invoice: TaxDocumentData,
+  returned: readonly ReturnedLine[],
+  number: string,
+  at: Date,
+): TaxDocumentData {
+  const intraState = invoice.placeOfSupply.stateCode === invoice.seller.stateCode
+  const lines = returned.map((entry) => {
+    const line = invoice.lines.find((candidate) => candidate.code === entry.code)
+    if (!line) throw new Error(`Invoice ${invoice.number} has no line with code ${entry.code}`)
+    const inclusive = returnedShare(line.total, line.quantity, entry.alreadyReturned, entry.quantity)
+    const tax = taxedAmount(inclusive, 0, line.gstRate, intraState)
+    return {
+      ...line,
+      quantity: entry.quantity,
+      taxableValue: tax.taxableValue,
+      cgst: tax.cgst,
+      sgst: tax.sgst,
+      igst: tax.igst,
+      total: inclusive,
+    }
+  })
+  const totals = totalsOf(
+    lines.map((line) => ({
+      inclusive: line.total,
+      discount: 0,
+      taxableValue: line.taxableValue,
+      gstRate: line.gstRate,
+      cgst: line.cgst,
+      sgst: line.sgst,
+      igst: line.igst,
+    })),
+    0,
+  )
+  return {
+    ...invoice,
+    kind: 'credit-note',
+    number,
+    date: indianDate(at),
+    lines,
+    totals,
+    amountInWords: amountInWords(totals.grandTotal),
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.date,
+  }
 }

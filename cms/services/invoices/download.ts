@@ -28,9 +28,13 @@ async function visibleDocument(req: PayloadRequest, orderId: string, kind: TaxDo
   return document.data as TaxDocumentData
 }
 
-/** `?format=json` → the document's JSON; otherwise its PDF, named after its number. */
+/** The order's document of this kind, if the caller may see it (else 404). */
 export async function taxDocumentResponse(req: PayloadRequest, orderId: string, kind: TaxDocumentKind): Promise<Response> {
-  const data = await visibleDocument(req, orderId, kind)
+  return documentResponse(req, await visibleDocument(req, orderId, kind))
+}
+
+/** A frozen document as the caller asked for it: `?format=json` → its JSON; otherwise its PDF, named after its number. */
+export async function documentResponse(req: PayloadRequest, data: TaxDocumentData): Promise<Response> {
   if (req.searchParams?.get('format') === 'json') {
     return Response.json({ data: toInvoiceJson(data) }, { headers: { 'Cache-Control': 'private, no-store' } })
   }

@@ -1,7 +1,15 @@
 import { ValidationError, type Payload } from 'payload'
 
 import type { Order, TaxDocument } from '../../payload-types'
-import { composeCreditNote, composeInvoice, sellerIdentity, type ProductTax, type SellerIdentity } from './compose'
+import {
+  composeCreditNote,
+  composeInvoice,
+  composeReturnCreditNote,
+  sellerIdentity,
+  type ProductTax,
+  type ReturnedLine,
+  type SellerIdentity,
+} from './compose'
 import type { TaxDocumentData } from './document'
 import { findTaxDocument } from './lookup'
 import { issueNumbered } from './numbering'
@@ -78,5 +86,29 @@ export async function issueCreditNote(payload: Payload, order: Order, at = new D
     orderId: order.id,
     at,
     compose: (number) => composeCreditNote(invoice.data as TaxDocumentData, number, at),
+  })
+}
+
+/** The unique key of a return's credit note: an order may have one per return, besides the one of its cancellation. */
+export const returnCreditNoteKey = (orderId: string, returnId: string) => `${orderId}:credit-note:${returnId}`
+
+/** Issues the credit note of a refunded return (once per return); null when the order was never invoiced. */
+export async function issueReturnCreditNote(
+  payload: Payload,
+  order: Order,
+  returnId: string,
+  returned: readonly ReturnedLine[],
+  at = new Date(),
+): Promise<TaxDocument | null> {
+  const invoice = await findTaxDocument(payload, order.id, 'invoice')
+  if (!invoice) return null
+  const identity = await seller(payload)
+  return issueNumbered(payload, {
+    kind: 'credit-note',
+    prefix: identity.creditNotePrefix,
+    orderId: order.id,
+    key: returnCreditNoteKey(order.id, returnId),
+    at,
+    compose: (number) => composeReturnCreditNote(invoice.data as TaxDocumentData, returned, number, at),
   })
 }

@@ -12,7 +12,7 @@ export async function taxDocumentNumbers(req: PayloadRequest, orderIds: string[]
   const { docs } = await req.payload.find({
     collection: 'tax-documents',
     where: { order: { in: orderIds } },
-    select: { number: true, kind: true, order: true },
+    select: { number: true, kind: true, order: true, orderKind: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -20,6 +20,8 @@ export async function taxDocumentNumbers(req: PayloadRequest, orderIds: string[]
   })
   for (const document of docs) {
     const orderId = String(document.order)
+    // A return's credit note belongs to the return (GET /return/getMyReturns), not to the order's own documents.
+    if (document.orderKind !== `${orderId}:${document.kind}`) continue
     byOrder.set(orderId, { ...byOrder.get(orderId), [document.kind]: document.number })
   }
   return byOrder

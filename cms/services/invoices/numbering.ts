@@ -35,6 +35,8 @@ export type NumberedDocument = {
   prefix: string
   orderId: string
   at: Date
+  /** What makes the document one of a kind for its order (default `<order id>:<kind>`; a return's credit note adds the return). */
+  key?: string
   /** The frozen content of the document, given its number. */
   compose: (number: string) => Record<string, unknown>
 }
@@ -48,7 +50,7 @@ export type NumberedDocument = {
 export async function issueNumbered(payload: Payload, input: NumberedDocument): Promise<TaxDocument> {
   const financialYear = financialYearOf(input.at)
   const series = `${input.kind}:${input.prefix}/${financialYear}`
-  const orderKind = `${input.orderId}:${input.kind}`
+  const orderKind = input.key ?? `${input.orderId}:${input.kind}`
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const sequence = (await lastSequence(payload, series)) + 1
     const number = documentNumber(input.prefix, financialYear, sequence)

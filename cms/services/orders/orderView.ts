@@ -4,9 +4,11 @@ import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
 import { taxDocumentNumbers, type TaxDocumentNumbers } from '../invoices/lookup'
+import { afterSaleWindows, afterSalePolicy } from '../after-sale/policy'
+import { AFTER_SALE_DEFAULTS, type AfterSalePolicy } from '../../contract/after-sale'
 
 /** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */
-export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): OrderView {
+export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}, policy: AfterSalePolicy = AFTER_SALE_DEFAULTS): OrderView {
   const address = order.address ?? {}
   const shippedLots = order.shipment?.lots ?? []
   return {
@@ -55,6 +57,7 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}): O
     poNumber: order.poNumber ?? null,
     invoiceNumber: documents.invoice ?? null,
     creditNoteNumber: documents['credit-note'] ?? null,
+    ...afterSaleWindows(order, policy),
   }
 }
 
@@ -81,12 +84,16 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
       poNumber: true,
       shipment: true,
       createdAt: true,
+      statusHistory: true,
     },
     req,
   })
-  const documents = await taxDocumentNumbers(
-    req,
-    docs.map((order) => String(order.id)),
-  )
-  return docs.map((order) => toOrderView(order as Order, documents.get(String(order.id))))
+  const [documents, policy] = await Promise.all([
+    taxDocumentNumbers(
+      req,
+      docs.map((order) => String(order.id)),
+    ),
+    afterSalePolicy(req.payload),
+  ])
+  return docs.map((order) => toOrderView(order as Order, documents.get(String(order.id)), policy))
 }

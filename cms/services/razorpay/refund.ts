@@ -17,16 +17,29 @@ export async function refundOrder(
   order: { orderId?: string | null; total: number; razorpay?: { paymentId?: string | null } | null },
   manualReference: string,
 ): Promise<RefundRecord> {
+  return refundPayment(order, order.total, manualReference, 'The order was not cancelled.')
+}
+
+/**
+ * Gives `amount` paise of an order's online payment back through Razorpay (a partial refund when less than the
+ * payment), or records a manual refund with the reference staff give when there is no Razorpay payment to refund.
+ */
+export async function refundPayment(
+  order: { orderId?: string | null; razorpay?: { paymentId?: string | null } | null },
+  amount: number,
+  manualReference: string,
+  notDoneText: string,
+): Promise<RefundRecord> {
   const at = new Date().toISOString()
   const access = razorpayAccess()
   const paymentId = order.razorpay?.paymentId
-  if (!access || !paymentId) return { amount: order.total, method: 'MANUAL', reference: manualReference || null, at }
+  if (!access || !paymentId) return { amount, method: 'MANUAL', reference: manualReference || null, at }
   try {
-    const refund = await access.client.payments.refund(paymentId, { amount: order.total, notes: { orderId: order.orderId ?? '' } })
-    return { amount: Number(refund.amount ?? order.total), method: 'RAZORPAY', reference: refund.id, at }
+    const refund = await access.client.payments.refund(paymentId, { amount, notes: { orderId: order.orderId ?? '' } })
+    return { amount: Number(refund.amount ?? amount), method: 'RAZORPAY', reference: refund.id, at }
   } catch (error) {
     const description = (error as { error?: { description?: string } }).error?.description ?? 'no answer'
-    // 502: nothing is saved, so the cancellation can be tried again.
-    throw new Refusal(`Razorpay did not refund payment ${paymentId}: ${description}. The order was not cancelled.`, 502)
+    // 502: nothing is saved, so the step can be tried again.
+    throw new Refusal(`Razorpay did not refund payment ${paymentId}: ${description}. ${notDoneText}`, 502)
   }
 }

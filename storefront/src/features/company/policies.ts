@@ -1,3 +1,5 @@
+import { cancellationPolicyText, returnPolicyText, type AfterSalePolicy } from '@contract/after-sale-policy'
+
 import type { PolicySection } from './components/policy-document'
 
 /** Terms of use. The site is not meant for people under 13. */
@@ -47,8 +49,11 @@ export const TERMS: { intro: string; sections: PolicySection[] } = {
   ],
 }
 
-/** Privacy policy with the refund, cancellation, COD and shipping figures of docs/requirements.md. */
-export const PRIVACY: { intro: string; sections: PolicySection[] } = {
+/**
+ * Privacy policy with the refund, cancellation, COD and shipping figures of docs/requirements.md; the return and
+ * cancellation windows come from the site settings (null while they load: those two sentences wait for them).
+ */
+export const privacyPolicy = (afterSale: AfterSalePolicy | null): { intro: string; sections: PolicySection[] } => ({
   intro:
     'This policy explains what information we collect when you use this website, how we use it, and the terms on which we accept returns, cancellations and deliveries.',
   sections: [
@@ -72,7 +77,7 @@ export const PRIVACY: { intro: string; sections: PolicySection[] } = {
     {
       title: 'Returns and exchange',
       items: [
-        'Products can be returned or exchanged within 7 days of delivery.',
+        ...(afterSale ? [returnPolicyText(afterSale.returnWithinDays)] : []),
         'Pickup of the returned product is arranged within 3 working days of the request.',
         'A replacement is delivered within 7 working days.',
         'We attempt a return pickup 2 times; after that the request lapses.',
@@ -83,7 +88,7 @@ export const PRIVACY: { intro: string; sections: PolicySection[] } = {
     {
       title: 'Cancellation',
       items: [
-        'An order can be cancelled within 6 hours of being placed, provided it has not yet been shipped.',
+        ...(afterSale ? [cancellationPolicyText(afterSale.cancelWithinHours)] : []),
         'If delivery is delayed beyond 21 days, you may cancel and receive a full refund.',
       ],
     },
@@ -115,4 +120,4 @@ export const PRIVACY: { intro: string; sections: PolicySection[] } = {
       ],
     },
   ],
-}
+})

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
+import { AFTER_SALE_DEFAULTS } from '@contract/after-sale-policy'
+
 import { cmsApi } from '@/lib/api-client'
 
 type Nullish<T> = T | null | undefined
@@ -13,6 +15,7 @@ type SiteSettingsAnswer = {
   mapLink?: Nullish<string>
   chatLink?: Nullish<string>
   openingHours?: Nullish<{ label?: Nullish<string> }>
+  afterSale?: Nullish<{ cancelWithinHours?: Nullish<number>; returnWithinDays?: Nullish<number> }>
 }
 
 function toSiteSettings(settings: SiteSettingsAnswer) {
@@ -24,6 +27,10 @@ function toSiteSettings(settings: SiteSettingsAnswer) {
     mapLink: settings.mapLink ?? null,
     chatLink: settings.chatLink ?? null,
     hours: settings.openingHours?.label ?? null,
+    afterSale: {
+      cancelWithinHours: settings.afterSale?.cancelWithinHours ?? AFTER_SALE_DEFAULTS.cancelWithinHours,
+      returnWithinDays: settings.afterSale?.returnWithinDays ?? AFTER_SALE_DEFAULTS.returnWithinDays,
+    },
   }
 }
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router-dom'
 
@@ -7,12 +8,32 @@ import type { Order } from '@contract'
 import { Button } from '@/components/ui/button'
 import { handleAppError } from '@/lib/error-handler'
 
+import { useMyReturns } from '../api/get-my-returns'
+import { CancelOrderForm } from './cancel-order-form'
+import { OrderReturns } from './order-returns'
+import { ReturnForm } from './return-form'
+
 /** Puts an order's lines in the cart at today's prices; answers the codes the catalogue no longer has. */
 export type OrderAgain = (items: Order['items']) => Promise<{ added: number; gone: string[] }>
 
-/** The actions row of an Order History card: open the order's page, or order the same lines again. */
+const isOpen = (until: string | null) => until !== null && Date.now() < new Date(until).getTime()
+
+/**
+ * The actions row of an Order History card: open the order's page, order the same lines again, cancel while the
+ * policy allows, or ask for a return or replacement after delivery; below it, the order's return requests.
+ */
 export function OrderActions({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
   const navigate = useNavigate()
+  const [open, setOpen] = useState<'cancel' | 'return' | null>(null)
+  const returns = useMyReturns()
+  const orderReturns = (returns.data ?? []).filter((entry) => entry.orderId === order.orderId)
+  const returnable = new Map(order.items.map((item) => [item.code, item.quantity]))
+  for (const entry of orderReturns) {
+    if (entry.status === 'REJECTED') continue
+    for (const line of entry.lines) returnable.set(line.code, (returnable.get(line.code) ?? 0) - line.quantity)
+  }
+  const canCancel = order.status === 'ORDERED' && isOpen(order.cancellableUntil)
+  const canReturn = order.status === 'DELIVERED' && isOpen(order.returnableUntil) && [...returnable.values()].some((left) => left > 0)
   const again = useMutation({
     mutationFn: () => orderAgain(order.items),
     onSuccess: ({ added, gone }) => {
@@ -25,13 +46,28 @@ export function OrderActions({ order, orderAgain }: { order: Order; orderAgain: 
     onError: handleAppError,
   })
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
-      <Button variant="outline" onClick={() => again.mutate()} disabled={again.isPending}>
-        {again.isPending ? 'Adding...' : 'Order again'}
-      </Button>
-      <Link to={`/order/${encodeURIComponent(order.orderId)}`} className="text-sm font-semibold text-brand-700 hover:underline">
-        View order
-      </Link>
-    </div>
+    <>
+      <OrderReturns returns={orderReturns} />
+      <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3">
+        <Button variant="outline" onClick={() => again.mutate()} disabled={again.isPending}>
+          {again.isPending ? 'Adding...' : 'Order again'}
+        </Button>
+        {canCancel ? (
+          <Button variant="outline" onClick={() => setOpen(open === 'cancel' ? null : 'cancel')} aria-expanded={open === 'cancel'}>
+            Cancel order
+          </Button>
+        ) : null}
+        {canReturn ? (
+          <Button variant="outline" onClick={() => setOpen(open === 'return' ? null : 'return')} aria-expanded={open === 'return'}>
+            Return or replace
+          </Button>
+        ) : null}
+        <Link to={`/order/${encodeURIComponent(order.orderId)}`} className="text-sm font-semibold text-brand-700 hover:underline">
+          View order
+        </Link>
+      </div>
+      {open === 'cancel' && canCancel ? <CancelOrderForm order={order} onDone={() => setOpen(null)} /> : null}
+      {open === 'return' && canReturn ? <ReturnForm order={order} returnable={returnable} onDone={() => setOpen(null)} /> : null}
+    </>
   )
 }

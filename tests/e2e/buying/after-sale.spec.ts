@@ -1,0 +1,144 @@
+import { createHmac } from 'node:crypto'
+
+import type { APIRequestContext } from '@playwright/test'
+
+import { SEED_LOGINS, TEST_KEYS } from '../../helpers/test-keys'
+import { expect, test } from '../fixtures'
+import { createAddress, expectedTotal, firstCode, openSignedIn, pickProducts, registerCustomer, staffToken, type Customer } from './support'
+
+async function placeOrder(
+  request: APIRequestContext,
+  customer: Customer,
+  paymentType: 'COD' | 'ONLINE',
+  lines: { chosen: ReturnType<typeof firstCode>; quantity: number }[],
+) {
+  const address = await createAddress(request, customer)
+  const headers = { Authorization: `Bearer ${customer.token}`, 'X-Forwarded-For': customer.ip }
+  const cart = await request.post('/api/shop/cart/create', {
+    headers,
+    data: {
+      products: lines.map(({ chosen, quantity }) => ({ product: chosen.product._id, size: chosen.size, code: chosen.code, quantity })),
+    },
+  })
+  const placed = await request.post('/api/shop/order/create', {
+    headers,
+    data: {
+      cartId: (await cart.json()).cartId,
+      paymentType,
+      addressId: address._id,
+      orderAmount: expectedTotal(lines.map(({ chosen, quantity }) => ({ price: chosen.price, quantity }))),
+    },
+  })
+  expect(placed.ok(), await placed.text()).toBe(true)
+  const { orderId } = (await placed.json()) as { orderId: string }
+  if (paymentType === 'ONLINE') {
+    const payment = await (await request.post('/api/shop/payment/order', { headers, data: { orderId } })).json()
+    const razorpayOrderId = payment.data.id as string
+    const paymentId = `pay_e2e${Date.now()}`
+    const signature = createHmac('sha256', TEST_KEYS.razorpayKeySecret).update(`${razorpayOrderId}|${paymentId}`).digest('hex')
+    const verified = await request.post('/api/shop/payment/verify', {
+      headers,
+      data: { razorpay_order_id: razorpayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature, orderId },
+    })
+    expect(verified.ok(), await verified.text()).toBe(true)
+  }
+  return orderId
+}
+
+async function asOrderManager(request: APIRequestContext) {
+  const headers = { Authorization: `JWT ${await staffToken(request, SEED_LOGINS.orders)}` }
+  const idOf = async (collection: string, field: string, value: string) =>
+    (await (await request.get(`/api/${collection}?where[${field}][equals]=${value}&depth=0`, { headers })).json()).docs[0].id as string
+  return {
+    moveOrder: async (orderId: string, data: Record<string, unknown>) => {
+      const moved = await request.patch(`/api/orders/${await idOf('orders', 'orderId', orderId)}`, { headers, data })
+      expect(moved.ok(), await moved.text()).toBe(true)
+    },
+    moveReturn: async (returnId: string, status: string) => {
+      const moved = await request.patch(`/api/returns/${await idOf('returns', 'returnId', returnId)}`, { headers, data: { status } })
+      expect(moved.ok(), await moved.text()).toBe(true)
+    },
+  }
+}
+
+test('a buyer cancels a fresh cash-on-delivery order from Order History', async ({ page, request }) => {
+  const customer = await registerCustomer(request, 'Kavya Rao')
+  const [chosen] = (await pickProducts(request, 1)).map(firstCode)
+  const orderId = await placeOrder(request, customer, 'COD', [{ chosen, quantity: 1 }])
+
+  await openSignedIn(page, customer, '/dashboard')
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  const card = page.getByTestId('order-card').filter({ hasText: orderId })
+  await card.getByRole('button', { name: 'Cancel order' }).click()
+  await card.getByLabel('Why are you cancelling?').fill('Ordered twice by mistake')
+  await card.getByRole('button', { name: 'Confirm cancellation' }).click()
+  await expect(page.getByText('Order cancelled')).toBeVisible()
+  await expect(card.getByText('CANCELLED', { exact: true })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+})
+
+test('a buyer returns one of two lines of a delivered online order; staff approve, receive and refund it; a credit note covers that line only', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow()
+  const customer = await registerCustomer(request, 'Arjun Mehta')
+  const [first, second] = (await pickProducts(request, 2)).map(firstCode)
+  const orderId = await placeOrder(request, customer, 'ONLINE', [
+    { chosen: first, quantity: 2 },
+    { chosen: second, quantity: 3 },
+  ])
+  const staff = await asOrderManager(request)
+  await staff.moveOrder(orderId, { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-E2E-RET' } })
+  await staff.moveOrder(orderId, { status: 'DELIVERED' })
+
+  await openSignedIn(page, customer, '/dashboard')
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  const card = page.getByTestId('order-card').filter({ hasText: orderId })
+  await card.getByRole('button', { name: 'Return or replace' }).click()
+  const form = card.getByTestId('return-form')
+  await form.getByLabel(`(${second.code})`).fill('3')
+  await form.getByLabel('Reason').selectOption('DAMAGED')
+  await form.getByLabel('Note (optional)').fill('Outer cartons crushed in transit')
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 900],
+  ]) {
+    await page.setViewportSize({ width, height })
+    await form.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: testInfo.outputPath(`return-form-${width}.png`) })
+  }
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(card.getByTestId('return-status')).toHaveText('Requested')
+
+  const returns = await (
+    await request.get('/api/shop/return/getMyReturns', { headers: { Authorization: `Bearer ${customer.token}` } })
+  ).json()
+  const returnId = returns.data.find((entry: { orderId: string }) => entry.orderId === orderId).returnId as string
+  for (const status of ['APPROVED', 'RECEIVED', 'REFUNDED']) await staff.moveReturn(returnId, status)
+
+  await page.reload()
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  await expect(card.getByTestId('return-status')).toHaveText('Refunded')
+  const mine = (
+    await (await request.get('/api/shop/return/getMyReturns', { headers: { Authorization: `Bearer ${customer.token}` } })).json()
+  ).data.find((entry: { returnId: string }) => entry.returnId === returnId)
+  expect(mine.refund.method).toBe('RAZORPAY')
+  await expect(card.getByText(`Credit note ${mine.creditNoteNumber}`)).toBeVisible()
+
+  const creditNote = (
+    await (
+      await request.get(`/api/shop/return/creditNote/${returnId}?format=json`, { headers: { Authorization: `Bearer ${customer.token}` } })
+    ).json()
+  ).data
+  expect(creditNote.lines).toHaveLength(1)
+  expect(creditNote.lines[0]).toMatchObject({ code: second.code, quantity: 3 })
+  expect(creditNote.totals.grandTotal).toBe(mine.refund.amount)
+  const invoice = (
+    await (
+      await request.get(`/api/shop/order/invoice/${orderId}?format=json`, { headers: { Authorization: `Bearer ${customer.token}` } })
+    ).json()
+  ).data
+  expect(creditNote.invoiceNumber).toBe(invoice.number)
+  expect(creditNote.lines[0].total).toBe(invoice.lines.find((line: { code: string }) => line.code === second.code).total)
+})
