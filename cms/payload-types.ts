@@ -80,6 +80,7 @@ export interface Config {
     addresses: Address;
     carts: Cart;
     orders: Order;
+    payments: Payment;
     couriers: Courier;
     quotes: Quote;
     'discount-codes': DiscountCode;
@@ -112,6 +113,7 @@ export interface Config {
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
     couriers: CouriersSelect<false> | CouriersSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
@@ -242,6 +244,16 @@ export interface Customer {
     verified?: boolean | null;
     verifiedBy?: (string | null) | User;
     verifiedAt?: string | null;
+  };
+  /**
+   * Only for a verified business account. Leave the limit empty for no credit.
+   */
+  credit?: {
+    limit?: number | null;
+    /**
+     * 15, 30 or 45 days
+     */
+    termsDays?: number | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -662,7 +674,7 @@ export interface Order {
     amount?: number | null;
   };
   total: number;
-  paymentType: 'ONLINE' | 'COD';
+  paymentType: 'ONLINE' | 'COD' | 'ACCOUNT';
   paymentStatus: 'PENDING' | 'PAID' | 'CANCELLED' | 'FAILED';
   paidAt?: string | null;
   cart?: (string | null) | Cart;
@@ -713,6 +725,26 @@ export interface Order {
     at?: string | null;
   };
   searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: string;
+  customer: string | Customer;
+  /**
+   * In rupees, e.g. 2350 or 2,350.50
+   */
+  amount: number;
+  date: string;
+  /**
+   * UTR, cheque number or receipt number
+   */
+  reference: string;
+  orders: (string | Order)[];
   updatedAt: string;
   createdAt: string;
 }
@@ -1135,6 +1167,10 @@ export interface PayloadLockedDocument {
         value: string | Order;
       } | null)
     | ({
+        relationTo: 'payments';
+        value: string | Payment;
+      } | null)
+    | ({
         relationTo: 'couriers';
         value: string | Courier;
       } | null)
@@ -1282,6 +1318,12 @@ export interface CustomersSelect<T extends boolean = true> {
         verified?: T;
         verifiedBy?: T;
         verifiedAt?: T;
+      };
+  credit?:
+    | T
+    | {
+        limit?: T;
+        termsDays?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1678,6 +1720,19 @@ export interface OrdersSelect<T extends boolean = true> {
         at?: T;
       };
   searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  customer?: T;
+  amount?: T;
+  date?: T;
+  reference?: T;
+  orders?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { adminsOnly, nobodyField, orderManagers, selfOrOrderManagers, staffField
 import { customerListColumns } from '../admin/customers/listColumns'
 import { gstinProblem } from '../contract/gstin'
 import { businessField } from '../fields/business'
+import { creditField } from '../fields/credit'
 import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
 import { normaliseGstin } from '../hooks/normaliseGstin'
 import { usernameFromPhone } from '../hooks/usernameFromPhone'
@@ -82,6 +83,7 @@ export const Customers: CollectionConfig = {
       access: { read: staffField, create: staffField, update: staffField },
     },
     businessField,
+    creditField,
     ...customerListColumns,
   ],
 }

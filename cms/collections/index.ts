@@ -11,6 +11,7 @@ import { Enquiries } from './Enquiries'
 import { GstRates } from './GstRates'
 import { Media } from './Media'
 import { Orders } from './Orders'
+import { Payments } from './Payments'
 import { PostCategories } from './PostCategories'
 import { Posts } from './Posts'
 import { PostTags } from './PostTags'
@@ -37,6 +38,7 @@ export const collections = [
   Addresses,
   Carts,
   Orders,
+  Payments,
   Couriers,
   Quotes,
   DiscountCodes,

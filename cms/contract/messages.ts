@@ -29,6 +29,7 @@ export const MSG = {
     loginToProceed: 'Login to proceed',
     selectAddress: 'Select a delivery address to proceed',
     codPlaced: 'Order Placed Successfully',
+    accountPlaced: 'Order placed on your account',
   },
   profile: {
     updated: 'User Details Updated Successfully',

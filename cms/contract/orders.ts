@@ -8,7 +8,8 @@ import { lineLotSchema } from './lots'
 import { businessNameSchema, poNumberSchema } from './tax-documents'
 
 export { MAX_LINE_QUANTITY } from './limits'
-export const PAYMENT_TYPES = ['ONLINE', 'COD'] as const
+/** ACCOUNT: a verified business account with credit pays later, on its terms (docs/decisions/033). */
+export const PAYMENT_TYPES = ['ONLINE', 'COD', 'ACCOUNT'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'FAILED'] as const
 export const ORDER_STATUSES = ['ORDERED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const
@@ -68,7 +69,7 @@ const discountCode = z
  */
 export const orderCreateRequestSchema = z.object({
   cartId: text('cartId', 64),
-  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE or COD' }),
+  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }),
   addressId: z.string({ error: MSG.checkout.deliveryAddressRequired }).trim().min(1, MSG.checkout.deliveryAddressRequired).max(64),
   orderAmount: z.number({ error: 'orderAmount must be a number' }).nonnegative().max(1e9),
   discountCode,

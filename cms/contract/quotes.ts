@@ -89,6 +89,6 @@ export const myQuotesResponseSchema = z.object({ data: z.array(quoteSchema) })
 export const quoteOrderRequestSchema = z.object({
   quoteId: id('quoteId'),
   addressId: id('addressId'),
-  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE or COD' }).default('COD'),
+  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }).default('COD'),
 })
 export type QuoteOrderRequest = z.input<typeof quoteOrderRequestSchema>

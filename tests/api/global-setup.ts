@@ -8,6 +8,8 @@ declare module 'vitest' {
     baseUrl: string
     razorpayUrl: string
     resendUrl: string
+    /** The server's SQLite file, for the few tests that must age a record the API never backdates. */
+    databaseFile: string
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl)
   project.provide('razorpayUrl', stack.razorpayUrl)
   project.provide('resendUrl', stack.resendUrl)
+  project.provide('databaseFile', stack.databaseFile)
   return () => stack.stop()
 }

@@ -65,6 +65,7 @@ it('counts each role its own work: the order desk for order managers, the catalo
     'Orders in the last 7 days': '3',
     'New enquiries': '1',
     'Returns to handle': '1',
+    'Overdue accounts': '0',
   })
   const [deskGroup] = await dashboardTiles(payload, orderManager)
   expect(deskGroup!.tiles.find((tile) => tile.label === 'Orders today')!.detail).toBe('Revenue ₹1,750.00')

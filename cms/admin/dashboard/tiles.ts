@@ -5,6 +5,7 @@ import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
 import { formatPaise } from '../../contract/money'
 import { adminListUrl } from './adminLinks'
 import { expiringCertificatesTile } from './certificates'
+import { overdueAccountsTile } from './overdueAccounts'
 
 /** `warning`: something to act on soon, drawn to stand out. */
 export type Tile = { label: string; value: string; detail?: string; href: string; warning?: boolean }
@@ -12,9 +13,9 @@ export type TileGroup = { title: string; tiles: Tile[] }
 
 type User = PayloadRequest['user']
 
-/** ORDERED orders that may leave: paid online, or cash on delivery. */
+/** ORDERED orders that may leave: paid online, cash on delivery, or on account. */
 export const TO_SHIP: Where = {
-  and: [{ status: { equals: 'ORDERED' } }, { or: [{ paymentStatus: { equals: 'PAID' } }, { paymentType: { equals: 'COD' } }] }],
+  and: [{ status: { equals: 'ORDERED' } }, { or: [{ paymentStatus: { equals: 'PAID' } }, { paymentType: { in: ['COD', 'ACCOUNT'] } }] }],
 }
 export const IN_TRANSIT: Where = { status: { equals: 'SHIPPED' } }
 /** Returns staff still have to move: not yet refunded, replaced or rejected. */
@@ -52,13 +53,14 @@ async function count(payload: Payload, user: User, collection: 'orders' | 'enqui
 
 async function orderDesk(payload: Payload, user: User, now: Date): Promise<TileGroup> {
   const today = shopDay(now)
-  const [toShip, inTransit, placedToday, placedWeek, enquiries, returnsToHandle] = await Promise.all([
+  const [toShip, inTransit, placedToday, placedWeek, enquiries, returnsToHandle, overdue] = await Promise.all([
     count(payload, user, 'orders', TO_SHIP),
     count(payload, user, 'orders', IN_TRANSIT),
     ordersSince(payload, user, 'Orders today', startOfShopDay(today)),
     ordersSince(payload, user, 'Orders in the last 7 days', startOfShopDay(addDays(today, -6))),
     count(payload, user, 'enquiries', NEW_ENQUIRIES),
     count(payload, user, 'returns', RETURNS_TO_HANDLE),
+    overdueAccountsTile(payload, now),
   ])
   return {
     title: 'Order desk',
@@ -74,6 +76,7 @@ async function orderDesk(payload: Payload, user: User, now: Date): Promise<TileG
         detail: 'Requested, approved or received',
         href: adminListUrl('returns', RETURNS_TO_HANDLE),
       },
+      overdue,
     ],
   }
 }

@@ -7,6 +7,8 @@ import { lotLinesOf } from './lotLines'
 import { StatusActions } from './StatusActions'
 import './order-summary.scss'
 
+const PAYMENT_TYPE_WORDS = { COD: 'Cash on delivery', ONLINE: 'Online (Razorpay)', ACCOUNT: 'On account (credit terms)' } as const
+
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—')
 
@@ -114,7 +116,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
         <div className="order-summary__card">
           <h3>Payment</h3>
           <dl>
-            <Row label="Type">{order.paymentType === 'COD' ? 'Cash on delivery' : 'Online (Razorpay)'}</Row>
+            <Row label="Type">{PAYMENT_TYPE_WORDS[order.paymentType]}</Row>
             <Row label="Status">
               {order.paymentStatus}
               {order.paidAt ? ` on ${when(order.paidAt)}` : ''}

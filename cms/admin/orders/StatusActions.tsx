@@ -7,13 +7,14 @@ import { trackingUrlFor } from '../../collections/Couriers'
 import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
 import type { OrderStatus } from '../../contract'
 import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
+import type { PaymentType } from '../../contract/orders'
 
 type Courier = { name: string; trackingUrlPattern?: string | null }
 
 type Props = {
   id: string
   status: OrderStatus
-  paymentType: 'ONLINE' | 'COD'
+  paymentType: PaymentType
   paid: boolean
   /** What cancelling does to a paid online order: refunded through Razorpay, or a manual refund to record. */
   refund: 'RAZORPAY' | 'MANUAL' | null

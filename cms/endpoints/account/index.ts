@@ -4,6 +4,13 @@ import { accountEndpoints } from './account'
 import { addressEndpoints } from './address'
 import { businessEndpoints } from './business'
 import { passwordEndpoints } from './password'
+import { statementEndpoints } from './statement'
 
 /** A customer's account: register, log in, password reset, and the calls that need a login (profile, addresses). */
-export const customerAccountEndpoints: Endpoint[] = [...accountEndpoints, ...passwordEndpoints, ...addressEndpoints, ...businessEndpoints]
+export const customerAccountEndpoints: Endpoint[] = [
+  ...accountEndpoints,
+  ...passwordEndpoints,
+  ...addressEndpoints,
+  ...businessEndpoints,
+  ...statementEndpoints,
+]

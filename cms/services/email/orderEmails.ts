@@ -10,6 +10,12 @@ function lotsOf(order: Order, code: string | null | undefined): string[] {
   return (order.shipment?.lots ?? []).filter((lot) => lot.code === (code ?? '')).map(lotLabel)
 }
 
+const PAYMENT_WORDS: Record<Order['paymentType'], string> = {
+  COD: 'Cash on delivery',
+  ONLINE: 'Online',
+  ACCOUNT: 'On account (credit terms)',
+}
+
 function itemRows(order: Order): { text: string[]; html: string } {
   const lines = order.lines ?? []
   const text = lines.flatMap((line) => [
@@ -36,7 +42,7 @@ function totals(order: Order): string[] {
   if (order.discount?.code)
     rows.push(`Discount ${order.discount.code} (${order.discount.percent} %): − ${formatPaise(order.discount.amount ?? 0)}`)
   rows.push(`Total: ${formatPaise(order.total)} (taxes included)`)
-  rows.push(`Payment: ${order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}`)
+  rows.push(`Payment: ${PAYMENT_WORDS[order.paymentType]}`)
   return rows
 }
 

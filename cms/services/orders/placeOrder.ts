@@ -6,7 +6,8 @@ import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
-import type { Address, Cart, Order } from '../../payload-types'
+import type { Address, Cart, Customer as CustomerDoc, Order } from '../../payload-types'
+import { checkCredit } from '../credit'
 import { countOrderPlaced } from '../observability'
 import { buyerTerms } from '../pricing/buyer-terms'
 import { razorpayAccess } from '../razorpay/client'
@@ -131,6 +132,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
       discountAmount: paiseToRupees(order.discount?.amount ?? 0),
     })
   }
+  if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
 
   const claimed = await updateWhere(
     req.payload,

@@ -6,7 +6,8 @@ import { MSG } from '../../contract/messages'
 import type { quoteOrderRequestSchema } from '../../contract/quotes'
 import { paiseToRupees } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
-import type { Quote } from '../../payload-types'
+import type { Customer as CustomerDoc, Quote } from '../../payload-types'
+import { checkCredit } from '../credit'
 import { buildOrder, updateWhere, writeOrder, type NewOrderLine } from '../orders'
 import { addressSnapshot, ownAddress } from '../orders/placeOrder'
 import { razorpayAccess } from '../razorpay/client'
@@ -16,6 +17,9 @@ type Customer = NonNullable<PayloadRequest['user']>
 export type QuoteOrderInput = z.output<typeof quoteOrderRequestSchema>
 
 export const QUOTE_ALREADY_ORDERED = 'This quote has already been ordered'
+
+/** What a quote's lines cost at the quoted prices, in paise. */
+const quotedTotal = (quote: Quote) => (quote.lines ?? []).reduce((sum, line) => sum + (line.quotedPrice ?? 0) * line.quantity, 0)
 
 /**
  * Places an accepted quote as an order through the shop's one new-order service, at the quoted unit prices read from
@@ -37,6 +41,7 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
   if (!stillValid(quote))
     throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
   const address = await ownAddress(req, customer, input.addressId)
+  if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, quotedTotal(quote))
 
   const index = await codeIndex(req.payload)
   const lines: NewOrderLine[] = (quote.lines ?? []).map((line) => {

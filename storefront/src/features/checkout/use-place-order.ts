@@ -103,8 +103,8 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
         businessName: input.invoice.businessName || null,
         poNumber: input.invoice.poNumber || null,
       })
-      if (input.paymentType === 'COD') {
-        finish(MSG.checkout.codPlaced, order.orderId)
+      if (input.paymentType !== 'ONLINE') {
+        finish(input.paymentType === 'ACCOUNT' ? MSG.checkout.accountPlaced : MSG.checkout.codPlaced, order.orderId)
         return
       }
       await payOnline(input, { orderId: order.orderId, cartId, totalAmount: order.totalAmount })

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form'
 
 import type { SessionUser } from '@/lib/session'
 
+import { useAccountCredit } from '../api/get-account-credit'
 import { useShopSettings } from '../api/get-shop-settings'
 import type { CheckoutFormValues } from '../checkout-form'
 import { usePlaceOrder, type OrderInput } from '../use-place-order'
@@ -26,6 +27,7 @@ type Props = {
 export function CheckoutActions({ form, user, lines, cartProblem, total, discountCode, onCompleted, onPricesChanged }: Props) {
   const settings = useShopSettings()
   const onlineAvailable = settings.data?.onlinePayment ?? true
+  const credit = useAccountCredit({ enabled: Boolean(user) })
   const { placeOrder, busy, priceChange } = usePlaceOrder({ onCompleted, onPricesChanged })
   const deliveryAddress = form.watch('deliveryAddress')
 
@@ -45,7 +47,7 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
   return (
     <>
       {user ? <BuyerTaxFields form={form} /> : null}
-      <PaymentTypeField form={form} onlineAvailable={onlineAvailable} />
+      <PaymentTypeField form={form} onlineAvailable={onlineAvailable} account={user ? (credit.data ?? null) : null} />
       <ProceedToBuyButton
         signedIn={Boolean(user)}
         hasAddress={Boolean(deliveryAddress)}

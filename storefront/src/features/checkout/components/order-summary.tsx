@@ -8,6 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeSty
 function paymentWords(order: Order): string {
   const paid = order.paymentStatus.toUpperCase() === 'PAID'
   if (order.paymentType === 'COD') return paid ? 'Cash on delivery (paid)' : 'Cash on delivery: pay when it arrives'
+  if (order.paymentType === 'ACCOUNT') return paid ? 'On account (paid)' : 'On account: due on your terms after the invoice'
   return paid ? 'Paid online' : `Online payment ${order.paymentStatus.toLowerCase()}`
 }
 

@@ -17,6 +17,7 @@ function formatDate(value: string): string {
 export function paymentLabel(paymentType: Order['paymentType'], paymentStatus: string): string {
   const status = paymentStatus.toLowerCase()
   if (paymentType === 'COD') return status === 'paid' ? 'Cash on delivery · paid' : 'Cash on delivery'
+  if (paymentType === 'ACCOUNT') return status === 'paid' ? 'On account · paid' : 'On account'
   return status === 'paid' ? 'Paid online' : `Online payment ${status}`
 }
 

@@ -11,6 +11,7 @@ import { QuotesTab } from '@/features/quotes/components/quotes-tab'
 import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
 
+import { AccountTab } from '../components/account-tab'
 import { BusinessTab } from '../components/business-tab'
 import { OrderHistoryTab } from '../components/order-history-tab'
 import { ProfileTab } from '../components/profile-tab'
@@ -35,6 +36,7 @@ const TABS = [
   { id: 'orders', label: 'Order History', panel: OrdersPanel },
   { id: 'quotes', label: 'My Quotes', panel: QuotesPanel },
   { id: 'business', label: 'Business account', panel: BusinessTab },
+  { id: 'account', label: 'Account and credit', panel: AccountTab },
 ] as const
 
 type TabId = (typeof TABS)[number]['id']

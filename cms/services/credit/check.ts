@@ -1,0 +1,32 @@
+import type { PayloadRequest } from 'payload'
+
+import { CREDIT_MESSAGES, type CreditRefusal } from '../../contract/credit'
+import { paiseToRupees, type Paise } from '../../contract/pricing'
+import { conflict, forbidden } from '../../lib/http-errors'
+import type { Customer } from '../../payload-types'
+import { accountPosition, creditTermsOf } from './position'
+
+/**
+ * Whether `customer` may place an order of `total` on account: a verified account with credit (else 403), no invoice
+ * past its due day, and the unpaid balance plus this order within the limit (else 409 with the figures). Two orders
+ * placed in the same instant may both pass; the next order sees both.
+ */
+export async function checkCredit(req: PayloadRequest, customer: Pick<Customer, 'id' | 'business' | 'credit'>, total: Paise) {
+  const terms = creditTermsOf(customer)
+  if (!terms) throw forbidden(CREDIT_MESSAGES.notOnAccount)
+  const position = await accountPosition(req.payload, customer.id, terms.termsDays, new Date(), req)
+  const figures: Omit<CreditRefusal, 'message'> = {
+    limit: paiseToRupees(terms.limit),
+    outstanding: paiseToRupees(position.outstanding),
+    orderAmount: paiseToRupees(total),
+    available: paiseToRupees(Math.max(0, terms.limit - position.outstanding)),
+    overdue: position.overdue.map((entry) => ({
+      orderId: entry.orderId,
+      invoiceNumber: entry.invoiceNumber,
+      dueDate: entry.dueDate!,
+      amount: paiseToRupees(entry.amount),
+    })),
+  }
+  if (position.overdue.length > 0) throw conflict({ message: CREDIT_MESSAGES.overdue, ...figures })
+  if (position.outstanding + total > terms.limit) throw conflict({ message: CREDIT_MESSAGES.overLimit, ...figures })
+}

@@ -1,0 +1,4 @@
+/** Pay on account for verified business accounts (docs/decisions/033). */
+export { checkCredit } from './check'
+export { statementOf } from './statement'
+export { statementCsv, statementPdf } from './statement-files'

@@ -1,0 +1,97 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { AccountEntry, AccountEntryState } from '../../contract/credit'
+import { paiseToRupees, type Paise } from '../../contract/pricing'
+import { addDays, shopDay } from '../../lib/shopTime'
+import type { Customer } from '../../payload-types'
+
+/** An account's credit as staff set it: limit in paise, terms in days; null when the account has none to use. */
+export type CreditTerms = { limit: Paise; termsDays: number }
+
+export function creditTermsOf(customer: Pick<Customer, 'business' | 'credit'>): CreditTerms | null {
+  const limit = customer.credit?.limit
+  const termsDays = customer.credit?.termsDays
+  if (customer.business?.verified !== true || typeof limit !== 'number' || limit <= 0 || typeof termsDays !== 'number') return null
+  return { limit: limit * 100, termsDays }
+}
+
+/** One account order with its invoice, in paise and shop days. */
+export type PositionEntry = Omit<AccountEntry, 'amount'> & { id: string; amount: Paise }
+
+export type Position = {
+  entries: PositionEntry[]
+  /** Unpaid account orders, not cancelled. */
+  outstanding: Paise
+  overdue: PositionEntry[]
+}
+
+function stateOf(paid: boolean, dueDate: string | null, today: string): AccountEntryState {
+  if (paid) return 'PAID'
+  if (dueDate === null) return 'NOT_INVOICED'
+  return dueDate < today ? 'OVERDUE' : 'DUE'
+}
+
+/**
+ * Where an account stands on `now`: its ACCOUNT orders (cancelled ones left out), oldest first, each due on its
+ * invoice's day plus the account's terms (docs/decisions/033); what is unpaid, and what is past its due day.
+ */
+export async function accountPosition(
+  payload: Payload,
+  customerId: string,
+  termsDays: number,
+  now = new Date(),
+  req?: PayloadRequest,
+): Promise<Position> {
+  const { docs: orders } = await payload.find({
+    collection: 'orders',
+    where: { and: [{ customer: { equals: customerId } }, { paymentType: { equals: 'ACCOUNT' } }, { status: { not_equals: 'CANCELLED' } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    select: { orderId: true, createdAt: true, total: true, paymentStatus: true, paidAt: true },
+    overrideAccess: true,
+    req,
+  })
+  const { docs: invoices } =
+    orders.length === 0
+      ? { docs: [] }
+      : await payload.find({
+          collection: 'tax-documents',
+          where: { and: [{ kind: { equals: 'invoice' } }, { order: { in: orders.map((order) => order.id) } }] },
+          pagination: false,
+          depth: 0,
+          select: { number: true, issuedAt: true, order: true },
+          overrideAccess: true,
+          req,
+        })
+  const invoiceOf = new Map(
+    invoices.map((invoice) => [String(typeof invoice.order === 'object' ? invoice.order.id : invoice.order), invoice]),
+  )
+  const today = shopDay(now)
+  const entries = orders.map((order): PositionEntry => {
+    const invoice = invoiceOf.get(order.id)
+    const invoiceDate = invoice ? shopDay(new Date(invoice.issuedAt)) : null
+    const dueDate = invoiceDate ? addDays(invoiceDate, termsDays) : null
+    const paid = order.paymentStatus === 'PAID'
+    return {
+      id: order.id,
+      orderId: order.orderId ?? order.id,
+      orderDate: shopDay(new Date(order.createdAt)),
+      invoiceNumber: invoice?.number ?? null,
+      invoiceDate,
+      dueDate,
+      amount: order.total,
+      state: stateOf(paid, dueDate, today),
+      paidOn: paid && order.paidAt ? shopDay(new Date(order.paidAt)) : null,
+    }
+  })
+  const unpaid = entries.filter((entry) => entry.state !== 'PAID')
+  return {
+    entries,
+    outstanding: unpaid.reduce((sum, entry) => sum + entry.amount, 0),
+    overdue: unpaid.filter((entry) => entry.state === 'OVERDUE'),
+  }
+}
+
+/** An entry as the buyer reads it: rupees. */
+export const toAccountEntry = ({ id: _id, amount, ...entry }: PositionEntry): AccountEntry => ({ ...entry, amount: paiseToRupees(amount) })
