@@ -28,6 +28,8 @@ export const DEMO_DISTRIBUTOR = {
   phoneNumber: '9876500012',
   password: 'Distributor#123',
   business: { organisation: 'Sunrise Surgical Distributors', type: 'distributor', gstin: '27AAPFU0939F1ZV', verified: true },
+  /** Pays on account: ₹2,00,000 of credit, net 30 days (docs/decisions/033). */
+  credit: { limit: 200_000, termsDays: 30 },
 } as const
 
 /** The distributor's rate contract: fixed prices for some codes, 5 % off "Our price" for a category. */
