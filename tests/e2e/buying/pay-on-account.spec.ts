@@ -1,0 +1,71 @@
+import path from 'node:path'
+
+import { MSG } from '../../../cms/contract/messages'
+import { CODE_TERMS } from '../../../seed/data/trade'
+import { SEED_LOGINS } from '../../helpers/test-keys'
+import { expect, test } from '../fixtures'
+import {
+  cartLine,
+  createAddress,
+  expectedTotal,
+  fillCart,
+  firstCode,
+  myOrders,
+  openSignedIn,
+  pickProducts,
+  registerCustomer,
+  rupees,
+  staffToken,
+} from './support'
+
+const DIR = path.resolve(import.meta.dirname, '../../artifacts/screenshots')
+
+test('a verified business with credit pays on account at checkout and sees its balance, due invoices and statement', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request, 'Kavya Rao')
+  await createAddress(request, customer)
+  // Staff verify the business and give it ₹50,000 of credit at net 30.
+  const token = await staffToken(request, SEED_LOGINS.orders)
+  const granted = await request.patch(`/api/customers/${customer.user._id}`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { business: { organisation: 'Rao Nursing Home', type: 'hospital', verified: true }, credit: { limit: 50_000, termsDays: 30 } },
+  })
+  expect(granted.ok(), await granted.text()).toBe(true)
+
+  // A code without pack rules or tiers, so two of it are simply two at "Our price".
+  const chosen = (await pickProducts(request, 12, 7)).map(firstCode).find((entry) => !(entry.code in CODE_TERMS))
+  const total = expectedTotal([{ price: chosen!.price, quantity: 2 }])
+  await openSignedIn(page, customer, '/terms')
+  await fillCart(page, [cartLine(chosen!, 2)])
+  await page.goto('/mycart')
+  await page.getByRole('radio', { name: /Office/ }).check()
+  const onAccount = page.getByRole('radio', { name: /Pay on account/ })
+  await expect(onAccount).toBeVisible()
+  await expect(page.getByText(`Net 30 days after the invoice; ${rupees(50_000)} of credit available`)).toBeVisible()
+  await onAccount.check()
+  await page.getByRole('button', { name: 'Proceed To Buy' }).click()
+  await expect(page.getByText(MSG.checkout.accountPlaced)).toBeVisible()
+  await expect(page).toHaveURL(/\/order\/[^/]+$/)
+  const [order] = await myOrders(request, customer)
+  expect(order).toMatchObject({ paymentType: 'ACCOUNT', paymentStatus: 'PENDING', totalAmount: total })
+
+  await page.goto('/dashboard?tab=account')
+  await expect(page.getByTestId('account-outstanding')).toHaveText(rupees(total))
+  await expect(page.getByTestId('account-available')).toHaveText(rupees(50_000 - total))
+  await expect(page.getByTestId('account-entry')).toContainText(order!.orderId)
+  await expect(page.getByTestId('account-entry')).toContainText('Not yet invoiced')
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Statement (PDF)' }).click()])
+  expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}\.pdf$/)
+  await page.getByRole('region', { name: 'Account and credit' }).screenshot({ path: path.join(DIR, 'account-and-credit.png') })
+
+  // A buyer without credit is never offered the option.
+  const other = await registerCustomer(request, 'Walk In')
+  await createAddress(request, other)
+  await openSignedIn(page, other, '/terms')
+  await fillCart(page, [cartLine(chosen!, 1)])
+  await page.goto('/mycart')
+  await expect(page.getByRole('radio', { name: /Cash On Delivery/ })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Pay on account/ })).toHaveCount(0)
+})
