@@ -17,6 +17,7 @@ import * as migration_20261126_044827_quote_references from './20261126_044827_q
 import * as migration_20261126_050945_lots from './20261126_050945_lots';
 import * as migration_20261126_052344_catalogue_imports from './20261126_052344_catalogue_imports';
 import * as migration_20261126_053049_returns from './20261126_053049_returns';
+import * as migration_20261126_053911_pay_on_account from './20261126_053911_pay_on_account';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_053049_returns.up,
     down: migration_20261126_053049_returns.down,
-    name: '20261126_053049_returns'
+    name: '20261126_053049_returns',
+  },
+  {
+    up: migration_20261126_053911_pay_on_account.up,
+    down: migration_20261126_053911_pay_on_account.down,
+    name: '20261126_053911_pay_on_account'
   },
 ];
