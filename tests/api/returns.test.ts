@@ -43,7 +43,13 @@ async function deliveredOrder(customer: Customer, orderLines: Line[], options: {
 }
 
 async function deliver(orderId: string) {
-  const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}` } })
+  const lots = ((await storedOrder(orderId)).lines as { code: string; quantity: number }[]).map(({ code, quantity }) => ({
+    code,
+    lot: `LOT-${code}`,
+    expiry: '2030-12',
+    quantity,
+  }))
+  const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots } })
   expect(shipped.status, shipped.text).toBe(200)
   expect((await moveOrder(orderId, 'DELIVERED')).status).toBe(200)
   return orderId

@@ -89,7 +89,11 @@ test('a buyer returns one of two lines of a delivered online order; staff approv
     { chosen: second, quantity: 3 },
   ])
   const staff = await asOrderManager(request)
-  await staff.moveOrder(orderId, { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-E2E-RET' } })
+  const lots = [
+    { code: first.code, lot: 'LOT-E2E-1', expiry: '2030-12', quantity: 2 },
+    { code: second.code, lot: 'LOT-E2E-2', expiry: '2030-12', quantity: 3 },
+  ]
+  await staff.moveOrder(orderId, { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-E2E-RET', lots } })
   await staff.moveOrder(orderId, { status: 'DELIVERED' })
 
   await openSignedIn(page, customer, '/dashboard')
