@@ -36,10 +36,6 @@ function toMetaData(metaData: Product['metaData']): MetaData {
 }
 
 /**
- * A product as the shop API names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
- * metaData with `product_Desc` and `tensileStrength[].Post_Implantation`. Expects depth 1 (category and images).
- */
-/**
  * A code's quantity tiers (rupees, as stored) and pack rule, in the answer only when the code has them: every buyer
  * gets them, so they are part of the public, cached answer.
  */
@@ -52,6 +48,10 @@ function packAndTiersOf(code: NonNullable<NonNullable<Product['variants']>[numbe
   }
 }
 
+/**
+ * A product as the shop API names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
+ * metaData with `product_Desc` and `tensileStrength[].Post_Implantation`. Expects depth 1 (category and images).
+ */
 export function toProduct(product: Product): ProductAnswer {
   const images = (product.images ?? []) as MediaRef[]
   const category = typeof product.category === 'object' && product.category ? product.category : null

@@ -66,13 +66,32 @@ export type CatalogueProduct = {
   genericName: string | null
   image: string | null
   category: { name: string; slug: string }
-  variants: { size: string; codes: { shortCode: string; originalPrice: number; discountedPrice: number }[] }[]
+  variants: {
+    size: string
+    codes: {
+      shortCode: string
+      originalPrice: number
+      discountedPrice: number
+      tiers?: unknown[]
+      minQuantity?: number
+      multipleOf?: number
+    }[]
+  }[]
 }
 
-/** Products with at least one code, from the end of the list (the admin tests edit the first product's price). */
+/** A code any quantity of which costs its price × quantity: no quantity tiers, no pack rule. */
+const plainCode = (code: CatalogueProduct['variants'][number]['codes'][number]) =>
+  (code.tiers ?? []).length === 0 && (code.minQuantity ?? 1) <= 1 && (code.multipleOf ?? 1) <= 1
+
+/**
+ * Products with at least one code whose first code is plain (no tiers or pack rule), from the end of the list (the
+ * admin tests edit the first product's price).
+ */
 export async function pickProducts(request: APIRequestContext, count: number, skip = 0): Promise<CatalogueProduct[]> {
-  const sellable = ((await everyProduct(request)) as CatalogueProduct[]).filter((product) =>
-    product.variants.some((variant) => variant.codes.length > 0),
+  const sellable = ((await everyProduct(request)) as CatalogueProduct[]).filter(
+    (product) =>
+      product.variants.some((variant) => variant.codes.length > 0) &&
+      plainCode(product.variants.find((variant) => variant.codes.length > 0)!.codes[0]),
   )
   return sellable.reverse().slice(skip, skip + count)
 }
