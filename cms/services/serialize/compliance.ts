@@ -7,6 +7,7 @@ type DocumentRef = string | ProductDocument | null | undefined
 /** A certificate's last valid day as the shop's calendar has it (the admin stores a day as an instant). */
 const expiryDay = (expiresOn: string | null | undefined): string | null => (expiresOn ? shopDay(new Date(expiresOn)) : null)
 
+/** A linked document as the shop API gives it; a link whose document was deleted (no longer populated) is left out. */
 function toDocument(value: DocumentRef): DocumentAnswer | null {
   if (!value || typeof value !== 'object' || !value.url) return null
   return {
