@@ -20,19 +20,27 @@ export function lastDayOfExpiry(expiry: string): string {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10)
 }
 
-/** `2027-03` → `03/2027`, as invoices and labels print an expiry. */
+/** What documents print for a lot shipped without an expiry (a product that is not sterile). */
+export const NO_EXPIRY = '—'
+
+/** `2027-03` → `03/2027`, as invoices and labels print an expiry; `—` for a lot without one. */
 export function expiryLabel(expiry: string | null | undefined): string {
-  return expiry && LOT_EXPIRY_PATTERN.test(expiry) ? `${expiry.slice(5)}/${expiry.slice(0, 4)}` : (expiry ?? '')
+  if (!expiry) return NO_EXPIRY
+  return LOT_EXPIRY_PATTERN.test(expiry) ? `${expiry.slice(5)}/${expiry.slice(0, 4)}` : expiry
 }
 
-/** "Batch No. NS2409-118 · Exp. 03/2027 · 3" */
+/** "Batch No. NS2409-118 · Exp. 03/2027 · Qty 3" ("Exp. —" without an expiry) */
 export function lotLabel(lot: { lot: string; expiry?: string | null; quantity: number }): string {
-  return `Batch No. ${lot.lot} · Exp. ${expiryLabel(lot.expiry) || '—'} · Qty ${lot.quantity}`
+  return `Batch No. ${lot.lot} · Exp. ${expiryLabel(lot.expiry)} · Qty ${lot.quantity}`
 }
 
-export type ShippedLot = { code: string; lot: string; expiry: string; quantity: number }
-/** One order line as the lot rules see it: its code, quantity and whether its product tracks lots. */
-export type LotLine = { code: string; quantity: number; tracksLots: boolean }
+/** A shipped lot; `expiry` is null for a lot of a product that is not sterile, shipped without one. */
+export type ShippedLot = { code: string; lot: string; expiry: string | null; quantity: number }
+/**
+ * One order line as the lot rules see it: its code, quantity, whether its product tracks lots and whether its lots need
+ * an expiry (the product is sterile, or unknown: a deleted product still needs one).
+ */
+export type LotLine = { code: string; quantity: number; tracksLots: boolean; needsExpiry: boolean }
 export type LotProblem = { path: string; message: string }
 export type LotRules = {
   /** Today in the shop's time zone, YYYY-MM-DD. */
@@ -46,20 +54,22 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
 
 /**
  * Checks `shipment.lots` against the order's lines. Every line of a product that tracks lots needs lots adding up to its
- * quantity; each lot needs a lot number, an expiry (YYYY-MM; always asked for) and a whole quantity; a lot expiring
- * before `usableUntil` is refused. Problems name the field (`shipment.lots.2.expiry`) and the code.
+ * quantity; each lot needs a lot number and a whole quantity, and an expiry (YYYY-MM) when its product is sterile; a
+ * lot of another product may leave the expiry out. A lot with an expiry before `usableUntil` is refused. Problems name
+ * the field (`shipment.lots.2.expiry`) and the code.
  */
 export function checkShipmentLots(lines: LotLine[], input: unknown, rules: LotRules): { lots: ShippedLot[] } | { problems: LotProblem[] } {
   const problems: LotProblem[] = []
   if (input !== undefined && input !== null && !Array.isArray(input)) {
     return { problems: [{ path: 'shipment.lots', message: 'shipment.lots must be a list of { code, lot, expiry, quantity }' }] }
   }
-  const ordered = new Map<string, { quantity: number; tracksLots: boolean }>()
+  const ordered = new Map<string, { quantity: number; tracksLots: boolean; needsExpiry: boolean }>()
   for (const line of lines) {
     const known = ordered.get(line.code)
     ordered.set(line.code, {
       quantity: (known?.quantity ?? 0) + line.quantity,
       tracksLots: (known?.tracksLots ?? false) || line.tracksLots,
+      needsExpiry: (known?.needsExpiry ?? false) || line.needsExpiry,
     })
   }
   const lots: ShippedLot[] = []
@@ -79,8 +89,11 @@ export function checkShipmentLots(lines: LotLine[], input: unknown, rules: LotRu
     else if (lot.length > LOT_NUMBER_MAX) {
       problems.push({ path: path('lot'), message: `${named}: the lot number can have at most ${LOT_NUMBER_MAX} characters` })
     }
-    if (!expiry) problems.push({ path: path('expiry'), message: `${named}: the expiry (YYYY-MM) is required` })
-    else if (!LOT_EXPIRY_PATTERN.test(expiry)) {
+    if (!expiry) {
+      if (ordered.get(code)?.needsExpiry ?? true) {
+        problems.push({ path: path('expiry'), message: `${named}: the expiry (YYYY-MM) is required for a sterile product` })
+      }
+    } else if (!LOT_EXPIRY_PATTERN.test(expiry)) {
       problems.push({ path: path('expiry'), message: `${named}: the expiry must be a month as YYYY-MM, not "${expiry}"` })
     } else if (lastDayOfExpiry(expiry) < rules.usableUntil) {
       problems.push({
@@ -95,7 +108,7 @@ export function checkShipmentLots(lines: LotLine[], input: unknown, rules: LotRu
       problems.push({ path: path('quantity'), message: `${named}: the quantity must be a whole number of at least 1` })
     }
     if (problems.length === before) {
-      lots.push({ code, lot, expiry, quantity: quantity as number })
+      lots.push({ code, lot, expiry: expiry || null, quantity: quantity as number })
       given.set(code, (given.get(code) ?? 0) + (quantity as number))
     }
   })
@@ -108,7 +121,7 @@ export function checkShipmentLots(lines: LotLine[], input: unknown, rules: LotRu
         path: 'shipment.lots',
         message:
           total === 0
-            ? `Code ${code}: lots are required (lot number, expiry and quantity adding up to ${line.quantity})`
+            ? `Code ${code}: lots are required (lot number, ${line.needsExpiry ? 'expiry ' : ''}and quantity adding up to ${line.quantity})`
             : `Code ${code}: the lots add up to ${total}, the line has ${line.quantity}`,
       })
     }
@@ -116,8 +129,8 @@ export function checkShipmentLots(lines: LotLine[], input: unknown, rules: LotRu
   return problems.length > 0 ? { problems } : { lots }
 }
 
-/** A shipped lot as documents and the shop API show it. */
-export const lineLotSchema = z.object({ lot: z.string(), expiry: z.string(), quantity: z.number() })
+/** A shipped lot as documents and the shop API show it; `expiry` is null for a lot shipped without one. */
+export const lineLotSchema = z.object({ lot: z.string(), expiry: z.string().nullable(), quantity: z.number() })
 export type LineLot = z.infer<typeof lineLotSchema>
 
 /** `GET /api/staff/lots/{lot}` (and `?product=&from=&to=`): who received a lot. */
@@ -129,7 +142,8 @@ export const lotRecipientSchema = z.object({
   code: z.string(),
   lot: z.string(),
   quantity: z.number(),
-  expiry: z.string(),
+  /** YYYY-MM, or null for a lot shipped without an expiry (a product that is not sterile). */
+  expiry: z.string().nullable(),
 })
 export type LotRecipient = z.infer<typeof lotRecipientSchema>
 export const lotRecipientsResponseSchema = z.object({ data: z.array(lotRecipientSchema) })

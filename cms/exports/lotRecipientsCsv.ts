@@ -1,12 +1,12 @@
 import { stringify } from 'csv-stringify/sync'
 
-import type { LotRecipient } from '../contract/lots'
+import { NO_EXPIRY, type LotRecipient } from '../contract/lots'
 import { shopDateTime } from '../lib/shopTime'
 import { neutraliseFormula } from './orderLinesCsv'
 
 export const LOT_CSV_COLUMNS = ['Order ID', 'Shipped', 'Customer', 'Phone', 'Email', 'Code', 'Lot', 'Expiry', 'Quantity'] as const
 
-/** The sale register of a lot as a spreadsheet: one row per order and lot; text cells never run as formulas. */
+/** The sale register of a lot as a spreadsheet: one row per order and lot (`—` for no expiry); text cells never run as formulas. */
 export function lotRecipientsCsv(rows: LotRecipient[]): string {
   const text = (value: string) => neutraliseFormula(value)
   return stringify(
@@ -18,7 +18,7 @@ export function lotRecipientsCsv(rows: LotRecipient[]): string {
       text(row.customer.email),
       text(row.code),
       text(row.lot),
-      row.expiry,
+      row.expiry ?? NO_EXPIRY,
       row.quantity,
     ]),
     { header: true, columns: [...LOT_CSV_COLUMNS], bom: true },

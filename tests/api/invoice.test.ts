@@ -134,7 +134,7 @@ describe('order GST details and invoices', () => {
         rupees(line.cgst),
         rupees(line.total),
         `${line.gstRate}%`,
-        ...line.lots.map((lot) => `Batch No. ${lot.lot} · Exp. ${lot.expiry.slice(5)}/${lot.expiry.slice(0, 4)}`),
+        ...line.lots.map((lot) => `Batch No. ${lot.lot} · Exp. ${lot.expiry!.slice(5)}/${lot.expiry!.slice(0, 4)}`),
       ]),
     ]) {
       expect(text).toContain(expected)

@@ -1,9 +1,10 @@
 import { parse } from 'csv-parse/sync'
+import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { invoiceResponseSchema, lotRecipientsResponseSchema, myOrdersResponseSchema } from '../../cms/contract'
 import { shopDay } from '../../cms/lib/shopTime'
-import { baseUrl, call, request, rest, staffToken } from '../helpers/api'
+import { baseUrl, call, request, rest, shopUrl, staffToken } from '../helpers/api'
 import { FAR_EXPIRY } from '../helpers/lots'
 import { catalogue, moveOrder, myOrders, newCustomer, newOrder, waitForEmail, type Customer, type Purchasable } from '../helpers/orders'
 
@@ -20,6 +21,30 @@ let first: Purchasable
 let second: Purchasable
 
 const fieldErrors = (reply: { body: any }) => reply.body.errors[0].data.errors as { path: string; message: string }[]
+
+/** Runs `body` with the products' `compliance.sterile` set as given, and puts their regulatory data back after. */
+async function withSterility(sterile: Record<string, boolean>, body: () => Promise<void>) {
+  const before = new Map<string, unknown>()
+  for (const [product, value] of Object.entries(sterile)) {
+    const stored = await rest('GET', `/products/${product}?depth=0`)
+    before.set(product, stored.body.compliance)
+    const compliance = { ...stored.body.compliance, sterile: value, sterilisationMethod: value ? 'EO' : null }
+    const changed = await rest('PATCH', `/products/${product}`, { compliance })
+    expect(changed.status, changed.text).toBe(200)
+  }
+  try {
+    await body()
+  } finally {
+    for (const [product, compliance] of before) expect((await rest('PATCH', `/products/${product}`, { compliance })).status).toBe(200)
+  }
+}
+
+async function pdfTextOf(path: string, token: string): Promise<string> {
+  const response = await fetch(shopUrl(path), { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true })
+  return text.replace(/\s+/g, ' ')
+}
 
 beforeAll(async () => {
   buyer = await newCustomer('Lots')
@@ -45,15 +70,19 @@ describe('lots on shipping (PATCH /api/orders/{id} status SHIPPED)', () => {
     expect((await myOrders(buyer)).find((order) => order.orderId === orderId)?.status).toBe('ORDERED')
   })
 
-  it('refuses a lot without its lot number, expiry or quantity, naming the field and the code', async () => {
+  it('refuses a lot without its lot number, expiry (sterile product) or quantity, naming the field and the code', async () => {
     const { orderId } = await newOrder(buyer, [{ item: first, quantity: 2 }])
-    const reply = await moveOrder(orderId, 'SHIPPED', { shipment: { ...courier, lots: [{ code: first.code, lot: ' ', quantity: 'two' }] } })
-    expect(reply.status).toBe(400)
-    expect(fieldErrors(reply)).toEqual([
-      { path: 'shipment.lots.0.lot', message: `Code ${first.code}: the lot number is required` },
-      { path: 'shipment.lots.0.expiry', message: `Code ${first.code}: the expiry (YYYY-MM) is required` },
-      { path: 'shipment.lots.0.quantity', message: `Code ${first.code}: the quantity must be a whole number of at least 1` },
-    ])
+    await withSterility({ [first.product]: true }, async () => {
+      const reply = await moveOrder(orderId, 'SHIPPED', {
+        shipment: { ...courier, lots: [{ code: first.code, lot: ' ', quantity: 'two' }] },
+      })
+      expect(reply.status).toBe(400)
+      expect(fieldErrors(reply)).toEqual([
+        { path: 'shipment.lots.0.lot', message: `Code ${first.code}: the lot number is required` },
+        { path: 'shipment.lots.0.expiry', message: `Code ${first.code}: the expiry (YYYY-MM) is required for a sterile product` },
+        { path: 'shipment.lots.0.quantity', message: `Code ${first.code}: the quantity must be a whole number of at least 1` },
+      ])
+    })
     const wrongCode = await moveOrder(orderId, 'SHIPPED', {
       shipment: { ...courier, lots: [{ code: 'NOT-ON-ORDER', lot: 'X1', expiry: FAR_EXPIRY, quantity: 2 }] },
     })
@@ -94,6 +123,51 @@ describe('lots on shipping (PATCH /api/orders/{id} status SHIPPED)', () => {
     } finally {
       expect((await rest('PATCH', `/products/${second.product}`, { tracksLots: true })).status).toBe(200)
     }
+  })
+
+  it('ships lots of a product that is not sterile without an expiry, shown as "—" in every record of the sale', async () => {
+    const lot = `NE${Date.now()}`
+    await withSterility({ [first.product]: true, [second.product]: false }, async () => {
+      const { orderId } = await newOrder(buyer, [
+        { item: first, quantity: 1 },
+        { item: second, quantity: 2 },
+      ])
+      const lots = (sterileExpiry: string | undefined) => [
+        { code: first.code, lot: 'STERILE-1', expiry: sterileExpiry, quantity: 1 },
+        { code: second.code, lot, quantity: 2 },
+      ]
+      const refused = await moveOrder(orderId, 'SHIPPED', { shipment: { ...courier, lots: lots(undefined) } })
+      expect(refused.status).toBe(400)
+      expect(fieldErrors(refused)).toEqual([
+        { path: 'shipment.lots.0.expiry', message: `Code ${first.code}: the expiry (YYYY-MM) is required for a sterile product` },
+      ])
+      const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { ...courier, lots: lots(FAR_EXPIRY) } })
+      expect(shipped.status, shipped.text).toBe(200)
+
+      const history = myOrdersResponseSchema.parse((await call('GET', '/order/getMyOrder', { token: buyer.token })).body)
+      const order = history.data.orders.find((entry) => entry.orderId === orderId)!
+      expect(order.items.map((item) => item.lots)).toEqual([
+        [{ lot: 'STERILE-1', expiry: FAR_EXPIRY, quantity: 1 }],
+        [{ lot, expiry: null, quantity: 2 }],
+      ])
+      const invoice = invoiceResponseSchema.parse((await call('GET', `/order/invoice/${orderId}?format=json`, { token: buyer.token })).body)
+      expect(invoice.data.lines.map((line) => line.lots)).toEqual(order.items.map((item) => item.lots))
+      expect(await pdfTextOf(`/order/invoice/${orderId}`, buyer.token)).toContain(`Batch No. ${lot} · Exp. — · Qty 2`)
+      const mail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))
+      expect(mail.text).toContain(`Batch No. ${lot} · Exp. — · Qty 2`)
+
+      const recall = await request('GET', `${baseUrl()}/api/staff/lots/${lot}`, {
+        headers: { Authorization: `JWT ${await staffToken('orders')}` },
+      })
+      expect(lotRecipientsResponseSchema.parse(recall.body).data.map((row) => [row.orderId, row.quantity, row.expiry])).toEqual([
+        [orderId, 2, null],
+      ])
+      const csv = await request('GET', `${baseUrl()}/api/staff/lots/${lot}?format=csv`, {
+        headers: { Authorization: `JWT ${await staffToken('orders')}` },
+      })
+      const [, row] = parse(csv.text, { bom: true }) as string[][]
+      expect(row.slice(7)).toEqual(['—', '2'])
+    })
   })
 
   it('records two lots of one line: Order History, the invoice (JSON and PDF) and the shipped email show them', async () => {

@@ -1,5 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 
+import { expiryLabel } from '../../contract/lots'
 import { staffAmount } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
 import { refundsThroughRazorpay } from '../../services/for-collections'
@@ -180,7 +181,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
                   .filter((lot) => lot.code === line.code)
                   .map((lot) => (
                     <span key={lot.id ?? lot.lot} className="order-summary__lot">
-                      Batch {lot.lot} · Exp. {lot.expiry ?? '—'} · {lot.quantity}
+                      Batch {lot.lot} · Exp. {expiryLabel(lot.expiry)} · {lot.quantity}
                     </span>
                   ))}
               </td>

@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 
-/** An order line as the ship action asks lots for it. */
-export type LotLine = { code: string; name: string; size: string; quantity: number; tracksLots: boolean }
+/** An order line as the ship action asks lots for it; `needsExpiry` when its product is sterile. */
+export type LotLine = { code: string; name: string; size: string; quantity: number; tracksLots: boolean; needsExpiry: boolean }
 type LotRow = { lot: string; expiry: string; quantity: string }
 type Problem = { path?: string; message: string }
 
@@ -53,6 +53,11 @@ export function ShipmentLots({ lines, state, problems }: Props) {
               ) : (
                 <span className="shipment-lots__sum"> · no lots needed (the product does not track lots)</span>
               )}
+              {line.tracksLots || lineRows.length > 0 ? (
+                <span className={line.needsExpiry ? 'shipment-lots__expiry shipment-lots__expiry--required' : 'shipment-lots__expiry'}>
+                  {line.needsExpiry ? ' · expiry required (sterile)' : ' · expiry optional (not sterile)'}
+                </span>
+              ) : null}
             </p>
             {lineRows.map((row, rowIndex) => {
               const set = (field: keyof LotRow) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -68,11 +73,12 @@ export function ShipmentLots({ lines, state, problems }: Props) {
                     <input aria-label={`Lot number (${which})`} value={row.lot} onChange={set('lot')} autoComplete="off" />
                   </label>
                   <label>
-                    Expiry
+                    {line.needsExpiry ? 'Expiry' : 'Expiry (optional)'}
                     <input
                       aria-label={`Expiry (${which})`}
                       type="month"
                       placeholder="YYYY-MM"
+                      required={line.needsExpiry}
                       value={row.expiry}
                       onChange={set('expiry')}
                     />

@@ -70,7 +70,7 @@ export function composeInvoice({ order, seller, buyerName, products, number, at 
   )
   const shippedLots = order.shipment?.lots ?? []
   const lotsOf = (code: string) =>
-    shippedLots.filter((lot) => lot.code === code).map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? '', quantity: lot.quantity }))
+    shippedLots.filter((lot) => lot.code === code).map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? null, quantity: lot.quantity }))
   const delivery = addressText(order.address)
   const { invoicePrefix: _i, creditNotePrefix: _c, ...sellerOnDocument } = seller
   return {

@@ -107,7 +107,7 @@ export async function lotRecipients(req: PayloadRequest, query: RecallQuery): Pr
         code: row.code,
         lot: row.lot,
         quantity: row.quantity,
-        expiry: row.expiry ?? '',
+        expiry: row.expiry ?? null,
       }))
     })
     .sort((a, b) => b.date.localeCompare(a.date) || a.orderId.localeCompare(b.orderId))

@@ -24,7 +24,7 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}, po
       unitPrice: paiseToRupees(line.unitPrice),
       lots: shippedLots
         .filter((lot) => lot.code === (line.code ?? ''))
-        .map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? '', quantity: lot.quantity })),
+        .map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? null, quantity: lot.quantity })),
     })),
     subtotal: paiseToRupees(order.subtotal),
     discount: {

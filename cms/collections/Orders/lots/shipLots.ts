@@ -9,20 +9,32 @@ export type ShipmentLotRow = NonNullable<NonNullable<Order['shipment']>['lots']>
 const productId = (product: NonNullable<Order['lines']>[number]['product']) =>
   typeof product === 'object' && product ? String(product.id) : product ? String(product) : null
 
-/** Products whose lines need no lots (the product's "Tracks lots" is off); a deleted product still needs them. */
-async function productsWithoutLots(req: PayloadRequest, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set()
+type LotNeeds = { tracksLots: boolean; needsExpiry: boolean }
+
+/**
+ * What each product's lines need: lots unless its "Tracks lots" is off, an expiry when it is sterile. A product that
+ * is gone (not in the answer) is treated as needing both.
+ */
+export async function lotNeedsOf(req: PayloadRequest, ids: string[]): Promise<Map<string, LotNeeds>> {
+  if (ids.length === 0) return new Map()
   const { docs } = await req.payload.find({
     collection: 'products',
-    where: { and: [{ id: { in: ids } }, { tracksLots: { equals: false } }] },
-    select: { tracksLots: true },
+    where: { id: { in: ids } },
+    select: { tracksLots: true, compliance: { sterile: true } },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return new Set(docs.map((product) => String(product.id)))
+  return new Map(
+    docs.map((product) => [
+      String(product.id),
+      { tracksLots: product.tracksLots !== false, needsExpiry: Boolean(product.compliance?.sterile) },
+    ]),
+  )
 }
+
+const UNKNOWN_PRODUCT: LotNeeds = { tracksLots: true, needsExpiry: true }
 
 async function minimumDaysToExpiry(req: PayloadRequest): Promise<number> {
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
@@ -41,12 +53,12 @@ export async function lotsToShip(
 ): Promise<{ lots: ShipmentLotRow[] } | { problems: LotProblem[] }> {
   const lines = order.lines ?? []
   const ids = [...new Set(lines.map((line) => productId(line.product)).filter((id): id is string => id !== null))]
-  const [untracked, minimumDays] = await Promise.all([productsWithoutLots(req, ids), minimumDaysToExpiry(req)])
+  const [needs, minimumDays] = await Promise.all([lotNeedsOf(req, ids), minimumDaysToExpiry(req)])
   const today = shopDay(new Date())
   const checked = checkShipmentLots(
     lines.map((line) => {
       const id = productId(line.product)
-      return { code: line.code ?? '', quantity: line.quantity, tracksLots: !(id && untracked.has(id)) }
+      return { code: line.code ?? '', quantity: line.quantity, ...((id && needs.get(id)) || UNKNOWN_PRODUCT) }
     }),
     input,
     { today, usableUntil: addDays(today, minimumDays), minimumDays },
