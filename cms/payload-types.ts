@@ -85,6 +85,7 @@ export interface Config {
     quotes: Quote;
     'discount-codes': DiscountCode;
     'price-lists': PriceList;
+    'customer-groups': CustomerGroup;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -118,6 +119,7 @@ export interface Config {
     quotes: QuotesSelect<false> | QuotesSelect<true>;
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
+    'customer-groups': CustomerGroupsSelect<false> | CustomerGroupsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -834,6 +836,10 @@ export interface PriceList {
    * Only verified business accounts get the list.
    */
   customers?: (string | Customer)[] | null;
+  /**
+   * Every verified business account in these groups gets the list too.
+   */
+  customerGroups?: (string | CustomerGroup)[] | null;
   lines?:
     | {
         code: string;
@@ -851,6 +857,19 @@ export interface PriceList {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Price lists can name a group: its verified business accounts get the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-groups".
+ */
+export interface CustomerGroup {
+  id: string;
+  name: string;
+  customers?: (string | Customer)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1185,6 +1204,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-lists';
         value: string | PriceList;
+      } | null)
+    | ({
+        relationTo: 'customer-groups';
+        value: string | CustomerGroup;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1797,6 +1820,7 @@ export interface PriceListsSelect<T extends boolean = true> {
   validFrom?: T;
   validUntil?: T;
   customers?: T;
+  customerGroups?: T;
   lines?:
     | T
     | {
@@ -1811,6 +1835,16 @@ export interface PriceListsSelect<T extends boolean = true> {
         percent?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-groups_select".
+ */
+export interface CustomerGroupsSelect<T extends boolean = true> {
+  name?: T;
+  customers?: T;
   updatedAt?: T;
   createdAt?: T;
 }

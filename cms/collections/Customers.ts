@@ -84,6 +84,8 @@ export const Customers: CollectionConfig = {
     },
     businessField,
     creditField,
+    // Customer groups (trade terms): read-only here, edited on the group.
+    { name: 'customerGroups', type: 'ui', admin: { components: { Field: '/admin/customers/CustomerGroupsField#CustomerGroupsField' } } },
     ...customerListColumns,
   ],
 }

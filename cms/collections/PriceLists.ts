@@ -10,16 +10,17 @@ const untilNotBeforeFrom = (value: unknown, { siblingData }: { siblingData: { va
     : 'The list cannot end before it starts'
 
 /**
- * Contract prices (rate contracts, distributor prices) for the verified business accounts it names, valid from one day
- * to another (both included): a fixed price per catalogue code, or a percentage off "Our price" for a category. A buyer
- * pays the lowest of their valid lists, the quantity tier and "Our price" (cms/contract/pricing.ts). Prices in rupees,
- * as scripts send them over REST; `POST /api/staff/price-lists/:id/lines.csv` replaces the lines from a CSV.
+ * Contract prices (rate contracts, distributor prices) for the verified business accounts it names, directly or by
+ * customer group, valid from one day to another (both included): a fixed price per catalogue code, or a percentage off
+ * "Our price" for a category. A buyer pays the lowest of their valid lists, the quantity tier and "Our price"
+ * (cms/contract/pricing.ts). Prices in rupees, as scripts send them over REST;
+ * `POST /api/staff/price-lists/:id/lines.csv` replaces the lines from a CSV.
  */
 export const PriceLists: CollectionConfig = {
   slug: 'price-lists',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'validFrom', 'validUntil', 'customers', 'updatedAt'],
+    defaultColumns: ['name', 'validFrom', 'validUntil', 'customers', 'customerGroups', 'updatedAt'],
     group: 'Shop',
     description:
       'Lines take a catalogue code and a price in rupees; a CSV "code,price" can replace them (below, or POST /api/staff/price-lists/<id>/lines.csv).',
@@ -42,6 +43,14 @@ export const PriceLists: CollectionConfig = {
       hasMany: true,
       index: true,
       admin: { description: 'Only verified business accounts get the list.' },
+    },
+    {
+      name: 'customerGroups',
+      type: 'relationship',
+      relationTo: 'customer-groups',
+      hasMany: true,
+      index: true,
+      admin: { description: 'Every verified business account in these groups gets the list too.' },
     },
     { name: 'linesCsv', type: 'ui', admin: { components: { Field: '/admin/priceLists/LinesCsvUpload' } } },
     {

@@ -5,6 +5,7 @@ import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
+import { CustomerGroups } from './CustomerGroups'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
 import { Enquiries } from './Enquiries'
@@ -43,6 +44,7 @@ export const collections = [
   Quotes,
   DiscountCodes,
   PriceLists,
+  CustomerGroups,
   Enquiries,
   GstRates,
   AuditEntries,

@@ -18,6 +18,7 @@ import * as migration_20261126_050945_lots from './20261126_050945_lots';
 import * as migration_20261126_052344_catalogue_imports from './20261126_052344_catalogue_imports';
 import * as migration_20261126_053049_returns from './20261126_053049_returns';
 import * as migration_20261126_053911_pay_on_account from './20261126_053911_pay_on_account';
+import * as migration_20261126_070601_customer_groups from './20261126_070601_customer_groups';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_053911_pay_on_account.up,
     down: migration_20261126_053911_pay_on_account.down,
-    name: '20261126_053911_pay_on_account'
+    name: '20261126_053911_pay_on_account',
+  },
+  {
+    up: migration_20261126_070601_customer_groups.up,
+    down: migration_20261126_070601_customer_groups.down,
+    name: '20261126_070601_customer_groups'
   },
 ];

@@ -271,3 +271,67 @@ describe('price lists', () => {
     expect(asOrders.status).toBe(200)
   })
 })
+
+describe('customer groups', () => {
+  async function group(name: string, customers: string[]) {
+    const reply = await rest('POST', '/customer-groups', { name: `${name} ${unique}`, customers })
+    expect(reply.status, reply.text).toBe(201)
+    return reply.body.doc.id as string
+  }
+
+  it('a list given to a group prices for its verified members only; leaving the group takes effect at once', async () => {
+    const member = await businessBuyer(true)
+    const unverifiedMember = await businessBuyer(false)
+    const outsider = await businessBuyer(true)
+    const groupId = await group('North hospitals', [member.id, unverifiedMember.id])
+    // Read once before the list exists: the member's terms are then cached without it.
+    expect((await codesSeenBy(member.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
+    await priceList({ customerGroups: [groupId], lines: [{ code: CODE.tiered, price: 401 }] })
+
+    expect((await codesSeenBy(member.token)).byCode[CODE.tiered]).toMatchObject({ discountedPrice: 401, publicPrice: 510 })
+    expect((await cart(member, line(CODE.tiered, 2))).body.subtotal).toBe(802)
+    expect((await codesSeenBy(unverifiedMember.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
+    expect((await codesSeenBy(outsider.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
+    expect((await codesSeenBy()).byCode[CODE.tiered].discountedPrice).toBe(510)
+
+    expect((await rest('PATCH', `/customer-groups/${groupId}`, { customers: [unverifiedMember.id] })).status).toBe(200)
+    expect((await codesSeenBy(member.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
+    expect((await cart(member, line(CODE.tiered, 2))).body.subtotal).toBe(1020)
+
+    expect((await rest('PATCH', `/customer-groups/${groupId}`, { customers: [unverifiedMember.id, outsider.id] })).status).toBe(200)
+    expect((await codesSeenBy(outsider.token)).byCode[CODE.tiered].discountedPrice).toBe(401)
+  })
+
+  it('a buyer named directly and through a group gets the lowest price of both lists', async () => {
+    const buyer = await businessBuyer(true)
+    const groupId = await group('Distributors', [buyer.id])
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 450 }] })
+    await priceList({
+      customerGroups: [groupId],
+      lines: [
+        { code: CODE.tiered, price: 460 },
+        { code: CODE.box, price: 230 },
+      ],
+    })
+    const { byCode } = await codesSeenBy(buyer.token)
+    expect(byCode[CODE.tiered].discountedPrice).toBe(450)
+    expect(byCode[CODE.box].discountedPrice).toBe(230)
+  })
+
+  it('customer groups are staff data: catalogue editors and customers cannot read or write them', async () => {
+    const buyer = await businessBuyer(true)
+    const url = `${baseUrl()}/api/customer-groups`
+    expect((await request('GET', url, { headers: { Authorization: `JWT ${await staffToken('editor')}` } })).status).toBe(403)
+    expect((await request('GET', url, { headers: { Authorization: `JWT ${buyer.token}` } })).status).toBe(403)
+    const asBuyer = await request('POST', url, {
+      headers: { Authorization: `JWT ${buyer.token}` },
+      body: { name: 'Mine', customers: [buyer.id] },
+    })
+    expect(asBuyer.status).toBe(403)
+    const asOrders = await request('POST', url, {
+      headers: { Authorization: `JWT ${await staffToken('orders')}` },
+      body: { name: `Clinics ${unique}`, customers: [buyer.id] },
+    })
+    expect(asOrders.status, asOrders.text).toBe(201)
+  })
+})

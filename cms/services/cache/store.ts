@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 /** What a cached answer depends on: a staff edit of any of these clears every answer tagged with it. */
-export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists'
-export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists']
+export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups'
+export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists', 'customer-groups']
 
 export type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
 

@@ -1,4 +1,5 @@
 import { CurrentPasswordField as CurrentPasswordField_e0028fb2eaf96ec2bc4295ece4dc4316 } from '../../../admin/CurrentPasswordField'
+import { CustomerGroupsField as CustomerGroupsField_c51a6aa9da24cf8511dcfd51c95a5e41 } from '../../../admin/customers/CustomerGroupsField'
 import { default as default_271c25b21c25f3e139354d679fd4ddee } from '../../../admin/customers/PhoneCell'
 import { default as default_1ceb8eb876a62d412f8c222b26269e5b } from '../../../admin/customers/OrderCountCell'
 import { default as default_7e74f6b8633516dcddce2b9ef9416e0e } from '../../../admin/customers/LastOrderCell'
@@ -47,6 +48,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_e0028fb2eaf96ec2bc4295ece4dc4316,
+  "/admin/customers/CustomerGroupsField#CustomerGroupsField": CustomerGroupsField_c51a6aa9da24cf8511dcfd51c95a5e41,
   "/admin/customers/PhoneCell#default": default_271c25b21c25f3e139354d679fd4ddee,
   "/admin/customers/OrderCountCell#default": default_1ceb8eb876a62d412f8c222b26269e5b,
   "/admin/customers/LastOrderCell#default": default_7e74f6b8633516dcddce2b9ef9416e0e,
