@@ -21,7 +21,7 @@ async function groupsOf(payload: Payload, customerId: string): Promise<string[]>
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { id: true },
+    select: { name: true },
   })
   return docs.map((group) => String(group.id))
 }
