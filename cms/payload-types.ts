@@ -727,6 +727,7 @@ export interface Order {
     at?: string | null;
   };
   searchText?: string | null;
+  returnRequestsLockedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1743,6 +1744,7 @@ export interface OrdersSelect<T extends boolean = true> {
         at?: T;
       };
   searchText?: T;
+  returnRequestsLockedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

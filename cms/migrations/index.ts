@@ -19,6 +19,7 @@ import * as migration_20261126_052344_catalogue_imports from './20261126_052344_
 import * as migration_20261126_053049_returns from './20261126_053049_returns';
 import * as migration_20261126_053911_pay_on_account from './20261126_053911_pay_on_account';
 import * as migration_20261126_070601_customer_groups from './20261126_070601_customer_groups';
+import * as migration_20261126_073754_return_request_lock from './20261126_073754_return_request_lock';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_070601_customer_groups.up,
     down: migration_20261126_070601_customer_groups.down,
-    name: '20261126_070601_customer_groups'
+    name: '20261126_070601_customer_groups',
+  },
+  {
+    up: migration_20261126_073754_return_request_lock.up,
+    down: migration_20261126_073754_return_request_lock.down,
+    name: '20261126_073754_return_request_lock'
   },
 ];

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { myReturnsResponseSchema, returnCreateResponseSchema, returnPhotosResponseSchema, returnPolicyText } from '../../cms/contract'
 import { baseUrl, call, post, request, rest, shopUrl, staffToken } from '../helpers/api'
@@ -16,6 +16,7 @@ import {
   type Customer,
   type Line,
 } from '../helpers/orders'
+import { startServerBeside, type Server } from '../helpers/stack'
 
 let buyer: Customer
 let stranger: Customer
@@ -211,6 +212,17 @@ describe('returns of a cash-on-delivery order', () => {
 })
 
 describe('refusals', () => {
+  let second: Server
+  beforeAll(async () => {
+    second = await startServerBeside({
+      baseUrl: baseUrl(),
+      databaseFile: inject('databaseFile'),
+      razorpayUrl: inject('razorpayUrl'),
+      resendUrl: inject('resendUrl'),
+    })
+  }, 120_000)
+  afterAll(() => second?.stop())
+
   it('refuses more than was delivered with 409, and a code not in the order with 400', async () => {
     const orderId = await deliveredOrder(buyer, lines)
     const tooMany = await createReturn(buyer, {
@@ -223,6 +235,41 @@ describe('refusals', () => {
     expect(tooMany.body.message).toContain('3 delivered')
     const unknown = await createReturn(buyer, { orderId, kind: 'RETURN', lines: [{ code: 'NOT-A-CODE', quantity: 1 }], reason: 'DAMAGED' })
     expect(unknown.status).toBe(400)
+  })
+
+  it('accepts, of requests sent at the same moment to two server processes for the last units, only what fits; the rest get 409 with the figures', async () => {
+    const orderId = await deliveredOrder(buyer, lines)
+    const [three, two] = [lines[0].item.code, lines[1].item.code]
+    const servers = [baseUrl(), second.baseUrl]
+    const ask = async (code: string, quantity: number, server: string) => {
+      const response = await fetch(`${server}/api/shop/return/create`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${buyer.token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': buyer.ip },
+        body: JSON.stringify({ orderId, kind: 'RETURN', lines: [{ code, quantity }], reason: 'OTHER' }),
+      })
+      return { status: response.status, body: (await response.json()) as { message?: string } }
+    }
+    const replies = await Promise.all([
+      ...Array.from({ length: 5 }, (_, index) => ask(three, 1, servers[index % 2])),
+      ...Array.from({ length: 3 }, (_, index) => ask(two, 2, servers[(index + 1) % 2])),
+    ])
+    const [ofThree, ofTwo] = [replies.slice(0, 5), replies.slice(5)]
+    expect(ofThree.map((reply) => reply.status).sort()).toEqual([201, 201, 201, 409, 409])
+    expect(ofTwo.map((reply) => reply.status).sort()).toEqual([201, 409, 409])
+    expect(ofThree.filter((reply) => reply.status === 409).map((reply) => reply.body.message)).toEqual([
+      `Only 0 of ${three} can still be returned or replaced: 3 delivered, 3 in earlier requests; asked for 1.`,
+      `Only 0 of ${three} can still be returned or replaced: 3 delivered, 3 in earlier requests; asked for 1.`,
+    ])
+    expect(ofTwo.filter((reply) => reply.status === 409).map((reply) => reply.body.message)).toEqual([
+      `Only 0 of ${two} can still be returned or replaced: 2 delivered, 2 in earlier requests; asked for 2.`,
+      `Only 0 of ${two} can still be returned or replaced: 2 delivered, 2 in earlier requests; asked for 2.`,
+    ])
+    const recorded = await asOrderManager('GET', `/returns?where[orderNumber][equals]=${orderId}&depth=0&limit=20`)
+    const units = new Map<string, number>()
+    for (const entry of recorded.body.docs as { lines: { code: string; quantity: number }[] }[]) {
+      for (const line of entry.lines) units.set(line.code, (units.get(line.code) ?? 0) + line.quantity)
+    }
+    expect(Object.fromEntries(units)).toEqual({ [three]: 3, [two]: 2 })
   })
 
   it('refuses a return before delivery and after the window of the site settings, with the policy words', async () => {

@@ -55,6 +55,44 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`)
 }
 
+type SharedStores = { baseUrl: string; databaseFile: string; razorpayUrl: string; resendUrl: string }
+
+/** The environment of a test server of the shop at `baseUrl`, on `databaseFile` and the fakes. */
+function serverEnv(
+  { baseUrl, databaseFile, razorpayUrl, resendUrl }: SharedStores,
+  extraEnv: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    APP_ROOT: ROOT,
+    DATABASE_URI: `file:${databaseFile}`,
+    PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
+    PUBLIC_URL: baseUrl,
+    PORT: new URL(baseUrl).port,
+    RAZORPAY_KEY_ID: TEST_KEYS.razorpayKeyId,
+    RAZORPAY_KEY_SECRET: TEST_KEYS.razorpayKeySecret,
+    RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.razorpayWebhookSecret,
+    RAZORPAY_BASE_URL: razorpayUrl,
+    RESEND_API_KEY: TEST_KEYS.resendApiKey,
+    RESEND_BASE_URL: resendUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    TRUST_PROXY: '1',
+    // One process per server unless a test asks for more: the suite runs several servers on a small machine.
+    WEB_CONCURRENCY: '1',
+    // Production servers back up at 02:00 India time by default; a test server's database is not worth keeping.
+    BACKUP_SCHEDULE: 'off',
+    ...extraEnv,
+  }
+}
+
+/**
+ * One more server process beside a running stack (the API suite's, from `inject`): on its database and fakes, as
+ * another container of the shop would be.
+ */
+export async function startServerBeside(stack: SharedStores): Promise<Server> {
+  return startServerProcess(serverEnv(stack), await freePort())
+}
+
 /**
  * A production build of the shop on a fresh seeded SQLite file, with local fakes for Razorpay and Resend, on a free
  * loopback port. The build must exist already (`npm run build`; scripts/test.mjs does it).
@@ -65,27 +103,7 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
   const port = await freePort()
   const databaseFile = path.join(os.tmpdir(), `nuvo-test-${process.pid}-${Date.now()}.db`)
   const baseUrl = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    APP_ROOT: ROOT,
-    DATABASE_URI: `file:${databaseFile}`,
-    PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
-    PUBLIC_URL: baseUrl,
-    PORT: String(port),
-    RAZORPAY_KEY_ID: TEST_KEYS.razorpayKeyId,
-    RAZORPAY_KEY_SECRET: TEST_KEYS.razorpayKeySecret,
-    RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.razorpayWebhookSecret,
-    RAZORPAY_BASE_URL: razorpay.url,
-    RESEND_API_KEY: TEST_KEYS.resendApiKey,
-    RESEND_BASE_URL: resend.url,
-    NEXT_TELEMETRY_DISABLED: '1',
-    TRUST_PROXY: '1',
-    // One process per server unless a test asks for more: the suite runs several servers on a small machine.
-    WEB_CONCURRENCY: '1',
-    // Production servers back up at 02:00 India time by default; a test server's database is not worth keeping.
-    BACKUP_SCHEDULE: 'off',
-    ...options.extraEnv,
-  }
+  const env = serverEnv({ baseUrl, databaseFile, razorpayUrl: razorpay.url, resendUrl: resend.url }, options.extraEnv)
   if (options.seed !== false) {
     // Not spawnSync: fakes in this process (S3) must go on answering while the seed uploads its images.
     const seeded = await runToEnd('npx', ['tsx', 'seed/run.ts'], { ...env, NODE_ENV: 'development' })

@@ -16,6 +16,7 @@ import { keepPaidOrdersPaid } from './hooks/keepPaidOrdersPaid'
 import { notifyOrderChange } from './hooks/notifyOrderChange'
 import { openOrder } from './hooks/openOrder'
 import { indexOrderForSearch } from './searchText'
+import { returnRequestLockField } from './returnRequestLock'
 
 const readOnly = { readOnly: true }
 
@@ -155,6 +156,7 @@ export const Orders: CollectionConfig = withAuditTrail(
         ],
       },
       ...fulfilmentFields,
+      returnRequestLockField,
     ],
   }),
 )

@@ -11,6 +11,7 @@ import { returnRequestedStaffEmail } from '../email/afterSaleEmails'
 import { ownOrder } from './cancelOrder'
 import { checkPhotos, storePhotos, type Photo } from './photos'
 import { afterSalePolicy, deliveredAt, returnableUntil } from './policy'
+import { whileHoldingOrderForReturns } from './orderLock'
 import { returnedQuantities } from './returned'
 import { toReturnForEmail } from './notifyReturn'
 
@@ -79,29 +80,33 @@ export async function createReturn(
 ): Promise<{ returnId: string }> {
   const checkedPhotos = checkPhotos(photos)
   const order = await returnableOrder(req, String(customer.id), input.orderId, now)
-  const lines = await returnableLines(req, order, input.lines)
-  const returnId = newReturnId(now)
-  const photoIds = await storePhotos(req, String(customer.id), returnId, checkedPhotos)
-  const created = await req.payload.create({
-    collection: 'returns',
-    data: {
-      returnId,
-      customer: customer.id,
-      order: order.id,
-      orderNumber: order.orderId ?? input.orderId,
-      kind: input.kind,
-      reason: input.reason,
-      note: input.note,
-      lines,
-      photos: photoIds,
-      status: 'REQUESTED',
-    },
-    depth: 0,
-    overrideAccess: true,
-    req,
+  // Checking what is left and recording the request happen under the order's lease: two requests for the last units,
+  // sent at the same moment to any server processes, are checked one after the other.
+  const created = await whileHoldingOrderForReturns(req, order, async () => {
+    const lines = await returnableLines(req, order, input.lines)
+    const returnId = newReturnId(now)
+    const photoIds = await storePhotos(req, String(customer.id), returnId, checkedPhotos)
+    return req.payload.create({
+      collection: 'returns',
+      data: {
+        returnId,
+        customer: customer.id,
+        order: order.id,
+        orderNumber: order.orderId ?? input.orderId,
+        kind: input.kind,
+        reason: input.reason,
+        note: input.note,
+        lines,
+        photos: photoIds,
+        status: 'REQUESTED',
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
   })
   void sendEmail({ to: env().STAFF_EMAIL, replyTo: customer.email, ...returnRequestedStaffEmail(toReturnForEmail(created), customer) })
-  return { returnId }
+  return { returnId: created.returnId }
 }
 
 /** Photos sent after the request (up to 5 in all), while staff have not yet decided on it. */
