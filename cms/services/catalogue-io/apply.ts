@@ -1,33 +1,71 @@
 import type { PayloadRequest } from 'payload'
 
 import type { ImportPreview } from '../../contract/catalogue-io'
+import { conflict } from '../../lib/http-errors'
+import type { Product } from '../../payload-types'
 import { mimeTypeOf, type ZipImages } from './images'
-import type { ImportPlan, ProductData, ProductWrite } from './plan'
+import { placeCodes, type ImportPlan, type PriceWrite, type ProductData, type ProductWrite } from './plan'
+import { recordPriceChanges } from './price-records'
+import { nextTurn, writePrices } from './prices'
 import { inOneTransaction } from './transaction'
 
 export const IMPORTS_COLLECTION = 'catalogue-imports'
 
-/** What an applied import keeps per product, for "Revert this import". */
-export type ImportEntry = { productId: string; slug: string; created: boolean; before: ProductData; updatedAt: string }
+/**
+ * What an applied import keeps per product, for "Revert this import": the product's values before, or for a
+ * product of which only prices changed, its codes' prices before and after.
+ */
+export type ImportEntry = {
+  productId: string
+  slug: string
+  created: boolean
+  before: ProductData
+  prices?: PriceWrite['codes']
+  name?: string
+  draft?: boolean
+  updatedAt: string
+}
+
+/** Products written through Payload before other requests get a turn. */
+const WRITES_PER_TURN = 10
+
+/** Products whose `updatedAt` is read per query. */
+const IDS_PER_QUERY = 500
 
 /**
- * Writes every change of `plan` through the Local API with `req` (so the audit trail and the catalogue-change records
- * see each one), and the import's record, in one transaction. Returns the record's id.
+ * Writes every change of `plan` and the import's record in one transaction. Products with other changes than prices
+ * go through the Local API with `req` (the audit trail and the catalogue-change records see each one); products of
+ * which only prices change are written in bulk, with their change records and audit entries (prices.ts,
+ * price-records.ts). Returns the record's id.
  */
-export async function applyPlan(req: PayloadRequest, plan: ImportPlan, zip: ZipImages): Promise<string> {
+export async function applyPlan(
+  req: PayloadRequest,
+  plan: ImportPlan,
+  zip: ZipImages,
+  options: { generic?: boolean } = {},
+): Promise<string> {
   const user = req.user!
   return inOneTransaction(req, async () => {
+    await refuseMoved(req, [...plan.writes, ...plan.prices])
     const uploaded = await uploadImages(req, plan.writes, zip)
     const entries: ImportEntry[] = []
-    for (const write of plan.writes) entries.push(await writeProduct(req, write, uploaded))
+    for (const [index, write] of plan.writes.entries()) {
+      entries.push(await writeProduct(req, write, uploaded))
+      if (index % WRITES_PER_TURN === WRITES_PER_TURN - 1) await nextTurn()
+    }
+    const at = new Date().toISOString()
+    await writePrices(
+      req,
+      plan.prices.map(({ productId, codes }) => ({ productId, codes: codes.map(({ shortCode, after }) => ({ shortCode, ...after })) })),
+      at,
+      options,
+    )
+    await recordPriceChanges(req, plan.prices, at)
+    for (const { productId, slug, name, draft, codes } of plan.prices)
+      entries.push({ productId, slug, created: false, before: {}, prices: codes, name, draft, updatedAt: at })
     const record = await req.payload.create({
       collection: IMPORTS_COLLECTION,
-      data: {
-        fileName: plan.preview.fileName,
-        appliedBy: user.id,
-        counts: countsOf(plan.preview),
-        entries,
-      },
+      data: { fileName: plan.preview.fileName, appliedBy: user.id, counts: countsOf(plan.preview), entries },
       depth: 0,
       req,
     })
@@ -36,6 +74,34 @@ export async function applyPlan(req: PayloadRequest, plan: ImportPlan, zip: ZipI
 }
 
 const countsOf = ({ products, codes }: ImportPreview) => ({ products, codes })
+
+/** The `updatedAt` of each of `ids` now, read inside the transaction (absent: deleted). */
+export async function updatedAtOf(req: PayloadRequest, ids: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>()
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const { docs } = await req.payload.db.find<Pick<Product, 'id' | 'updatedAt'>>({
+      collection: 'products',
+      where: { id: { in: ids.slice(start, start + IDS_PER_QUERY) } },
+      select: { updatedAt: true },
+      limit: 0,
+      pagination: false,
+      req,
+    })
+    for (const doc of docs) found.set(String(doc.id), doc.updatedAt)
+  }
+  return found
+}
+
+/** 409 when a product of the plan was edited or deleted since the plan read it. */
+async function refuseMoved(req: PayloadRequest, writes: { productId: string | null; updatedAt: string | null }[]): Promise<void> {
+  const existing = writes.filter((write) => write.productId !== null)
+  const now = await updatedAtOf(
+    req,
+    existing.map((write) => write.productId!),
+  )
+  if (existing.some((write) => now.get(write.productId!) !== write.updatedAt))
+    throw conflict({ message: 'The catalogue changed since this preview: preview the file again' })
+}
 
 async function uploadImages(req: PayloadRequest, writes: ProductWrite[], zip: ZipImages): Promise<Map<string, string>> {
   const ids = new Map<string, string>()
@@ -58,10 +124,17 @@ async function uploadImages(req: PayloadRequest, writes: ProductWrite[], zip: Zi
 
 async function writeProduct(req: PayloadRequest, write: ProductWrite, uploaded: Map<string, string>): Promise<ImportEntry> {
   const data = { ...write.data }
+  const before = { ...write.before }
   if (data.images) data.images = data.images.map((id) => (id.startsWith('zip:') ? uploaded.get(id.slice(4))! : id))
   const options = { depth: 0, overrideAccess: false, user: req.user, req } as const
+  if (write.productId && write.codes.length > 0) {
+    // The sizes as stored, every field of their codes included (tiers, pack rules), with the file's codes placed.
+    const stored = await req.payload.findByID({ collection: 'products', id: write.productId, select: { variants: true }, depth: 0, req })
+    data.variants = placeCodes(stored.variants ?? [], write.codes)
+    before.variants = stored.variants ?? []
+  }
   const saved = write.productId
     ? await req.payload.update({ collection: 'products', id: write.productId, data, ...options })
     : await req.payload.create({ collection: 'products', data: data as never, ...options })
-  return { productId: String(saved.id), slug: write.slug, created: !write.productId, before: write.before, updatedAt: saved.updatedAt }
+  return { productId: String(saved.id), slug: write.slug, created: !write.productId, before, updatedAt: saved.updatedAt }
 }

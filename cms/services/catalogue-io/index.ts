@@ -28,7 +28,7 @@ export async function previewImport(req: PayloadRequest, upload: ImportUpload): 
  * preview the catalogue has moved on from.
  */
 export async function applyImport(req: PayloadRequest, upload: ImportUpload, planId: string | null): Promise<ImportApplied> {
-  const { preview, writes, zip } = await plan(req, upload)
+  const { preview, writes, prices, zip } = await plan(req, upload)
   if (preview.errors.length > 0) {
     throw new HttpError(422, {
       message: `Nothing was written: ${preview.errors.length} ${preview.errors.length === 1 ? 'error' : 'errors'} in the file`,
@@ -38,7 +38,7 @@ export async function applyImport(req: PayloadRequest, upload: ImportUpload, pla
   if (planId && planId !== preview.planId) {
     throw new HttpError(409, { message: 'The catalogue changed since this preview: preview the file again', ...preview })
   }
-  const importId = await applyPlan(req, { preview, writes }, zip)
+  const importId = await applyPlan(req, { preview, writes, prices }, zip)
   return { ...preview, importId }
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOGUE_COLUMNS, describeChange, type CatalogueColumn } from '../../contract/catalogue-io'
 import { exportRows, type Catalogue, type CatalogueProduct } from './catalogue'
 import type { CellValue } from './cells'
-import { planImport, type AvailableImages } from './plan'
+import { placeCodes, planImport, type AvailableImages } from './plan'
 import type { FileRow } from './sheet'
 
 const product = (slug: string, codes: [size: string, shortCode: string, mrp: number, ours: number][]): CatalogueProduct => ({
@@ -17,12 +17,11 @@ const product = (slug: string, codes: [size: string, shortCode: string, mrp: num
   _status: 'published',
   images: ['media-1'],
   updatedAt: '2026-01-01T00:00:00.000Z',
-  variants: [...new Set(codes.map(([size]) => size))].map((size, index) => ({
-    id: `v${index}`,
+  variants: [...new Set(codes.map(([size]) => size))].map((size) => ({
     size,
     codes: codes
       .filter(([s]) => s === size)
-      .map(([, shortCode, mrp, ours]) => ({ id: shortCode, shortCode, originalPrice: mrp, discountedPrice: ours })),
+      .map(([, shortCode, mrp, ours]) => ({ id: shortCode, shortCode, fullCode: null, originalPrice: mrp, discountedPrice: ours })),
   })),
 })
 
@@ -73,16 +72,53 @@ describe('planImport', () => {
     expect(preview.changes).toEqual([])
   })
 
-  it('shows a changed price with its old and new value, and writes only the sizes of that product', () => {
+  it('shows a changed price with its old and new value, and plans a write of that price only', () => {
     const rows = set(fileRowsOf(exportRows(catalogue)), 0, 'Our price (₹)', 525)
-    const { preview, writes } = planImport('catalogue.xlsx', rows, catalogue, images)
+    const { preview, writes, prices } = planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes.map(describeChange)).toEqual(['NC 8141 Our price ₹510.00 → ₹525.00'])
+    expect(writes).toEqual([])
+    expect(prices).toEqual([
+      {
+        productId: 'id-nylon',
+        slug: 'nylon',
+        name: 'NYLON',
+        draft: false,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        codes: [
+          {
+            shortCode: 'NC 8141',
+            before: { originalPrice: 60000, discountedPrice: 51000 },
+            after: { originalPrice: 60000, discountedPrice: 52500 },
+          },
+        ],
+      },
+    ])
+  })
+
+  it('writes a product through Payload when more than prices change: a code moved to another size keeps its other fields', () => {
+    const rows = set(set(fileRowsOf(exportRows(catalogue)), 0, 'Size', '2-0'), 0, 'MRP (₹)', 610)
+    const { preview, writes, prices } = planImport('catalogue.xlsx', rows, catalogue, images)
+    expect(preview.changes.map(describeChange)).toEqual(['NC 8141 Size General → 2-0; NC 8141 MRP ₹600.00 → ₹610.00'])
+    expect(prices).toEqual([])
     expect(writes).toHaveLength(1)
-    expect(Object.keys(writes[0]!.data)).toEqual(['variants'])
-    expect(writes[0]!.data.variants![0]!.codes!.map((code) => code.discountedPrice)).toEqual([52500, 52000])
-    // Row ids are kept: the other code is not replaced.
-    expect(writes[0]!.data.variants![0]!.codes!.map((code) => code.id)).toEqual(['NC 8141', 'NC 8142'])
-    expect(writes[0]!.before.variants![0]!.codes![0]!.discountedPrice).toBe(51000)
+    expect(writes[0]!.data).toEqual({})
+    const stored = [
+      {
+        id: 'v1',
+        size: 'General',
+        codes: [
+          { id: 'c1', shortCode: 'NC 8141', originalPrice: 60000, discountedPrice: 51000, multipleOf: 12 },
+          { id: 'c2', shortCode: 'NC 8142', originalPrice: 60000, discountedPrice: 52000 },
+        ],
+      },
+    ]
+    expect(placeCodes(stored, writes[0]!.codes)).toEqual([
+      { id: 'v1', size: 'General', codes: [stored[0]!.codes[1]] },
+      {
+        size: '2-0',
+        codes: [{ id: 'c1', shortCode: 'NC 8141', fullCode: null, originalPrice: 61000, discountedPrice: 51000, multipleOf: 12 }],
+      },
+    ])
   })
 
   it('adds a new code to its product, and a new product as a draft unless the file says published', () => {

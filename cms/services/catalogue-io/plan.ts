@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { CatalogueColumn, FieldChange, ImportPreview, PreviewChange, PreviewError } from '../../contract/catalogue-io'
 import { formatPaise } from '../../contract/money'
 import type { Product } from '../../payload-types'
-import { relationId, type Catalogue, type CatalogueProduct } from './catalogue'
+import type { Catalogue, CatalogueProduct } from './catalogue'
 import * as read from './cell-values'
 import { errorFile, type FileRow } from './sheet'
 
@@ -16,17 +16,38 @@ export type ProductData = Partial<Pick<Product, 'name' | 'slug' | 'category' | '
   images?: string[]
 }
 
-/** One product to write: its changed fields only (a new product: all of them), and their values before. */
+export type Prices = { originalPrice: number; discountedPrice: number }
+
+/** A code of the file for an existing product: its size and values (changed in place, moved to its size, or added). */
+export type CodeWrite = Prices & { shortCode: string; size: string; fullCode: string | null }
+
+/**
+ * One product to write through Payload: its changed fields only (a new product: all of them, with its sizes), their
+ * values before, and for an existing product the codes to change or add, placed into its sizes as stored when written.
+ */
 export type ProductWrite = {
   productId: string | null
   slug: string
+  updatedAt: string | null
   data: ProductData
   before: ProductData
+  codes: CodeWrite[]
   /** Image names of the ZIP to upload first; `data.images` names them by `zip:<name>` until they have ids. */
   uploads: string[]
 }
 
-export type ImportPlan = { preview: ImportPreview; writes: ProductWrite[] }
+/** A product of which only prices of existing codes change: written in bulk (prices.ts). */
+export type PriceWrite = {
+  productId: string
+  slug: string
+  name: string
+  /** A draft product: buyers see its prices once it is published. */
+  draft: boolean
+  updatedAt: string
+  codes: { shortCode: string; before: Prices; after: Prices }[]
+}
+
+export type ImportPlan = { preview: ImportPreview; writes: ProductWrite[]; prices: PriceWrite[] }
 
 /** Images an import can use: the media library's by file name, and the readable ones of the ZIP. */
 export type AvailableImages = { library: Map<string, string>; zip: Set<string>; unreadable: Set<string> }
@@ -46,10 +67,10 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
   const errors: PreviewError[] = []
   const fail = (row: FileRow, column: CatalogueColumn | string, message: string) => errors.push({ row: row.row, column, message })
   const categoryBySlug = new Map([...catalogue.categorySlugs].map(([id, slug]) => [slug, id]))
-  const productBySlug = new Map(catalogue.products.map((product) => [product.slug ?? '', product]))
+  const productBySlug = new Map(catalogue.products.map((product) => [product.slug, product]))
   const ownerOfCode = new Map<string, CatalogueProduct>()
   for (const product of catalogue.products)
-    for (const variant of product.variants ?? []) for (const code of variant.codes ?? []) ownerOfCode.set(code.shortCode, product)
+    for (const variant of product.variants) for (const code of variant.codes) ownerOfCode.set(code.shortCode, product)
 
   // Group the rows by product; check each cell once.
   const groups = new Map<string, ProductRows>()
@@ -72,6 +93,7 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
   }
 
   const writes: ProductWrite[] = []
+  const prices: PriceWrite[] = []
   const changes: PreviewChange[] = []
   const counts = { products: { new: 0, changed: 0, unchanged: 0 }, codes: { new: 0, changed: 0, unchanged: 0 } }
 
@@ -147,7 +169,15 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
       changes.splice(changes.length - fileCodes.length, 0, { kind: 'product', action: 'new', slug: group.slug, row: first.row, fields: [] })
       counts.products.new += 1
       counts.codes.new += fileCodes.length
-      writes.push({ productId: null, slug: group.slug, data: { ...wanted, slug: group.slug, variants }, before: {}, uploads })
+      writes.push({
+        productId: null,
+        slug: group.slug,
+        updatedAt: null,
+        data: { ...wanted, slug: group.slug, variants },
+        before: {},
+        codes: [],
+        uploads,
+      })
       continue
     }
 
@@ -156,14 +186,13 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
     const fields: FieldChange[] = []
     const current: ProductData = {
       name: existing.name,
-      category: relationId(existing.category),
+      category: existing.category,
       genericName: existing.genericName ?? null,
       // Stored as typed before the field dropped spaces ("3005 90 10"): the same code.
       hsnCode: existing.hsnCode ? existing.hsnCode.replace(/[\s.]/g, '') : null,
-      gstRate:
-        existing.gstRate === null || existing.gstRate === undefined || existing.gstRate === '' ? null : String(Number(existing.gstRate)),
-      _status: existing._status === 'published' ? 'published' : 'draft',
-      images: (existing.images ?? []).map(relationId),
+      gstRate: existing.gstRate === null ? null : String(Number(existing.gstRate)),
+      _status: existing._status,
+      images: existing.images,
     }
     const columnOf: Record<string, CatalogueColumn> = {
       name: 'Product name',
@@ -177,8 +206,7 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
     for (const key of Object.keys(columnOf) as (keyof typeof columnOf & keyof ProductData)[]) {
       if (JSON.stringify(current[key]) === JSON.stringify(wanted[key])) continue
       ;(data as Record<string, unknown>)[key] = wanted[key]
-      ;(before as Record<string, unknown>)[key] =
-        key === 'images' ? (existing.images?.map(relationId) ?? []) : (existing[key as keyof CatalogueProduct] ?? null)
+      ;(before as Record<string, unknown>)[key] = key === 'images' ? existing.images : (existing[key as keyof CatalogueProduct] ?? null)
       const column = columnOf[key]!
       const cell = (value: unknown) =>
         key === 'category'
@@ -194,56 +222,78 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
     }
     if (fields.length > 0) changes.push({ kind: 'product', action: 'changed', slug: group.slug, row: first.row, fields })
 
-    // The product's sizes, with each code of the file changed in place, moved to its size, or added.
-    const variants = structuredClone(existing.variants ?? [])
-    let codesChanged = false
+    // The product's codes: changed in place, moved to another size, or added.
+    const stored = new Map(
+      existing.variants.flatMap((variant) => variant.codes.map((code) => [code.shortCode, { code, size: variant.size }])),
+    )
+    const codeWrites: CodeWrite[] = []
+    const priceWrites: PriceWrite['codes'] = []
     for (const { row, size, code } of fileCodes) {
-      const holder = variants.find((variant) => variant.codes?.some((entry) => entry.shortCode === code.shortCode))
-      const found = holder?.codes?.find((entry) => entry.shortCode === code.shortCode)
-      const codeFields: FieldChange[] = []
-      if (found && holder) {
-        if (holder.size !== size) codeFields.push({ column: 'Size', from: holder.size, to: size })
-        if ((found.fullCode ?? null) !== code.fullCode)
-          codeFields.push({ column: 'Full code', from: shown(found.fullCode), to: shown(code.fullCode) })
-        if (found.originalPrice !== code.originalPrice)
-          codeFields.push({ column: 'MRP (₹)', from: money(found.originalPrice), to: money(code.originalPrice) })
-        if (found.discountedPrice !== code.discountedPrice)
-          codeFields.push({ column: 'Our price (₹)', from: money(found.discountedPrice), to: money(code.discountedPrice) })
-        if (codeFields.length === 0) {
-          counts.codes.unchanged += 1
-          continue
-        }
-        Object.assign(found, code)
-        if (holder.size !== size) {
-          holder.codes = holder.codes!.filter((entry) => entry !== found)
-          sizeNamed(variants, size).codes!.push(found)
-        }
-        counts.codes.changed += 1
-        changes.push({ kind: 'code', action: 'changed', slug: group.slug, code: code.shortCode, row: row.row, fields: codeFields })
-      } else {
-        sizeNamed(variants, size).codes!.push(code)
+      const found = stored.get(code.shortCode)
+      const write: CodeWrite = {
+        shortCode: code.shortCode,
+        size,
+        fullCode: code.fullCode ?? null,
+        originalPrice: code.originalPrice,
+        discountedPrice: code.discountedPrice,
+      }
+      if (!found) {
+        codeWrites.push(write)
         counts.codes.new += 1
         changes.push({ kind: 'code', action: 'new', slug: group.slug, code: code.shortCode, row: row.row, fields: [] })
+        continue
       }
-      codesChanged = true
+      const codeFields: FieldChange[] = []
+      if (found.size !== size) codeFields.push({ column: 'Size', from: found.size, to: size })
+      if (found.code.fullCode !== write.fullCode)
+        codeFields.push({ column: 'Full code', from: shown(found.code.fullCode), to: shown(write.fullCode) })
+      const pricesOnly = codeFields.length === 0
+      if (found.code.originalPrice !== code.originalPrice)
+        codeFields.push({ column: 'MRP (₹)', from: money(found.code.originalPrice), to: money(code.originalPrice) })
+      if (found.code.discountedPrice !== code.discountedPrice)
+        codeFields.push({ column: 'Our price (₹)', from: money(found.code.discountedPrice), to: money(code.discountedPrice) })
+      if (codeFields.length === 0) {
+        counts.codes.unchanged += 1
+        continue
+      }
+      codeWrites.push(write)
+      if (pricesOnly) priceWrites.push({ shortCode: code.shortCode, before: pricesOf(found.code), after: pricesOf(code) })
+      counts.codes.changed += 1
+      changes.push({ kind: 'code', action: 'changed', slug: group.slug, code: code.shortCode, row: row.row, fields: codeFields })
     }
-    if (codesChanged) {
-      data.variants = variants.filter((variant) => (variant.codes ?? []).length > 0)
-      before.variants = existing.variants ?? []
-    }
-    if (Object.keys(data).length === 0) {
+    if (Object.keys(data).length === 0 && codeWrites.length === 0) {
       counts.products.unchanged += 1
       continue
     }
     counts.products.changed += 1
-    writes.push({ productId: existing.id, slug: group.slug, data, before, uploads: data.images ? uploads : [] })
+    if (Object.keys(data).length === 0 && priceWrites.length === codeWrites.length) {
+      prices.push({
+        productId: existing.id,
+        slug: group.slug,
+        name: existing.name,
+        draft: existing._status === 'draft',
+        updatedAt: existing.updatedAt,
+        codes: priceWrites,
+      })
+      continue
+    }
+    writes.push({
+      productId: existing.id,
+      slug: group.slug,
+      updatedAt: existing.updatedAt,
+      data,
+      before,
+      codes: codeWrites,
+      uploads: data.images ? uploads : [],
+    })
   }
 
   errors.sort((a, b) => a.row - b.row)
   const reasons = new Map<number, string[]>()
   for (const error of errors) reasons.set(error.row, [...(reasons.get(error.row) ?? []), `${error.column}: ${error.message}`])
   const planId = createHash('sha256')
-    .update(JSON.stringify(writes.map((write) => [write.productId, write.data, productBySlug.get(write.slug)?.updatedAt ?? null])))
+    .update(JSON.stringify(writes.map((write) => [write.productId, write.data, write.codes, write.updatedAt])))
+    .update(JSON.stringify(prices.map((write) => [write.productId, write.codes, write.updatedAt])))
     .digest('hex')
     .slice(0, 32)
   return {
@@ -256,7 +306,32 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
       planId,
     },
     writes: errors.length > 0 ? [] : writes,
+    prices: errors.length > 0 ? [] : prices,
   }
+}
+
+const pricesOf = (code: Prices): Prices => ({ originalPrice: code.originalPrice, discountedPrice: code.discountedPrice })
+
+/**
+ * `variants` (a product's sizes as stored, every field of its codes included) with `codes` placed: each changed in
+ * place (its other fields kept), moved to its size, or added; sizes left without codes are dropped.
+ */
+export function placeCodes(variants: Variant[], codes: CodeWrite[]): Variant[] {
+  const placed = structuredClone(variants)
+  for (const { size, ...code } of codes) {
+    const holder = placed.find((variant) => variant.codes?.some((entry) => entry.shortCode === code.shortCode))
+    const found = holder?.codes?.find((entry) => entry.shortCode === code.shortCode)
+    if (!holder || !found) {
+      sizeNamed(placed, size).codes!.push(code)
+      continue
+    }
+    Object.assign(found, code)
+    if (holder.size !== size) {
+      holder.codes = holder.codes!.filter((entry) => entry !== found)
+      sizeNamed(placed, size).codes!.push(found)
+    }
+  }
+  return placed.filter((variant) => (variant.codes ?? []).length > 0)
 }
 
 function sizeNamed(variants: Variant[], size: string): Variant {

@@ -1,16 +1,22 @@
 import type { PayloadRequest } from 'payload'
 
 import { conflict, notFound } from '../../lib/http-errors'
-import { IMPORTS_COLLECTION, type ImportEntry } from './apply'
+import { IMPORTS_COLLECTION, updatedAtOf, type ImportEntry } from './apply'
+import { recordPriceChanges } from './price-records'
+import { nextTurn, writePrices } from './prices'
 import { inOneTransaction } from './transaction'
 
 export type RevertResult = { reverted: string[]; skipped: { slug: string; reason: string }[] }
 
+/** Products reverted through Payload before other requests get a turn. */
+const WRITES_PER_TURN = 10
+
 /**
  * Restores what an applied import changed, in one transaction: each product's previous values (a product it created
- * is deleted). A product edited again since the import is left as it is, and named.
+ * is deleted; prices written in bulk are written back in bulk). A product edited again since the import is left as
+ * it is, and named.
  */
-export async function revertImport(req: PayloadRequest, importId: string): Promise<RevertResult> {
+export async function revertImport(req: PayloadRequest, importId: string, how: { generic?: boolean } = {}): Promise<RevertResult> {
   const record = await req.payload
     .findByID({ collection: IMPORTS_COLLECTION, id: importId, depth: 0, req, disableErrors: true })
     .catch(() => null)
@@ -21,26 +27,48 @@ export async function revertImport(req: PayloadRequest, importId: string): Promi
   return inOneTransaction(req, async () => {
     const result: RevertResult = { reverted: [], skipped: [] }
     const options = { depth: 0, overrideAccess: false, user: req.user, req } as const
-    for (const entry of entries) {
-      const current = await req.payload
-        .findByID({ collection: 'products', id: entry.productId, select: { updatedAt: true }, depth: 0, req, disableErrors: true })
-        .catch(() => null)
-      if (!current) {
+    const now = await updatedAtOf(
+      req,
+      entries.map((entry) => entry.productId),
+    )
+    const prices: Required<Pick<ImportEntry, 'productId' | 'name' | 'draft' | 'prices'>>[] = []
+    for (const [index, entry] of entries.entries()) {
+      const updatedAt = now.get(entry.productId)
+      if (updatedAt === undefined) {
         result.skipped.push({ slug: entry.slug, reason: 'deleted since the import' })
         continue
       }
-      if (current.updatedAt !== entry.updatedAt) {
-        result.skipped.push({ slug: entry.slug, reason: `edited again on ${current.updatedAt.slice(0, 16).replace('T', ' ')} UTC` })
+      if (updatedAt !== entry.updatedAt) {
+        result.skipped.push({ slug: entry.slug, reason: `edited again on ${updatedAt.slice(0, 16).replace('T', ' ')} UTC` })
+        continue
+      }
+      result.reverted.push(entry.slug)
+      if (entry.prices) {
+        // Back from the import's prices to those before it.
+        const codes = entry.prices.map(({ shortCode, before, after }) => ({ shortCode, before: after, after: before }))
+        prices.push({ productId: entry.productId, name: entry.name ?? '', draft: entry.draft ?? false, prices: codes })
         continue
       }
       if (entry.created) await req.payload.delete({ collection: 'products', id: entry.productId, ...options })
       else await req.payload.update({ collection: 'products', id: entry.productId, data: entry.before, ...options })
-      result.reverted.push(entry.slug)
+      if (index % WRITES_PER_TURN === WRITES_PER_TURN - 1) await nextTurn()
     }
+    const at = new Date().toISOString()
+    await writePrices(
+      req,
+      prices.map(({ productId, prices: codes }) => ({ productId, codes: codes.map(({ shortCode, after }) => ({ shortCode, ...after })) })),
+      at,
+      how,
+    )
+    await recordPriceChanges(
+      req,
+      prices.map(({ productId, name, draft, prices: codes }) => ({ productId, name, draft, codes })),
+      at,
+    )
     await req.payload.update({
       collection: IMPORTS_COLLECTION,
       id: importId,
-      data: { revertedAt: new Date().toISOString(), revertedBy: req.user!.id, revertSkipped: result.skipped },
+      data: { revertedAt: at, revertedBy: req.user!.id, revertSkipped: result.skipped },
       depth: 0,
       req,
     })

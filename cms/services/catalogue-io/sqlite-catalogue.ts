@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import type { CatalogueCode, CatalogueProduct } from './catalogue'
+import { connectionOf, hasSqliteTables } from './sqlite'
+
+const TABLES = ['products', 'products_variants', 'products_variants_codes', 'products_rels'] as const
+
+/** Whether the products can be read from Payload's SQLite tables directly. */
+export const canReadTables = (payload: Payload): boolean => hasSqliteTables(payload, TABLES)
+
+type ProductRow = {
+  id: string
+  name: string | null
+  slug: string | null
+  category_id: string | null
+  generic_name: string | null
+  hsn_code: string | null
+  gst_rate: string | number | null
+  _status: string | null
+  updated_at: string
+}
+type VariantRow = { id: string; parent: string; size: string | null }
+type CodeRow = {
+  id: string
+  parent: string
+  short_code: string
+  full_code: string | null
+  original_price: number
+  discounted_price: number
+}
+type ImageRow = { parent: string; media: string }
+
+/**
+ * Every product (or those of `only`) as the file sees it, read with one query per table instead of Payload's
+ * document reads: the same values `catalogueProduct` makes of a stored product, at a fraction of the time and memory.
+ */
+export async function readProductTables(payload: Payload, only?: ReadonlySet<string>): Promise<CatalogueProduct[]> {
+  const db = connectionOf({ payload })
+  const [products, variants, codes, images] = await Promise.all([
+    db.all<ProductRow>(
+      sql`SELECT id, name, slug, category_id, generic_name, hsn_code, gst_rate, _status, updated_at FROM products ORDER BY slug, id`,
+    ),
+    db.all<VariantRow>(sql`SELECT id, _parent_id AS parent, size FROM products_variants ORDER BY _parent_id, _order`),
+    db.all<CodeRow>(
+      sql`SELECT id, _parent_id AS parent, short_code, full_code, original_price, discounted_price FROM products_variants_codes ORDER BY _parent_id, _order`,
+    ),
+    db.all<ImageRow>(
+      sql`SELECT parent_id AS parent, media_id AS media FROM products_rels WHERE path = 'images' AND media_id IS NOT NULL ORDER BY parent_id, "order"`,
+    ),
+  ])
+  const codesOf = groupBy(codes, (code) => code.parent)
+  const variantsOf = groupBy(variants, (variant) => variant.parent)
+  const imagesOf = groupBy(images, (image) => image.parent)
+  const read: CatalogueProduct[] = []
+  for (const row of products) {
+    if (only && !only.has(row.id)) continue
+    read.push({
+      id: row.id,
+      name: row.name ?? '',
+      slug: row.slug ?? '',
+      category: String(row.category_id ?? ''),
+      genericName: row.generic_name ?? null,
+      hsnCode: row.hsn_code ?? null,
+      gstRate: row.gst_rate === null || row.gst_rate === '' ? null : String(row.gst_rate),
+      _status: row._status === 'published' ? 'published' : 'draft',
+      images: (imagesOf.get(row.id) ?? []).map((image) => image.media),
+      updatedAt: row.updated_at,
+      variants: (variantsOf.get(row.id) ?? []).map((variant) => ({
+        size: variant.size ?? '',
+        codes: (codesOf.get(variant.id) ?? []).map((code): CatalogueCode => ({
+          id: code.id,
+          shortCode: code.short_code,
+          fullCode: code.full_code ?? null,
+          originalPrice: Number(code.original_price),
+          discountedPrice: Number(code.discounted_price),
+        })),
+      })),
+    })
+  }
+  return read
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const list = groups.get(key(row))
+    if (list) list.push(row)
+    else groups.set(key(row), [row])
+  }
+  return groups
+}
