@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import type { ImportPreview } from '../../contract/catalogue-io'
@@ -7,6 +8,7 @@ import { mimeTypeOf, type ZipImages } from './images'
 import { placeCodes, type ImportPlan, type PriceWrite, type ProductData, type ProductWrite } from './plan'
 import { recordPriceChanges } from './price-records'
 import { nextTurn, writePrices } from './prices'
+import { connectionOf, hasSqliteTables } from './sqlite'
 import { inOneTransaction } from './transaction'
 
 export const IMPORTS_COLLECTION = 'catalogue-imports'
@@ -75,18 +77,29 @@ export async function applyPlan(
 
 const countsOf = ({ products, codes }: ImportPreview) => ({ products, codes })
 
-/** The `updatedAt` of each of `ids` now, read inside the transaction (absent: deleted). */
+/** The `updatedAt` of each of `ids` now, read in `req`'s transaction (absent: deleted); on SQLite from its table. */
 export async function updatedAtOf(req: PayloadRequest, ids: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>()
+  const fromTable = hasSqliteTables(req.payload, ['products'])
   for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const { docs } = await req.payload.db.find<Pick<Product, 'id' | 'updatedAt'>>({
-      collection: 'products',
-      where: { id: { in: ids.slice(start, start + IDS_PER_QUERY) } },
-      select: { updatedAt: true },
-      limit: 0,
-      pagination: false,
-      req,
-    })
+    const chunk = ids.slice(start, start + IDS_PER_QUERY)
+    const docs = fromTable
+      ? await connectionOf(req).all<{ id: string; updatedAt: string }>(
+          sql`SELECT id, updated_at AS updatedAt FROM products WHERE id IN (${sql.join(
+            chunk.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+      : (
+          await req.payload.db.find<Pick<Product, 'id' | 'updatedAt'>>({
+            collection: 'products',
+            where: { id: { in: chunk } },
+            select: { updatedAt: true },
+            limit: 0,
+            pagination: false,
+            req,
+          })
+        ).docs
     for (const doc of docs) found.set(String(doc.id), doc.updatedAt)
   }
   return found

@@ -1,17 +1,35 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { IDS_PER_RECORD, recordChange } from '../../catalogue/changes'
 import { formatPaise } from '../../contract/money'
 import { invalidateAfterEdit } from '../cache'
-import { nextTurn } from './prices'
 import type { PriceWrite, Prices } from './plan'
+import { nextTurn } from './prices'
+import { connectionOf, hasSqliteTables } from './sqlite'
 
 type PriceChange = Pick<PriceWrite, 'productId' | 'name' | 'draft' | 'codes'>
+type AuditChange = { id: string; path: string; label: string; from: string; to: string }
+type AuditEntry = {
+  id: string
+  source: 'products'
+  documentId: string
+  documentLabel: string
+  action: 'update'
+  summary: string
+  changes: AuditChange[]
+  by: string
+  byEmail: string
+  createdAt: string
+  updatedAt: string
+}
 
 const money = (paise: number) => formatPaise(paise, { symbol: '₹' })
 
-/** Audit entries per batch before other requests get a turn. */
-const ENTRIES_PER_TURN = 200
+/** Audit entries per batch (one statement per table on SQLite) before other requests get a turn. */
+const ENTRIES_PER_BATCH = 200
 
 /**
  * What the collection's hooks record after a product edit, for prices written in bulk (prices.ts), in `req`'s
@@ -25,35 +43,68 @@ export async function recordPriceChanges(req: PayloadRequest, products: PriceCha
   for (let start = 0; start < ids.length; start += IDS_PER_RECORD)
     await recordChange(req, 'product', ids.slice(start, start + IDS_PER_RECORD))
   await invalidateAfterEdit(req, ['catalogue'])
-  const user = req.user!
-  for (const [index, product] of products.entries()) {
-    const changes = product.codes.flatMap(({ shortCode, before, after }) => [
-      ...priceChange('originalPrice', `MRP of ${shortCode}`, before, after),
-      ...priceChange('discountedPrice', `Our price of ${shortCode}`, before, after),
-    ])
-    if (changes.length === 0) continue
-    const name = product.name ? `Product “${product.name}”` : 'Product'
-    await req.payload.db.create({
-      collection: 'audit-entries',
-      data: {
-        source: 'products',
-        documentId: product.productId,
-        documentLabel: product.name || product.productId,
-        action: 'update',
-        summary: `${name}${product.draft ? ' (draft)' : ''}: ${changes.map((change) => `${change.label} changed from ${change.from} to ${change.to}`).join('; ')}`,
-        changes,
-        by: String(user.id),
-        byEmail: String((user as { email?: string }).email ?? user.id),
-        createdAt: at,
-        updatedAt: at,
-      },
-      req,
-      returning: false,
-    })
-    if (index % ENTRIES_PER_TURN === ENTRIES_PER_TURN - 1) await nextTurn()
+  const entries = products.map((product) => auditEntry(req, product, at)).filter((entry) => entry.changes.length > 0)
+  const toTables = hasSqliteTables(req.payload, ['audit_entries', 'audit_entries_changes'])
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_BATCH) {
+    const batch = entries.slice(start, start + ENTRIES_PER_BATCH)
+    if (toTables) await insertIntoTables(req, batch)
+    else for (const { id: _id, ...data } of batch) await req.payload.db.create({ collection: 'audit-entries', data, req, returning: false })
+    await nextTurn()
   }
 }
 
-function priceChange(key: keyof Prices, label: string, before: Prices, after: Prices) {
-  return before[key] === after[key] ? [] : [{ path: `variants.codes.${key}`, label, from: money(before[key]), to: money(after[key]) }]
+function auditEntry(req: PayloadRequest, product: PriceChange, at: string): AuditEntry {
+  const user = req.user!
+  const changes = product.codes.flatMap(({ shortCode, before, after }) => [
+    ...priceChange('originalPrice', `MRP of ${shortCode}`, before, after),
+    ...priceChange('discountedPrice', `Our price of ${shortCode}`, before, after),
+  ])
+  const name = product.name ? `Product “${product.name}”` : 'Product'
+  const sentences = changes.map((change) => `${change.label} changed from ${change.from} to ${change.to}`)
+  return {
+    id: randomUUID(),
+    source: 'products',
+    documentId: product.productId,
+    documentLabel: product.name || product.productId,
+    action: 'update',
+    summary: `${name}${product.draft ? ' (draft)' : ''}: ${sentences.join('; ')}`,
+    changes,
+    by: String(user.id),
+    byEmail: String((user as { email?: string }).email ?? user.id),
+    createdAt: at,
+    updatedAt: at,
+  }
+}
+
+/** An array row's id, as Payload makes them. */
+const rowId = () => randomBytes(12).toString('hex')
+
+function priceChange(key: keyof Prices, label: string, before: Prices, after: Prices): AuditChange[] {
+  return before[key] === after[key]
+    ? []
+    : [{ id: rowId(), path: `variants.codes.${key}`, label, from: money(before[key]), to: money(after[key]) }]
+}
+
+/** A batch of entries as Payload's SQLite adapter stores them: one statement per table. */
+async function insertIntoTables(req: PayloadRequest, batch: AuditEntry[]): Promise<void> {
+  const db = connectionOf(req)
+  const entries = sql.join(
+    batch.map(
+      (entry) =>
+        sql`(${entry.id}, ${entry.createdAt}, ${entry.updatedAt}, ${entry.byEmail}, ${entry.summary}, ${entry.by}, ${entry.source}, ${entry.documentId}, ${entry.documentLabel}, ${entry.action})`,
+    ),
+    sql`, `,
+  )
+  const changes = sql.join(
+    batch.flatMap((entry) =>
+      entry.changes.map(
+        (change, index) => sql`(${index + 1}, ${entry.id}, ${change.id}, ${change.label}, ${change.from}, ${change.to}, ${change.path})`,
+      ),
+    ),
+    sql`, `,
+  )
+  await db.run(
+    sql`INSERT INTO audit_entries (id, created_at, updated_at, by_email, summary, by_id, source, document_id, document_label, action) VALUES ${entries}`,
+  )
+  await db.run(sql`INSERT INTO audit_entries_changes (_order, _parent_id, id, label, "from", "to", path) VALUES ${changes}`)
 }
