@@ -70,7 +70,9 @@ async function writePricesThroughPayload(req: PayloadRequest, batch: PricedProdu
   for (const doc of docs) {
     const { variants, found } = repriced(doc.variants, codesOf.get(String(doc.id))!)
     written += found
-    await req.payload.db.updateOne({ collection: 'products', id: doc.id, data: { variants, updatedAt }, req, returning: false })
+    // `_status` as it is: the SQLite adapter leaves `updatedAt` alone when a row gets nothing else.
+    const data = { variants, updatedAt, _status: doc._status }
+    await req.payload.db.updateOne({ collection: 'products', id: doc.id, data, req, returning: false })
   }
   const versions = await req.payload.db.findVersions<Product>({
     collection: 'products',

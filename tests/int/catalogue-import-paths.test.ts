@@ -1,0 +1,135 @@
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Product } from '../../cms/payload-types'
+import { applyPlan } from '../../cms/services/catalogue-io/apply'
+import { exportRows, loadCatalogue } from '../../cms/services/catalogue-io/catalogue'
+import { planImport, type ImportPlan } from '../../cms/services/catalogue-io/plan'
+import { revertImport } from '../../cms/services/catalogue-io/revert'
+import { readUploadedSheet, writeSheet } from '../../cms/services/catalogue-io/sheet'
+import { makeProduct, makeStaff } from '../helpers/fixtures'
+import { freshPayload } from '../helpers/local-payload'
+
+/**
+ * The import's SQLite fast paths (one query per table to read the catalogue, bulk writes of price-only rows) against
+ * its generic path through Payload's API, the one other adapters take: both must leave the same catalogue.
+ */
+let payload: Payload
+let cleanup: () => Promise<void>
+let req: PayloadRequest
+const NO_IMAGES = { library: new Map<string, string>(), zip: new Set<string>(), unreadable: new Set<string>() }
+
+/** Products and their latest versions (what the admin edits) without the times a write stamps. */
+async function catalogueState() {
+  const { docs } = await payload.find({ collection: 'products', depth: 0, pagination: false, sort: 'slug' })
+  const latest = await Promise.all(docs.map((doc) => payload.findByID({ collection: 'products', id: doc.id, draft: true, depth: 0 })))
+  const withoutTimes = ({ updatedAt: _u, createdAt: _c, ...rest }: Product) => rest
+  return { products: docs.map(withoutTimes), latest: latest.map(withoutTimes) }
+}
+
+/** A plan raising every price of the catalogue by a tenth (MRP) and a twentieth (Our price). */
+async function priceRevision(): Promise<ImportPlan> {
+  const catalogue = await loadCatalogue(req)
+  const rows = exportRows(catalogue).map((row) => {
+    const cells = [...row]
+    cells[10] = Math.round(Number(cells[10]) * 110) / 100
+    cells[11] = Math.round(Number(cells[11]) * 105) / 100
+    return cells
+  })
+  return planImport('revision.csv', await readUploadedSheet(new Uint8Array(await writeSheet(rows, 'csv'))), catalogue, NO_IMAGES)
+}
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload('catalogue-import-paths'))
+  const editor = await makeStaff(payload, ['catalogue-editor'])
+  req = await createLocalReq({ user: editor }, payload)
+  await makeProduct(payload)
+  await makeProduct(payload, 'draft')
+  const traded = await makeProduct(payload)
+  const [size] = traded.variants!
+  await payload.update({
+    collection: 'products',
+    id: traded.id,
+    data: {
+      variants: [
+        {
+          ...size!,
+          codes: [
+            { ...size!.codes![0]!, minQuantity: 2, multipleOf: 2, tiers: [{ minQuantity: 10, price: 400 }] },
+            { shortCode: `${size!.codes![0]!.shortCode}-B`, originalPrice: 20_000, discountedPrice: 15_000 },
+          ],
+        },
+        {
+          size: '4-0',
+          codes: [{ shortCode: `${size!.codes![0]!.shortCode}-C`, fullCode: 'FULL-C', originalPrice: 9_900, discountedPrice: 9_900 }],
+        },
+      ],
+    },
+  })
+})
+afterAll(() => cleanup())
+
+describe('the catalogue import on SQLite and through Payload', () => {
+  it('reads the same catalogue from the tables as through Payload', async () => {
+    const fromTables = await loadCatalogue(req)
+    const throughPayload = await loadCatalogue(req, undefined, { generic: true })
+    expect(fromTables.products.length).toBe(3)
+    expect(fromTables).toEqual(throughPayload)
+  })
+
+  it('writes a price revision, its audit entries, and its revert, to the same catalogue by both paths', async () => {
+    const before = await catalogueState()
+    const plan = await priceRevision()
+    expect(plan.writes).toEqual([])
+    expect(plan.prices.flatMap((product) => product.codes)).toHaveLength(5)
+
+    const fast = await applyPlan(req, plan, { files: new Map(), unreadable: new Set() })
+    const afterFast = await catalogueState()
+    expect(afterFast).not.toEqual(before)
+    const tradedCode = afterFast.products.flatMap((product) => product.variants ?? []).flatMap((size) => size.codes ?? [])
+    expect(tradedCode.find((code) => code.multipleOf === 2)).toMatchObject({ minQuantity: 2, tiers: [{ minQuantity: 10, price: 400 }] })
+    const entriesAfterFast = await payload.find({ collection: 'audit-entries', pagination: false, sort: 'documentId', depth: 0 })
+    expect(entriesAfterFast.docs).toHaveLength(3)
+    expect(await revertImport(req, fast)).toMatchObject({ skipped: [] })
+    expect(await catalogueState()).toEqual(before)
+
+    const generic = await applyPlan(req, await priceRevision(), { files: new Map(), unreadable: new Set() }, { generic: true })
+    expect(await catalogueState()).toEqual(afterFast)
+    const entriesAfterGeneric = await payload.find({
+      collection: 'audit-entries',
+      where: { createdAt: { greater_than: entriesAfterFast.docs[0]!.createdAt } },
+      pagination: false,
+      sort: 'documentId',
+      depth: 0,
+    })
+    // The revert's three entries, then the generic apply's: the same summaries as the fast apply's.
+    const summaries = (docs: { summary: string }[]) => docs.map((doc) => doc.summary).sort()
+    expect(summaries(entriesAfterGeneric.docs).filter((summary) => summaries(entriesAfterFast.docs).includes(summary))).toHaveLength(3)
+    expect(await revertImport(req, generic, { generic: true })).toMatchObject({ skipped: [] })
+    expect(await catalogueState()).toEqual(before)
+  })
+
+  it('writes the audit entry an admin edit of the same prices writes', async () => {
+    const product = await makeProduct(payload)
+    const code = product.variants![0]!.codes![0]!
+    const plan = await priceRevision()
+    const planned = plan.prices.find((write) => write.productId === product.id)!
+    await applyPlan(req, { ...plan, prices: [planned] }, { files: new Map(), unreadable: new Set() })
+    const [bulk] = (await payload.find({ collection: 'audit-entries', where: { documentId: { equals: product.id } }, depth: 0 })).docs
+    const twin = await makeProduct(payload)
+    const twinCode = twin.variants![0]!.codes![0]!
+    const after = planned.codes[0]!.after
+    await payload.update({
+      collection: 'products',
+      id: twin.id,
+      data: { variants: [{ ...twin.variants![0]!, codes: [{ ...twinCode, ...after }] }] },
+      overrideAccess: false,
+      user: req.user,
+    })
+    const [byHook] = (await payload.find({ collection: 'audit-entries', where: { documentId: { equals: twin.id } }, depth: 0 })).docs
+    const named = (summary: string, name: string, shortCode: string) => summary.replace(name, 'NAME').replaceAll(shortCode, 'CODE')
+    expect(named(bulk!.summary, product.name, code.shortCode)).toBe(named(byHook!.summary, twin.name, twinCode.shortCode))
+    const changes = (entry: typeof bulk) => entry!.changes!.map(({ path, from, to }) => ({ path, from, to }))
+    expect(changes(bulk)).toEqual(changes(byHook))
+  })
+})
