@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 
 import { SEED_LOGINS, TEST_KEYS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
@@ -43,6 +43,19 @@ async function placeOrder(
     expect(verified.ok(), await verified.text()).toBe(true)
   }
   return orderId
+}
+
+/** The elements of `box` that stick out of it to the left or right (none when its layout fits the screen). */
+function overflowing(box: Locator): Promise<string[]> {
+  return box.evaluate((element) => {
+    const { left, right } = element.getBoundingClientRect()
+    return [...element.querySelectorAll('*')]
+      .filter((child) => {
+        const edges = child.getBoundingClientRect()
+        return edges.width > 0 && (edges.left < left - 0.5 || edges.right > right + 0.5)
+      })
+      .map((child) => `${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}`)
+  })
 }
 
 async function asOrderManager(request: APIRequestContext) {
@@ -111,6 +124,8 @@ test('a buyer returns one of two lines of a delivered online order; staff approv
     await page.setViewportSize({ width, height })
     await form.scrollIntoViewIfNeeded()
     await card.screenshot({ path: testInfo.outputPath(`return-form-${width}.png`) })
+    expect(await overflowing(form), `wider than the return form at ${width} px`).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(width)
   }
   await form.getByRole('button', { name: 'Send request' }).click()
   await expect(card.getByTestId('return-status')).toHaveText('Requested')

@@ -1,7 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 
-export const inputClasses =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-600'
+/** A text box's look without its width: for boxes sized by their content, such as a quantity. */
+export const inputBoxClasses =
+  'block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 aria-[invalid=true]:border-red-600'
+export const inputClasses = `${inputBoxClasses} w-full`
 
 type FieldFrameProps = {
   label: string

@@ -15,7 +15,7 @@ import {
 } from '@contract'
 
 import { Button } from '@/components/ui/button'
-import { inputClasses } from '@/components/ui/form-field'
+import { inputBoxClasses, inputClasses } from '@/components/ui/form-field'
 
 import { createReturn } from '../api/create-return'
 import { myReturnsQueryOptions } from '../api/get-my-returns'
@@ -79,8 +79,8 @@ export function ReturnForm({ order, returnable, onDone }: { order: Order; return
           const left = returnable.get(item.code) ?? 0
           const id = `${prefix}-${item.code}`
           return (
-            <div key={item.code} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <label htmlFor={id} className="min-w-0 flex-1 text-slate-800">
+            <div key={item.code} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 text-sm">
+              <label htmlFor={id} className="min-w-0 break-words text-slate-800">
                 {item.productName} <span className="text-slate-600">({item.code})</span>
                 <span className="block text-xs text-slate-600">{left > 0 ? `Up to ${left}` : 'Nothing left to return'}</span>
               </label>
@@ -98,7 +98,7 @@ export function ReturnForm({ order, returnable, onDone }: { order: Order; return
                     [item.code]: Math.max(0, Math.min(left, Math.trunc(Number(event.target.value) || 0))),
                   }))
                 }
-                className={`${inputClasses} w-24`}
+                className={`${inputBoxClasses} w-20`}
               />
             </div>
           )
