@@ -785,6 +785,10 @@ export interface Quote {
    */
   validUntil?: string | null;
   orderId?: string | null;
+  /**
+   * The price list made from this accepted quote.
+   */
+  priceList?: (string | null) | PriceList;
   organisation: string;
   gstin?: string | null;
   expectedDelivery?: string | null;
@@ -805,20 +809,6 @@ export interface Quote {
     quotedPrice?: number | null;
     id?: string | null;
   }[];
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "discount-codes".
- */
-export interface DiscountCode {
-  id: string;
-  code: string;
-  percent: number;
-  active?: boolean | null;
-  validFrom?: string | null;
-  validUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -871,6 +861,20 @@ export interface CustomerGroup {
   id: string;
   name: string;
   customers?: (string | Customer)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: string;
+  code: string;
+  percent: number;
+  active?: boolean | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1781,6 +1785,7 @@ export interface QuotesSelect<T extends boolean = true> {
   status?: T;
   validUntil?: T;
   orderId?: T;
+  priceList?: T;
   organisation?: T;
   gstin?: T;
   expectedDelivery?: T;

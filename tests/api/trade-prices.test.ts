@@ -300,6 +300,10 @@ describe('customer groups', () => {
 
     expect((await rest('PATCH', `/customer-groups/${groupId}`, { customers: [unverifiedMember.id, outsider.id] })).status).toBe(200)
     expect((await codesSeenBy(outsider.token)).byCode[CODE.tiered].discountedPrice).toBe(401)
+
+    // A group named by a list can be deleted; its members lose the list.
+    expect((await rest('DELETE', `/customer-groups/${groupId}`)).status).toBe(200)
+    expect((await codesSeenBy(outsider.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
   })
 
   it('a buyer named directly and through a group gets the lowest price of both lists', async () => {

@@ -57,6 +57,17 @@ export const Quotes: CollectionConfig = {
       },
     },
     { name: 'orderId', label: 'Order ID', type: 'text', admin: { ...readOnly, position: 'sidebar' } },
+    {
+      // Set once, by "Make a price list for this buyer" (POST /api/staff/quotes/:id/price-list).
+      name: 'priceList',
+      label: 'Price list (rate contract)',
+      type: 'relationship',
+      relationTo: 'price-lists',
+      maxDepth: 0,
+      admin: { ...readOnly, position: 'sidebar', description: 'The price list made from this accepted quote.' },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    { name: 'makePriceList', type: 'ui', admin: { position: 'sidebar', components: { Field: '/admin/quotes/MakePriceListButton' } } },
     { name: 'organisation', type: 'text', required: true, maxLength: 120, admin: readOnly },
     { name: 'gstin', label: 'GSTIN', type: 'text', maxLength: 15, admin: readOnly },
     { name: 'expectedDelivery', label: 'Expected delivery', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayOnly' } } },

@@ -11,6 +11,7 @@ import { buyerTerms } from '../pricing/buyer-terms'
 import { toQuoteView } from './view'
 
 export { orderFromQuote } from './order'
+export { priceListFromQuote } from './rate-contract'
 
 type Customer = NonNullable<PayloadRequest['user']>
 export type QuoteInput = z.output<typeof quoteCreateRequestSchema>

@@ -34,6 +34,7 @@ import { ShipToCell as ShipToCell_e40b383ed55a1a6dbc7b7da8714b911a } from '../..
 import { TaxDocumentDownloads as TaxDocumentDownloads_63aceb431bf28477ffd45c1b19ad4ef3 } from '../../../admin/TaxDocumentDownloads'
 import { default as default_76a9d0b9a9f1eac831f433b5db6efd2d } from '../../../admin/orders/OrdersListTools'
 import { default as default_84cc860ba0818f8655354d3a08cd75d3 } from '../../../admin/orders/OrderPackingSlipButton'
+import { default as default_23bc71d80d3b516d1303ca3a37c72699 } from '../../../admin/quotes/MakePriceListButton'
 import { default as default_9c3fe98bb90373724faf7af86e15cef0 } from '../../../admin/priceLists/LinesCsvUpload'
 import { default as default_6b5afd20bba241f04dfeb0f55851afea } from '../../../admin/enquiries/ReplyField'
 import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../admin/enquiries/ReplyCell'
@@ -83,6 +84,7 @@ export const importMap = {
   "/admin/TaxDocumentDownloads#TaxDocumentDownloads": TaxDocumentDownloads_63aceb431bf28477ffd45c1b19ad4ef3,
   "/admin/orders/OrdersListTools#default": default_76a9d0b9a9f1eac831f433b5db6efd2d,
   "/admin/orders/OrderPackingSlipButton#default": default_84cc860ba0818f8655354d3a08cd75d3,
+  "/admin/quotes/MakePriceListButton#default": default_23bc71d80d3b516d1303ca3a37c72699,
   "/admin/priceLists/LinesCsvUpload#default": default_9c3fe98bb90373724faf7af86e15cef0,
   "/admin/enquiries/ReplyField#default": default_6b5afd20bba241f04dfeb0f55851afea,
   "/admin/enquiries/ReplyCell#default": default_4f80468ffc228ccda440785859dcfd6c,

@@ -1,0 +1,63 @@
+'use client'
+
+import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useState } from 'react'
+
+type Outcome = { ok: true; id: string; message: string } | { ok: false; message: string }
+
+const priceListUrl = (id: string) => `/admin/collections/price-lists/${encodeURIComponent(id)}`
+
+/**
+ * In the sidebar of an accepted (ORDERED) quote: makes a price list for its buyer at the quoted prices, through
+ * `POST /api/staff/quotes/:id/price-list`, and says when the buyer's account still has to be verified.
+ */
+export default function MakePriceListButton() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const linked = useFormFields(([fields]) => fields.priceList?.value) as string | { id: string } | null | undefined
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  if (id === undefined || id === null || status !== 'ORDERED') return null
+
+  const linkedId = outcome?.ok ? outcome.id : typeof linked === 'object' && linked ? linked.id : linked
+  if (linkedId && !outcome) {
+    return (
+      <p className="field-description">
+        <a href={priceListUrl(linkedId)}>Open the price list made from this quote</a>
+      </p>
+    )
+  }
+
+  const make = async () => {
+    setBusy(true)
+    try {
+      const response = await fetch(`/api/staff/quotes/${encodeURIComponent(String(id))}/price-list`, {
+        method: 'POST',
+        credentials: 'include',
+      })
+      const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string }
+      setOutcome(
+        response.ok && body.id
+          ? { ok: true, id: body.id, message: body.message ?? 'Price list made.' }
+          : { ok: false, message: body.message ?? `Refused (${response.status})` },
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div style={{ marginBottom: '1.5rem' }}>
+      {outcome?.ok ? null : (
+        <Button buttonStyle="secondary" size="medium" disabled={busy} onClick={make}>
+          Make a price list for this buyer
+        </Button>
+      )}
+      {outcome ? (
+        <p role={outcome.ok ? 'status' : 'alert'} style={outcome.ok ? undefined : { color: 'var(--theme-error-500)' }}>
+          {outcome.message} {outcome.ok ? <a href={priceListUrl(outcome.id)}>Open the price list</a> : null}
+        </p>
+      ) : null}
+    </div>
+  )
+}
