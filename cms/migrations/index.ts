@@ -20,6 +20,7 @@ import * as migration_20261126_053049_returns from './20261126_053049_returns';
 import * as migration_20261126_053911_pay_on_account from './20261126_053911_pay_on_account';
 import * as migration_20261126_070601_customer_groups from './20261126_070601_customer_groups';
 import * as migration_20261126_073754_return_request_lock from './20261126_073754_return_request_lock';
+import * as migration_20261126_074757_quote_rate_contract from './20261126_074757_quote_rate_contract';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_073754_return_request_lock.up,
     down: migration_20261126_073754_return_request_lock.down,
-    name: '20261126_073754_return_request_lock'
+    name: '20261126_073754_return_request_lock',
+  },
+  {
+    up: migration_20261126_074757_quote_rate_contract.up,
+    down: migration_20261126_074757_quote_rate_contract.down,
+    name: '20261126_074757_quote_rate_contract'
   },
 ];
