@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes|freshness] [-- --profile DIR]
+ * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes|signed-in|freshness] [-- --profile DIR]
  *   [-- --bulk N]
  * npm run bench:codes [-- --scale 10000]   (= --only codes)
  *
@@ -23,6 +23,7 @@
  * (target ≤ 500 MB per worker at 10,000 products).
  * Signed in (with the reads): a verified distributor with a price list of 5,000 codes reads a product with their bearer
  * token (bench/signed-in.ts); target p99 ≤ 50 ms at 50 connections. The public reads' rows before it are unchanged.
+ * `--only signed-in` measures the public product read and the signed-in one alone.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -63,9 +64,10 @@ const { values: args } = parseArgs({
     bulk: { type: 'string' },
   },
 })
-if (args.only !== undefined && !['reads', 'orders', 'codes', 'freshness'].includes(args.only))
-  throw new Error('--only takes reads, orders, codes or freshness')
+if (args.only !== undefined && !['reads', 'orders', 'codes', 'signed-in', 'freshness'].includes(args.only))
+  throw new Error('--only takes reads, orders, codes, signed-in or freshness')
 const measureReads = args.only === undefined || args.only === 'reads'
+const measureSignedIn = measureReads || args.only === 'signed-in'
 const measureOrders = args.only === undefined || args.only === 'orders'
 const measureCodes = args.only === undefined || args.only === 'codes'
 const measureFreshnessOnly = args.only === 'freshness'
@@ -451,13 +453,17 @@ async function main(): Promise<void> {
         body: JSON.stringify({ slugName: found.categorySlug }),
       }),
     )
+  }
+  if (measureSignedIn) {
     rows.push(
       await measure('POST /api/shop/product/single', `${baseUrl}/api/shop/product/single`, {
         ...json,
         body: JSON.stringify({ slugName: found.productSlug }),
       }),
     )
-    rows.push(await measure('GET /api/shop/blog', `${baseUrl}/api/shop/blog`, {}))
+  }
+  if (measureReads) rows.push(await measure('GET /api/shop/blog', `${baseUrl}/api/shop/blog`, {}))
+  if (measureSignedIn) {
     const contractToken = await contractBuyer(api, baseUrl, found.singleBody, CONTRACT_CODES)
     signedIn = await measure(
       `POST /api/shop/product/single (signed in, ${CONTRACT_CODES} contract codes)`,
@@ -469,6 +475,8 @@ async function main(): Promise<void> {
       },
     )
     rows.push(signedIn)
+  }
+  if (measureReads) {
     const rest = `${baseUrl}/api/products?where[slug][equals]=${encodeURIComponent(found.productSlug)}&depth=1`
     rows.push(await measure('ref: Payload REST, same product', rest, {}))
     rows.push(await measure(`ref: static file (${found.singleBody.length} B)`, `${baseUrl}/${staticName}`, {}))

@@ -8,6 +8,7 @@ import { creditField } from '../fields/credit'
 import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
 import { normaliseGstin } from '../hooks/normaliseGstin'
 import { usernameFromPhone } from '../hooks/usernameFromPhone'
+import { invalidatesCache } from '../services/for-collections'
 
 /**
  * Buyers. A separate auth collection from staff, so a customer's token never opens the admin. A customer signs in
@@ -39,6 +40,8 @@ export const Customers: CollectionConfig = {
   hooks: {
     beforeOperation: [keepPasswordsFromStaff],
     beforeValidate: [usernameFromPhone, normaliseGstin],
+    // Signed-in reads hold the account a bearer token stands for (services/auth/bearer): an edit drops it everywhere.
+    ...invalidatesCache(['customers']),
   },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -5,14 +5,16 @@ import { gzipSync } from 'node:zlib'
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { SHOP_API_HANDLER_KEY } from '../lib/server-shared.mjs'
+import { customerOfBearer } from '../services/auth/bearer'
 import { revalidated, type CachedAnswer } from '../services/cache/answer'
-import { fastAnswer, fastReadsOf, findFastRead, type FastAnswer, type FastRead } from './shop-reads'
+import { fastAnswer, fastReadsOf, findFastRead, type FastAnswer, type FastRead, type ReadRequest } from './shop-reads'
 
 /** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the JSON body limit. */
 const MAX_READ_BODY_BYTES = 4096
 /** Answers smaller than this are sent as they are: compressing them saves less than it costs. */
 const MIN_GZIP_BYTES = 1024
 const PREFIX = '/api/shop/'
+const SESSION_COOKIE = /(^|;\s*)payload-token=/
 
 /** Answers a request itself (true) or leaves it untouched for Next.js (false). */
 export type DirectHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
@@ -23,6 +25,9 @@ export type DirectHandler = (req: IncomingMessage, res: ServerResponse) => Promi
  * - a cached public read (catalogue, blog) is sent straight from the answer cache, gzip-compressed when large, and a
  *   product search is computed from the catalogue snapshot here: the reads declared with `cachedRead`/`computedRead`
  *   (shop-reads.ts), found among Payload's endpoints by method and path;
+ * - a read a signed-in buyer makes with their bearer token (`forBuyer` reads: a product with their prices) is sent from
+ *   the answer held for that buyer, once the token is verified as Payload verifies it (services/auth/bearer); any
+ *   token it cannot vouch for, or an answer not held yet, goes to the endpoint (docs/decisions/034-signed-in-reads.md);
  * - every other call goes to Payload's `handleEndpoints`, exactly what the Next.js route `app/(payload)/api` does.
  * Anything outside /api/shop is left to Next.js. `next dev` and `next start` keep using the Next.js route.
  */
@@ -34,16 +39,17 @@ export function registerDirectShopApi(payload: Payload): void {
     if (!url.startsWith(PREFIX)) return false
     // As Next.js does: without a trusted proxy (cms/instrumentation.ts) the socket address is the client.
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress
-    const found = sameOrigin(req) && !carriesCredentials(req) ? findRead(reads, req, url) : undefined
-    if (found?.read.method === 'get') {
-      const answer = await fastAnswer(found.read, { params: found.params, search: found.search, body: undefined }, payload)
+    const found = sameOrigin(req) ? findRead(reads, req, url) : undefined
+    const answerOf = found && (await answererFor(found.read, req, payload))
+    if (answerOf && found.read.method === 'get') {
+      const answer = await answerOf({ params: found.params, search: found.search, body: undefined })
       if (answer) {
         send(req, res, answer)
         return true
       }
-    } else if (found && Number(req.headers['content-length'] ?? NaN) <= MAX_READ_BODY_BYTES) {
+    } else if (answerOf && Number(req.headers['content-length'] ?? NaN) <= MAX_READ_BODY_BYTES) {
       const text = await readBody(req)
-      const answer = await fastAnswer(found.read, { params: found.params, search: found.search, body: parseJson(text) }, payload)
+      const answer = await answerOf({ params: found.params, search: found.search, body: parseJson(text) })
       if (answer) send(req, res, answer)
       else await forwardToPayload(config, req, res, text)
       return true
@@ -64,12 +70,28 @@ function findRead(reads: readonly FastRead[], req: IncomingMessage, url: string)
   return found ? { ...found, search: searchParams } : undefined
 }
 
+type Answerer = (request: ReadRequest) => Promise<FastAnswer | undefined>
+
+/**
+ * How the fast path may answer this request of `read`: with the public answer (no credentials), with the answer held
+ * for the signed-in customer of a read answered per buyer, or not at all (undefined) when the endpoint must decide:
+ * credentials on another read, a session cookie, or a token this process cannot vouch for (Payload's auth then
+ * answers exactly as before).
+ */
+async function answererFor(read: FastRead, req: IncomingMessage, payload: Payload): Promise<Answerer | undefined> {
+  if (!carriesCredentials(req)) return (request) => fastAnswer(read, request, payload)
+  const { forBuyer } = read
+  if (!forBuyer || SESSION_COOKIE.test(String(req.headers.cookie ?? ''))) return undefined
+  const customer = await customerOfBearer(payload, req.headers.authorization)
+  return customer && ((request) => forBuyer(payload, customer, request))
+}
+
 /**
  * A signed-in buyer may have prices of their own (price lists): a request with a bearer token or a session cookie
- * goes to its endpoint, which answers it per buyer and never from, or into, the public cache.
+ * is answered per buyer, never from, or into, the public cache.
  */
 function carriesCredentials(req: IncomingMessage): boolean {
-  return req.headers.authorization !== undefined || /(^|;\s*)payload-token=/.test(String(req.headers.cookie ?? ''))
+  return req.headers.authorization !== undefined || SESSION_COOKIE.test(String(req.headers.cookie ?? ''))
 }
 
 /** A cross-origin call skips the cache: Payload decides its CORS headers. */
@@ -124,7 +146,8 @@ function encodings(answer: CachedAnswer): { plain: Buffer; gzip?: Buffer } {
 
 function send(req: IncomingMessage, res: ServerResponse, answer: FastAnswer): void {
   if ('cached' in answer) sendCached(req, res, answer.cached)
-  else sendComputed(req, res, answer.computed)
+  else if ('private' in answer) sendJson(req, res, answer.private)
+  else sendJson(req, res, JSON.stringify(answer.computed))
 }
 
 /** The cached answer: 304 when the browser holds it already, gzip when the browser takes it, as the endpoint sends. */
@@ -145,9 +168,8 @@ function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAns
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** A computed answer, as the endpoint's `json()` sends it; the server's compression gzips it for browsers. */
-function sendComputed(req: IncomingMessage, res: ServerResponse, body: unknown): void {
-  const text = JSON.stringify(body)
+/** A computed or private answer, as the endpoint's `json()` sends it; the server's compression gzips it for browsers. */
+function sendJson(req: IncomingMessage, res: ServerResponse, text: string): void {
   res.statusCode = 200
   res.setHeader('Cache-Control', 'no-store')
   res.setHeader('Content-Type', 'application/json')

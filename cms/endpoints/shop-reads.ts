@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { isCustomer } from '../access/roles'
 import { peek, type CacheTag } from '../services/cache'
 import { answerResponse, cachedAnswer, type CachedAnswer } from '../services/cache/answer'
+import { buyerAnswer, heldBuyerAnswer } from '../services/pricing'
 import { json, parseQuery, queryOrNull, readJsonObject, route, type QueryParams } from './http'
 
 /**
@@ -23,8 +24,14 @@ export type ComputedRead<S extends z.ZodTypeAny> = {
   body: (payload: Payload, query: z.output<S>) => Promise<unknown>
 }
 
-/** What the fast path sends: a cached answer (ETag, 304, gzip) or a computed body (like the endpoint's `json()`). */
-export type FastAnswer = { cached: CachedAnswer } | { computed: unknown }
+/**
+ * What the fast path sends: a cached answer (ETag, 304, gzip), a computed body (like the endpoint's `json()`), or a
+ * signed-in buyer's own answer, as JSON text (like the endpoint's answer to them: `no-store`).
+ */
+export type FastAnswer = { cached: CachedAnswer } | { computed: unknown } | { private: string }
+
+/** A signed-in customer, as Payload's auth sets `req.user`. */
+export type Buyer = NonNullable<PayloadRequest['user']>
 
 /** A read as the fast path finds it: by method and path segments (`:name` segments match any one segment). */
 export type FastRead = {
@@ -37,6 +44,8 @@ export type FastRead = {
     query: (request: ReadRequest) => QueryParams | null
     compute: (payload: Payload, params: QueryParams) => Promise<FastAnswer | undefined>
   }
+  /** A read answered per buyer: the answer held for this signed-in buyer, or undefined (the endpoint answers and keeps it). */
+  forBuyer?: (payload: Payload, buyer: Buyer, request: ReadRequest) => Promise<FastAnswer | undefined>
 }
 
 const FAST_READ = 'shopFastRead'
@@ -49,8 +58,9 @@ export type CacheAnswer = (load: () => Promise<unknown>) => Promise<Response>
  * endpoint `GET /api/shop/blog/blogSlug/:slug`. `key` takes the request as sent and must not throw (null: this request's
  * answer is not cached). `answer` checks the request (4xx) and answers through `read.cache`, which keeps the answer
  * under the key until an edit of one of `tags`. `search` (GET only): requests of the same path that are a computed
- * search instead. `forBuyer`: a signed-in customer's answer is the public answer made theirs (their prices), computed
- * per request and never cached (the fast path leaves requests with credentials to the endpoint, direct.ts).
+ * search instead. `forBuyer`: a signed-in customer's answer is the public answer made theirs (their prices), never in
+ * the public cache: kept for that customer alone (services/pricing/held-answers), where the fast path finds it for
+ * the customer's bearer token (direct.ts).
  */
 export function cachedRead<S extends z.ZodTypeAny>(declaration: {
   method: 'get' | 'post'
@@ -68,12 +78,31 @@ export function cachedRead<S extends z.ZodTypeAny>(declaration: {
     if (search && searchParams) return computedResponse(req, search, searchParams)
     const requestKey = forBuyer && isCustomer(req.user) ? null : key(request)
     const cache: CacheAnswer = async (load) => {
-      if (forBuyer && isCustomer(req.user)) return json(await forBuyer(req, await load()))
+      if (forBuyer && isCustomer(req.user)) {
+        const text = await buyerAnswer(req.payload, req.user!, key(request), async () => forBuyer(req, await load()))
+        return privateResponse(text)
+      }
       return requestKey === null ? json(await load()) : answerResponse(req, await cachedAnswer(requestKey, tags, load))
     }
     return answer(req, { ...request, cache })
   })
-  return withFastRead(endpoint, { method, segments: segmentsOf(path), key, search: search && fastSearch(search) })
+  return withFastRead(endpoint, {
+    method,
+    segments: segmentsOf(path),
+    key,
+    search: search && fastSearch(search),
+    forBuyer: forBuyer && (async (payload, buyer, request) => heldAnswerFor(payload, buyer, key(request))),
+  })
+}
+
+async function heldAnswerFor(payload: Payload, buyer: Buyer, key: string | null): Promise<FastAnswer | undefined> {
+  const text = key === null ? undefined : await heldBuyerAnswer(payload, buyer, key)
+  return text === undefined ? undefined : { private: text }
+}
+
+/** A buyer's own answer, as `json()` sends it: never stored by browsers or proxies. */
+function privateResponse(text: string): Response {
+  return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
 }
 
 /** A computed read: `GET /api/shop{path}` answers `body` for the query, or 400 with field messages when it is invalid. */

@@ -10,9 +10,12 @@ export function startOfShopDay(day: string): Date {
   return new Date(`${day}T00:00:00${IST_OFFSET}`)
 }
 
+/** Made once: creating a formatter costs far more than formatting (a signed-in read asks for today on every request). */
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
 /** The IST calendar day (YYYY-MM-DD) an instant falls on. */
 export function shopDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  return DAY_FORMAT.format(instant)
 }
 
 export function addDays(day: string, days: number): string {

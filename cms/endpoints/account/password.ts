@@ -3,6 +3,7 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '../../contract/account'
 import { MSG } from '../../contract/messages'
 import { env } from '../../env'
+import { invalidateEverywhere } from '../../services/cache'
 import { passwordResetEmail, sendEmail } from '../../services/email'
 import type { Customer } from '../../payload-types'
 import { isRateLimited, rateLimit } from '../../services/rate-limit'
@@ -68,6 +69,8 @@ async function resetPassword(req: PayloadRequest): Promise<Response> {
     if (error instanceof APIError && error.status < 500) throw badRequest(RESET_LINK_INVALID)
     throw error
   }
+  // Payload ended the account's sessions straight in the database: signed-in reads must stop honouring them too.
+  await invalidateEverywhere(req.payload, ['customers'])
   return json({ message: MSG.reset.success })
 }
 

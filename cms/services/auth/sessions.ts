@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { invalidateEverywhere } from '../cache'
+
 /**
  * Payload keeps an account's open sessions as a list on the account document and changes it by reading the whole
  * document, editing the list and writing it back. Two logins of one account at the same moment would each write
@@ -44,8 +46,10 @@ async function sessionsOf(payload: Payload, collection: AuthCollection, id: stri
   return account?.sessions ?? []
 }
 
+/** Writes an account's sessions; a customer's signed-in reads (services/auth/bearer) drop what they held of it. */
 async function writeSessions(payload: Payload, collection: AuthCollection, id: string, sessions: Session[]): Promise<void> {
   await payload.db.updateOne({ collection, id, data: { sessions }, returning: false })
+  if (collection === 'customers') await invalidateEverywhere(payload, ['customers'])
 }
 
 const live = (session: Session) => new Date(session.expiresAt).getTime() > Date.now()

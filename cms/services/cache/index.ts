@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
 import { syncWithOtherProcesses, writeStamps } from './stamps'
 import { invalidate, store, type CacheTag, type Entry } from './store'
@@ -37,6 +37,11 @@ export async function peek<T>(key: string): Promise<T | undefined> {
   return hit && hit.expires > Date.now() ? (hit.value as Promise<T>) : undefined
 }
 
+/** Drops the value held under `key` in this process: the next `cached` call for it loads it again. */
+export function forget(key: string): void {
+  store.entries.delete(key)
+}
+
 /** Entries held now (for tests and diagnostics). */
 export function cacheSize(): number {
   return store.entries.size
@@ -57,6 +62,15 @@ export async function invalidateAfterEdit(req: PayloadRequest, tags: readonly Ca
     else setTimeout(waitForCommit, 5)
   }
   setTimeout(waitForCommit, 0)
+}
+
+/**
+ * Clears `tags` in this process and tells the others, after a write made outside Payload's operations (no hooks, no
+ * transaction): e.g. an account's sessions, which Payload itself writes straight to the database.
+ */
+export async function invalidateEverywhere(payload: Payload, tags: readonly CacheTag[]): Promise<void> {
+  invalidate(tags)
+  await writeStamps({ payload }, tags)
 }
 
 /** `hooks` entries for a collection whose documents appear in cached answers. */

@@ -22,7 +22,7 @@ export function shareCacheThrough(payload: Payload): void {
 }
 
 /** Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere. */
-export async function writeStamps(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
+export async function writeStamps(req: Partial<PayloadRequest> & { payload: Payload }, tags: readonly CacheTag[]): Promise<void> {
   for (const tag of tags) {
     const key = stampKey(tag)
     await req.payload.db.upsert({

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 
-/** What a cached answer depends on: a staff edit of any of these clears every answer tagged with it. */
-export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups'
-export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists', 'customer-groups']
+/**
+ * What a cached answer depends on: a staff edit of any of these clears every answer tagged with it. `customers`: a
+ * customer's account or sessions (what a signed-in request's bearer token stands for).
+ */
+export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups' | 'customers'
+export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists', 'customer-groups', 'customers']
 
 export type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
 

@@ -7,9 +7,10 @@ import { productForBuyer } from './buyer-answers'
 import { buyerTerms } from './buyer-terms'
 
 export { buyerTerms } from './buyer-terms'
+export { buyerAnswer, heldBuyerAnswer } from './held-answers'
 
 /**
- * Product answers as the request's buyer reads them: a signed-in customer's answer carries their prices (never cached),
+ * Product answers as the request's buyer reads them: a signed-in customer's answer carries their prices (never publicly cached),
  * anybody else gets the public answer unchanged.
  */
 export async function productsForBuyer(req: PayloadRequest, products: ProductAnswer[]): Promise<ProductAnswer[]> {
