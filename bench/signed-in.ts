@@ -1,7 +1,8 @@
 /**
  * The signed-in read of `npm run bench:api`: a verified distributor with a price list of `codes` catalogue codes (those
- * of the measured product among them) reads the product with their bearer token, an answer made per buyer and never
- * cached (docs/decisions/031-trade-terms.md). Target: p99 ≤ 50 ms at 50 connections at 10,000 products.
+ * of the measured product among them) reads the product with their bearer token: an answer made for that buyer, kept
+ * for them alone and never in the public cache (docs/decisions/031-trade-terms.md, 034-signed-in-reads.md). Target:
+ * p99 ≤ 50 ms at 50 connections at 10,000 products.
  */
 type Call = <T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string) => Promise<T>
 

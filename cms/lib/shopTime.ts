@@ -13,9 +13,18 @@ export function startOfShopDay(day: string): Date {
 /** Made once: creating a formatter costs far more than formatting (a signed-in read asks for today on every request). */
 const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
+const DAY_MS = 24 * 60 * 60 * 1000
+/** The day asked last and when it starts and ends (IST has no daylight saving: every day is 24 hours). */
+let lastDay: { day: string; from: number; until: number } | undefined
+
 /** The IST calendar day (YYYY-MM-DD) an instant falls on. */
 export function shopDay(instant: Date): string {
-  return DAY_FORMAT.format(instant)
+  const time = instant.getTime()
+  if (lastDay && time >= lastDay.from && time < lastDay.until) return lastDay.day
+  const day = DAY_FORMAT.format(instant)
+  const from = startOfShopDay(day).getTime()
+  lastDay = { day, from, until: from + DAY_MS }
+  return day
 }
 
 export function addDays(day: string, days: number): string {
