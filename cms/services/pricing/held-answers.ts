@@ -14,9 +14,9 @@ type Buyer = NonNullable<PayloadRequest['user']>
  * id, never in the public answer cache, and sent with `Cache-Control: no-store`.
  *
  * An answer is made from the catalogue snapshot and the buyer's terms (buyerTerms, cached per customer and day until a
- * price list changes). It is served only while both are the very objects it was made from: a catalogue edit (a new
+ * price list or group changes). It is served only while both are the very objects it was made from: a catalogue edit (a new
  * snapshot), a price-list edit, a new shop day or a change of the buyer's verification makes it unusable at once, in
- * every process, whatever invalidates the terms. Catalogue and price-list edits also empty the store, so it holds no
+ * every process, whatever invalidates the terms. Catalogue, price-list and group edits also empty the store, so it holds no
  * answer of an older snapshot; at most MAX_HELD answers, the oldest dropped first.
  */
 const MAX_HELD = 2_000
@@ -32,7 +32,7 @@ const holder: Holder =
     const created: Holder = { answers: new Map() }
     ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
     onInvalidate((tags) => {
-      if (tags.includes('catalogue') || tags.includes('price-lists')) created.answers.clear()
+      if (tags.some((tag) => tag === 'catalogue' || tag === 'price-lists' || tag === 'customer-groups')) created.answers.clear()
     })
     return created
   })()
