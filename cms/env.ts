@@ -88,6 +88,11 @@ const envSchema = z.object({
     (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
     'BACKUP_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@02:00',
   ),
+  /** When the daily email of expiring certificates goes to catalogue editors (India time): off, or daily@HH:MM. */
+  CERTIFICATE_DIGEST_SCHEDULE: optionalText.refine(
+    (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
+    'CERTIFICATE_DIGEST_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@08:00',
+  ),
   BACKUP_KEEP_DAILY: z.coerce
     .number({ error: 'BACKUP_KEEP_DAILY is a number of days' })
     .int()

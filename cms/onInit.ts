@@ -4,16 +4,19 @@ import { applyMigrationsOutsideProduction } from './database'
 import { registerDirectShopApi } from './endpoints/direct'
 import { startBackupSchedule } from './services/backup'
 import { shareCacheThrough } from './services/cache'
+import { startCertificateDigestSchedule } from './services/compliance/digest-schedule'
 import { registerServerHooks } from './services/observability'
 
 /**
  * Runs once when Payload starts in a process: schema first, then the answer cache's link to the other processes, then
- * the production server's direct shop API and its hooks (logger, readiness, signed-in user).
+ * the production server's direct shop API, the daily schedules (backup, certificate digest) and its hooks (logger,
+ * readiness, signed-in user).
  */
 export async function onInit(payload: Payload): Promise<void> {
   await applyMigrationsOutsideProduction(payload)
   shareCacheThrough(payload)
   registerDirectShopApi(payload)
   startBackupSchedule(payload)
+  startCertificateDigestSchedule(payload)
   registerServerHooks(payload)
 }

@@ -81,6 +81,8 @@ function serverEnv(
     WEB_CONCURRENCY: '1',
     // Production servers back up at 02:00 India time by default; a test server's database is not worth keeping.
     BACKUP_SCHEDULE: 'off',
+    // Nor do they email catalogue editors about expiring certificates (tests/int/certificate-digest.test.ts does).
+    CERTIFICATE_DIGEST_SCHEDULE: 'off',
     ...extraEnv,
   }
 }

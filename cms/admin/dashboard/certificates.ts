@@ -1,27 +1,10 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { CERTIFICATE_WARNING_DAYS } from '../../contract/compliance'
-import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
+import { certificateExpiryText, certificatesExpiringBy } from '../../lib/certificates'
+import { shopDay } from '../../lib/shopTime'
 import { adminListUrl } from './adminLinks'
 import type { Tile } from './tiles'
-
-/** Certificates (every document but an IFU) whose last valid day is at most `CERTIFICATE_WARNING_DAYS` away, or past. */
-export function certificatesExpiringBy(now: Date): Where {
-  const firstSafeDay = addDays(shopDay(now), CERTIFICATE_WARNING_DAYS + 1)
-  return { and: [{ kind: { not_equals: 'IFU' } }, { expiresOn: { less_than: startOfShopDay(firstSafeDay).toISOString() } }] }
-}
-
-/** How many days after `today` (YYYY-MM-DD) `day` is; negative when it has passed. */
-const daysBetween = (today: string, day: string) =>
-  Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
-
-/** "expired 3 Nov", "expires today", "expires in 12 days". */
-function whenText(today: string, day: string): string {
-  const days = daysBetween(today, day)
-  if (days < 0) return `expired ${day}`
-  if (days === 0) return 'expires today'
-  return `expires in ${days} day${days === 1 ? '' : 's'} (${day})`
-}
 
 /**
  * The catalogue editors' warning: certificates expiring within 30 days or already expired, the soonest first, named
@@ -40,7 +23,7 @@ export async function expiringCertificatesTile(payload: Payload, user: PayloadRe
     user,
   })
   const today = shopDay(now)
-  const named = docs.map((doc) => `${doc.title}: ${whenText(today, shopDay(new Date(doc.expiresOn!)))}`)
+  const named = docs.map((doc) => `${doc.title}: ${certificateExpiryText(today, shopDay(new Date(doc.expiresOn!)))}`)
   return {
     label: `Certificates expiring within ${CERTIFICATE_WARNING_DAYS} days`,
     value: String(totalDocs),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { indiaDay, indiaWeek, latestSlot, nextSlot, parseSchedule } from './schedule'
+import { indiaDay, indiaWeek, latestSlot, nextSlot, parseDailySchedule, parseSchedule } from './schedule'
 
 describe('backup schedule', () => {
   it('is daily at 02:00 India time in production and off elsewhere unless BACKUP_SCHEDULE says otherwise', () => {
@@ -9,6 +9,14 @@ describe('backup schedule', () => {
     expect(parseSchedule('off', 'production')).toEqual({ kind: 'off' })
     expect(parseSchedule('daily@23:45', 'test')).toEqual({ kind: 'daily', minuteOfDay: 23 * 60 + 45 })
     expect(() => parseSchedule('0 2 * * *', 'production')).toThrow(/BACKUP_SCHEDULE is off or daily@HH:MM/)
+  })
+
+  it('reads another daily setting the same way, with its own name and production time', () => {
+    expect(parseDailySchedule('CERTIFICATE_DIGEST_SCHEDULE', undefined, 'production', '08:00')).toEqual({ kind: 'daily', minuteOfDay: 480 })
+    expect(parseDailySchedule('CERTIFICATE_DIGEST_SCHEDULE', undefined, 'test', '08:00')).toEqual({ kind: 'off' })
+    expect(() => parseDailySchedule('CERTIFICATE_DIGEST_SCHEDULE', 'weekly', 'production', '08:00')).toThrow(
+      /CERTIFICATE_DIGEST_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@08:00/,
+    )
   })
 
   it('places 02:00 India time at 20:30 UTC of the day before, and finds the slots around any instant', () => {

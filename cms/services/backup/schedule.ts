@@ -12,11 +12,16 @@ export const CATCH_UP_MS = 60 * 60_000
 
 /** The schedule `BACKUP_SCHEDULE` names; unset means daily at 02:00 India time in production and off elsewhere. */
 export function parseSchedule(value: string | undefined, nodeEnv: string): BackupSchedule {
-  const text = value ?? (nodeEnv === 'production' ? 'daily@02:00' : 'off')
+  return parseDailySchedule('BACKUP_SCHEDULE', value, nodeEnv, '02:00')
+}
+
+/** A `daily@HH:MM` (India time) or `off` setting named `name`; unset means daily at `productionTime` in production, else off. */
+export function parseDailySchedule(name: string, value: string | undefined, nodeEnv: string, productionTime: string): BackupSchedule {
+  const text = value ?? (nodeEnv === 'production' ? `daily@${productionTime}` : 'off')
   const daily = /^daily@([01][0-9]|2[0-3]):([0-5][0-9])$/.exec(text)
   if (daily) return { kind: 'daily', minuteOfDay: Number(daily[1]) * 60 + Number(daily[2]) }
   if (text === 'off') return { kind: 'off' }
-  throw new Error(`BACKUP_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@02:00; got "${text}"`)
+  throw new Error(`${name} is off or daily@HH:MM in India time, e.g. daily@${productionTime}; got "${text}"`)
 }
 
 /** The newest slot at or before `now`. */

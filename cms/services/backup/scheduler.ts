@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { env } from '../../env'
+import { isLongRunningServer } from '../../lib/long-running'
 import { claimOnce } from '../orders/atomic'
 import { markDatabaseInUse } from './in-use'
 import { CATCH_UP_MS, latestSlot, nextSlot } from './schedule'
@@ -11,15 +12,6 @@ import { backupSettingsFrom, MONGODB_BACKUPS } from './settings'
 
 /** The key a slot is claimed under in payload-kv: the first process to write it takes the slot's backup. */
 export const slotKey = (slot: Date) => `backup:${slot.toISOString()}`
-
-/** One-off scripts (seed, backup, restore: run as .ts files) and builds start Payload too, but never run the schedule. */
-function isLongRunningServer(): boolean {
-  return (
-    process.env.NEXT_PHASE !== 'phase-production-build' &&
-    process.env.PAYLOAD_MIGRATING !== 'true' &&
-    !/\.[cm]?ts$/.test(process.argv[1] ?? '')
-  )
-}
 
 /**
  * Runs `npm run backup`'s script in a child process: the SQLite driver works synchronously, and a copy of a large
