@@ -86,6 +86,7 @@ export interface Config {
     'discount-codes': DiscountCode;
     'price-lists': PriceList;
     'customer-groups': CustomerGroup;
+    'credit-holds': CreditHold;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -120,6 +121,7 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'customer-groups': CustomerGroupsSelect<false> | CustomerGroupsSelect<true>;
+    'credit-holds': CreditHoldsSelect<false> | CreditHoldsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -880,6 +882,21 @@ export interface DiscountCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-holds".
+ */
+export interface CreditHold {
+  id: string;
+  customerId: string;
+  holder: string;
+  /**
+   * Milliseconds since 1970.
+   */
+  until: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
@@ -1213,6 +1230,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-groups';
         value: string | CustomerGroup;
+      } | null)
+    | ({
+        relationTo: 'credit-holds';
+        value: string | CreditHold;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1852,6 +1873,17 @@ export interface PriceListsSelect<T extends boolean = true> {
 export interface CustomerGroupsSelect<T extends boolean = true> {
   name?: T;
   customers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-holds_select".
+ */
+export interface CreditHoldsSelect<T extends boolean = true> {
+  customerId?: T;
+  holder?: T;
+  until?: T;
   updatedAt?: T;
   createdAt?: T;
 }

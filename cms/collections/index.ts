@@ -5,6 +5,7 @@ import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
+import { CreditHolds } from './CreditHolds'
 import { CustomerGroups } from './CustomerGroups'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
@@ -45,6 +46,7 @@ export const collections = [
   DiscountCodes,
   PriceLists,
   CustomerGroups,
+  CreditHolds,
   Enquiries,
   GstRates,
   AuditEntries,

@@ -21,6 +21,7 @@ import * as migration_20261126_053911_pay_on_account from './20261126_053911_pay
 import * as migration_20261126_070601_customer_groups from './20261126_070601_customer_groups';
 import * as migration_20261126_073754_return_request_lock from './20261126_073754_return_request_lock';
 import * as migration_20261126_074757_quote_rate_contract from './20261126_074757_quote_rate_contract';
+import * as migration_20261126_075857_credit_holds from './20261126_075857_credit_holds';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261126_074757_quote_rate_contract.up,
     down: migration_20261126_074757_quote_rate_contract.down,
-    name: '20261126_074757_quote_rate_contract'
+    name: '20261126_074757_quote_rate_contract',
+  },
+  {
+    up: migration_20261126_075857_credit_holds.up,
+    down: migration_20261126_075857_credit_holds.down,
+    name: '20261126_075857_credit_holds'
   },
 ];

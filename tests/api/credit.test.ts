@@ -150,6 +150,39 @@ describe('pay on account (/api/shop/order/create with paymentType ACCOUNT)', () 
     expect(invoiced!.invoiceNumber).toEqual(expect.any(String))
   })
 
+  it('of orders placed at the same moment, exactly those that fit the limit are placed; the rest get 409 with the figures', async () => {
+    const buyer = await newCustomer('Race')
+    // Room for three orders, not four; six are sent at once.
+    const limit = Math.floor(orderRupees * 3.5)
+    await giveCredit(buyer, { limit, termsDays: 30 })
+    const carts: string[] = []
+    for (let index = 0; index < 6; index += 1) carts.push(await newCart(buyer, [line]))
+    const replies = await Promise.all(
+      carts.map((cartId) =>
+        post(
+          '/order/create',
+          { cartId, paymentType: 'ACCOUNT', addressId: buyer.addressId, orderAmount: orderRupees },
+          buyer.token,
+          buyer.ip,
+        ),
+      ),
+    )
+    const statuses = replies.map((reply) => reply.status).sort()
+    expect(statuses, replies.map((reply) => reply.text).join('\n')).toEqual([201, 201, 201, 409, 409, 409])
+    const placedTotal = Math.round(orderRupees * 3 * 100) / 100
+    for (const refused of replies.filter((reply) => reply.status === 409)) {
+      expect(creditRefusalSchema.parse(refused.body)).toEqual({
+        message: CREDIT_MESSAGES.overLimit,
+        limit,
+        outstanding: placedTotal,
+        orderAmount: orderRupees,
+        available: Math.round((limit - placedTotal) * 100) / 100,
+        overdue: [],
+      })
+    }
+    expect(await statement(buyer)).toMatchObject({ outstanding: placedTotal })
+  })
+
   it('refuses any order on account while an invoice is overdue (409 naming it), until staff record the payment', async () => {
     const buyer = await newCustomer('Overdue')
     const id = await giveCredit(buyer, { limit: Math.ceil(orderRupees * 10), termsDays: 15 })

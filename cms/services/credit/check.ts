@@ -8,8 +8,8 @@ import { accountPosition, creditTermsOf } from './position'
 
 /**
  * Whether `customer` may place an order of `total` on account: a verified account with credit (else 403), no invoice
- * past its due day, and the unpaid balance plus this order within the limit (else 409 with the figures). Two orders
- * placed in the same instant may both pass; the next order sees both.
+ * past its due day, and the unpaid balance plus this order within the limit (else 409 with the figures). Callers run it
+ * inside the account's hold (./hold.ts), so orders placed at the same moment are checked one after the other.
  */
 export async function checkCredit(req: PayloadRequest, customer: Pick<Customer, 'id' | 'business' | 'credit'>, total: Paise) {
   const terms = creditTermsOf(customer)

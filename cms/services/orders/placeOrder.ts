@@ -7,7 +7,7 @@ import type { orderCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Address, Cart, Customer as CustomerDoc, Order } from '../../payload-types'
-import { checkCredit } from '../credit'
+import { checkCredit, withAccountHold } from '../credit'
 import { countOrderPlaced } from '../observability'
 import { buyerTerms } from '../pricing/buyer-terms'
 import { razorpayAccess } from '../razorpay/client'
@@ -132,23 +132,26 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
       discountAmount: paiseToRupees(order.discount?.amount ?? 0),
     })
   }
-  if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
+  const place = async () => {
+    if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
+    const claimed = await updateWhere(
+      req.payload,
+      'carts',
+      { and: [{ id: { equals: cart.id } }, { customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
+      { status: 'ordered' },
+    )
+    if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
 
-  const claimed = await updateWhere(
-    req.payload,
-    'carts',
-    { and: [{ id: { equals: cart.id } }, { customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
-    { status: 'ordered' },
-  )
-  if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
-
-  try {
-    await writeOrder(req, order)
-    countOrderPlaced(order.paymentType)
-    return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
-  } catch (error) {
-    if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
-    await updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
-    throw error
+    try {
+      await writeOrder(req, order)
+      countOrderPlaced(order.paymentType)
+      return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
+    } catch (error) {
+      if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
+      await updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
+      throw error
+    }
   }
+  // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
+  return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
 }

@@ -7,7 +7,7 @@ import type { quoteOrderRequestSchema } from '../../contract/quotes'
 import { paiseToRupees } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Customer as CustomerDoc, Quote } from '../../payload-types'
-import { checkCredit } from '../credit'
+import { checkCredit, withAccountHold } from '../credit'
 import { buildOrder, updateWhere, writeOrder, type NewOrderLine } from '../orders'
 import { addressSnapshot, ownAddress } from '../orders/placeOrder'
 import { razorpayAccess } from '../razorpay/client'
@@ -41,38 +41,41 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
   if (!stillValid(quote))
     throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
   const address = await ownAddress(req, customer, input.addressId)
-  if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, quotedTotal(quote))
-
-  const index = await codeIndex(req.payload)
-  const lines: NewOrderLine[] = (quote.lines ?? []).map((line) => {
-    const product = typeof line.product === 'object' ? line.product.id : line.product
-    const current = index.lookup(line.code)
-    return {
-      product,
-      name: line.name,
-      image: current?.productId === product ? current.image : null,
-      size: line.size,
-      code: line.code,
-      quantity: line.quantity,
-      unitPrice: line.quotedPrice!,
-    }
-  })
-
-  const claimed = await updateWhere(req.payload, 'quotes', { and: [...mine, { status: { equals: 'QUOTED' } }] }, { status: 'ORDERED' })
-  if (!claimed) throw conflict({ message: QUOTE_ALREADY_ORDERED })
-  try {
-    const order = buildOrder(req, {
-      customer: customer.id as string,
-      lines,
-      address: addressSnapshot(address),
-      discount: null,
-      paymentType: input.paymentType,
+  const place = async () => {
+    if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, quotedTotal(quote))
+    const index = await codeIndex(req.payload)
+    const lines: NewOrderLine[] = (quote.lines ?? []).map((line) => {
+      const product = typeof line.product === 'object' ? line.product.id : line.product
+      const current = index.lookup(line.code)
+      return {
+        product,
+        name: line.name,
+        image: current?.productId === product ? current.image : null,
+        size: line.size,
+        code: line.code,
+        quantity: line.quantity,
+        unitPrice: line.quotedPrice!,
+      }
     })
-    await writeOrder(req, order)
-    await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId })
-    return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
-  } catch (error) {
-    await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { status: 'QUOTED' }).catch(() => null)
-    throw error
+
+    const claimed = await updateWhere(req.payload, 'quotes', { and: [...mine, { status: { equals: 'QUOTED' } }] }, { status: 'ORDERED' })
+    if (!claimed) throw conflict({ message: QUOTE_ALREADY_ORDERED })
+    try {
+      const order = buildOrder(req, {
+        customer: customer.id as string,
+        lines,
+        address: addressSnapshot(address),
+        discount: null,
+        paymentType: input.paymentType,
+      })
+      await writeOrder(req, order)
+      await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId })
+      return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
+    } catch (error) {
+      await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { status: 'QUOTED' }).catch(() => null)
+      throw error
+    }
   }
+  // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
+  return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
 }
