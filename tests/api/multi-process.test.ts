@@ -61,6 +61,40 @@ describe('two server processes on one database', () => {
     expect(await read(a)).toBe(newPaise / 100)
   })
 
+  it("a buyer's logout through A ends their contract prices on B within a second", async () => {
+    const buyer = await newCustomer(a)
+    const id = (await shopCall(a, 'GET', '/user/getmydetails', buyer)).body.data.user._id as string
+    const business = { organisation: 'Twin Surgicals', type: 'distributor', gstin: '27AAPFU0939F1ZV' }
+    expect((await shopCall(a, 'PATCH', '/user/business', { ...buyer, body: business })).status).toBe(200)
+    const asStaff = async (method: string, route: string, body: unknown) => {
+      const headers = { Authorization: `JWT ${await editorToken(a)}`, 'Content-Type': 'application/json' }
+      const reply = await fetch(`${a}/api${route}`, { method, headers, body: JSON.stringify(body) })
+      expect(reply.status, await reply.text()).toBeLessThan(300)
+    }
+    await asStaff('PATCH', `/customers/${id}`, { business: { verified: true } })
+    const list = await fetch(`${a}/api/products?limit=1&depth=0&where[_status][equals]=published`)
+    const product = ((await list.json()) as { docs: Product[] }).docs[0]
+    const code = product.variants[0].codes[0]
+    await asStaff('POST', '/price-lists', {
+      name: 'Twin contract',
+      validFrom: '2020-01-01',
+      customers: [id],
+      lines: [{ code: code.shortCode, price: 1 }],
+    })
+    const read = async () => {
+      const reply = await shopCall(b, 'POST', '/product/single', { token: buyer.token, body: { slugName: product.slug } })
+      expect(reply.status).toBe(200)
+      return reply.body.data[0].variants[0].codes[0] as { discountedPrice: number; publicPrice?: number }
+    }
+    // The second read on B is served from the answer B keeps for the buyer.
+    await vi.waitFor(async () => expect((await read()).discountedPrice).toBe(1), { timeout: 1_500, interval: 50 })
+    expect((await read()).discountedPrice).toBe(1)
+
+    expect((await shopCall(a, 'POST', '/user/logout', buyer)).status).toBe(200)
+    await vi.waitFor(async () => expect(await read()).not.toHaveProperty('publicPrice'), { timeout: 1_500, interval: 50 })
+    expect((await read()).discountedPrice).toBe(code.discountedPrice / 100)
+  })
+
   it('30 login attempts from one address spread over both processes hit the limit as one process would', async () => {
     const ip = newIp()
     const replies = []
