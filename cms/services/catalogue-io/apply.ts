@@ -7,7 +7,8 @@ import type { Product } from '../../payload-types'
 import { mimeTypeOf, type ZipImages } from './images'
 import { placeCodes, type ImportPlan, type PriceWrite, type ProductData, type ProductWrite } from './plan'
 import { recordPriceChanges } from './price-records'
-import { nextTurn, writePrices } from './prices'
+import { writePrices } from './prices'
+import { nextTurn } from './turn'
 import { connectionOf, hasSqliteTables } from './sqlite'
 import { inOneTransaction } from './transaction'
 
@@ -101,6 +102,7 @@ export async function updatedAtOf(req: PayloadRequest, ids: string[]): Promise<M
           })
         ).docs
     for (const doc of docs) found.set(String(doc.id), doc.updatedAt)
+    await nextTurn()
   }
   return found
 }

@@ -7,6 +7,7 @@ import { exportRows, loadCatalogue } from './catalogue'
 import { readZipImages } from './images'
 import { planImport } from './plan'
 import { readUploadedSheet, writeSheet, type SheetFormat } from './sheet'
+import { nextTurn } from './turn'
 
 export { revertImport } from './revert'
 export type { SheetFormat } from './sheet'
@@ -42,9 +43,18 @@ export async function applyImport(req: PayloadRequest, upload: ImportUpload, pla
   return { ...preview, importId }
 }
 
+/** The file read, the catalogue read and the plan made, one after the other, letting other requests run between. */
 async function plan(req: PayloadRequest, upload: ImportUpload) {
-  const [rows, zip, catalogue] = await Promise.all([readUploadedSheet(upload.file), readZipImages(upload.images), loadCatalogue(req)])
+  const rows = await readUploadedSheet(upload.file)
+  await nextTurn()
+  const zip = await readZipImages(upload.images)
+  const catalogue = await loadCatalogue(req)
+  await nextTurn()
   const library = new Map([...catalogue.mediaNames].map(([id, name]) => [name, id]))
-  const planned = planImport(upload.fileName, rows, catalogue, { library, zip: new Set(zip.files.keys()), unreadable: zip.unreadable })
+  const planned = await planImport(upload.fileName, rows, catalogue, {
+    library,
+    zip: new Set(zip.files.keys()),
+    unreadable: zip.unreadable,
+  })
   return { ...planned, zip }
 }

@@ -57,8 +57,8 @@ const set = (rows: FileRow[], index: number, column: CatalogueColumn, value: Cel
 }
 
 describe('planImport', () => {
-  it('finds nothing to change in the export of the same catalogue', () => {
-    const { preview, writes } = planImport('catalogue.xlsx', fileRowsOf(exportRows(catalogue)), catalogue, images)
+  it('finds nothing to change in the export of the same catalogue', async () => {
+    const { preview, writes } = await planImport('catalogue.xlsx', fileRowsOf(exportRows(catalogue)), catalogue, images)
     expect(preview.errors).toEqual([])
     expect(preview.changes).toEqual([])
     expect(preview.products).toEqual({ new: 0, changed: 0, unchanged: 2 })
@@ -66,15 +66,15 @@ describe('planImport', () => {
     expect(writes).toEqual([])
   })
 
-  it('reads an HSN code stored with spaces as the same code', () => {
+  it('reads an HSN code stored with spaces as the same code', async () => {
     const spaced: Catalogue = { ...catalogue, products: catalogue.products.map((entry) => ({ ...entry, hsnCode: '3006 10 10' })) }
-    const { preview } = planImport('catalogue.xlsx', fileRowsOf(exportRows(spaced)), spaced, images)
+    const { preview } = await planImport('catalogue.xlsx', fileRowsOf(exportRows(spaced)), spaced, images)
     expect(preview.changes).toEqual([])
   })
 
-  it('shows a changed price with its old and new value, and plans a write of that price only', () => {
+  it('shows a changed price with its old and new value, and plans a write of that price only', async () => {
     const rows = set(fileRowsOf(exportRows(catalogue)), 0, 'Our price (₹)', 525)
-    const { preview, writes, prices } = planImport('catalogue.xlsx', rows, catalogue, images)
+    const { preview, writes, prices } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes.map(describeChange)).toEqual(['NC 8141 Our price ₹510.00 → ₹525.00'])
     expect(writes).toEqual([])
     expect(prices).toEqual([
@@ -95,9 +95,9 @@ describe('planImport', () => {
     ])
   })
 
-  it('writes a product through Payload when more than prices change: a code moved to another size keeps its other fields', () => {
+  it('writes a product through Payload when more than prices change: a code moved to another size keeps its other fields', async () => {
     const rows = set(set(fileRowsOf(exportRows(catalogue)), 0, 'Size', '2-0'), 0, 'MRP (₹)', 610)
-    const { preview, writes, prices } = planImport('catalogue.xlsx', rows, catalogue, images)
+    const { preview, writes, prices } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes.map(describeChange)).toEqual(['NC 8141 Size General → 2-0; NC 8141 MRP ₹600.00 → ₹610.00'])
     expect(prices).toEqual([])
     expect(writes).toHaveLength(1)
@@ -121,13 +121,13 @@ describe('planImport', () => {
     ])
   })
 
-  it('adds a new code to its product, and a new product as a draft unless the file says published', () => {
+  it('adds a new code to its product, and a new product as a draft unless the file says published', async () => {
     const rows = fileRowsOf(exportRows(catalogue))
     rows.push({ ...structuredClone(rows[2]!), row: 5 })
     set(rows, 3, 'Short code', 'SK 11')
     rows.push({ ...structuredClone(rows[2]!), row: 6 })
     set(set(set(rows, 4, 'Slug', 'catgut'), 4, 'Short code', 'CG 1'), 4, 'Published', 'no')
-    const { preview, writes } = planImport('catalogue.csv', rows, catalogue, images)
+    const { preview, writes } = await planImport('catalogue.csv', rows, catalogue, images)
     expect(preview.errors).toEqual([])
     expect(preview.changes.map((change) => [change.kind, change.action, change.code ?? change.slug])).toEqual([
       ['code', 'new', 'SK 11'],
@@ -137,7 +137,7 @@ describe('planImport', () => {
     expect(writes.find((write) => write.slug === 'catgut')!.data._status).toBe('draft')
   })
 
-  it('refuses each bad cell with its row, column and reason, and plans no write', () => {
+  it('refuses each bad cell with its row, column and reason, and plans no write', async () => {
     const rows = fileRowsOf(exportRows(catalogue))
     set(rows, 0, 'Category slug', 'staplers')
     set(rows, 1, 'HSN code', '30061')
@@ -146,7 +146,7 @@ describe('planImport', () => {
     set(rows, 2, 'GST rate (%)', 28)
     set(rows, 2, 'MRP (₹)', 'ten')
     rows[2]!.formulas = ['Full code']
-    const { preview, writes } = planImport('catalogue.xlsx', rows, catalogue, images)
+    const { preview, writes } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.errors).toEqual([
       { row: 2, column: 'Category slug', message: 'Unknown category "staplers"' },
       { row: 3, column: 'Category slug', message: 'Differs from row 2 of the same product (nylon)' },
@@ -162,9 +162,9 @@ describe('planImport', () => {
     expect(preview.errorFile?.split('\n')[0]).toBe(`${CATALOGUE_COLUMNS.join(',')},Errors`)
   })
 
-  it('refuses an HSN code without 4, 6 or 8 digits, an empty required cell and an unknown image', () => {
+  it('refuses an HSN code without 4, 6 or 8 digits, an empty required cell and an unknown image', async () => {
     const rows = set(set(set(fileRowsOf(exportRows(catalogue)).slice(2), 0, 'HSN code', '30061'), 0, 'Size', null), 0, 'Images', 'x.png')
-    const { preview } = planImport('catalogue.xlsx', rows, catalogue, images)
+    const { preview } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes).toEqual([])
     expect(preview.errors.map((error) => `${error.column}: ${error.message}`)).toEqual([
       'HSN code: HSN code "30061" does not have 4, 6 or 8 digits',

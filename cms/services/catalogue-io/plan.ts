@@ -6,6 +6,7 @@ import type { Product } from '../../payload-types'
 import type { Catalogue, CatalogueProduct } from './catalogue'
 import * as read from './cell-values'
 import { errorFile, type FileRow } from './sheet'
+import { nextTurn } from './turn'
 
 type Variant = NonNullable<Product['variants']>[number]
 type Code = NonNullable<Variant['codes']>[number]
@@ -54,6 +55,9 @@ export type AvailableImages = { library: Map<string, string>; zip: Set<string>; 
 
 type ProductRows = { slug: string; first: FileRow; rows: FileRow[] }
 
+/** Products planned before other requests get a turn. */
+const PRODUCTS_PER_TURN = 500
+
 const PRODUCT_COLUMNS = ['Product name', 'Category slug', 'Generic name', 'HSN code', 'GST rate (%)', 'Published', 'Images'] as const
 
 const money = (paise: number) => formatPaise(paise, { symbol: '₹' })
@@ -63,7 +67,7 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
  * The changes a file asks for against the catalogue, and the rows in error. Products are matched by slug and codes by
  * short code; codes and products missing from the file are left as they are (an import never deletes).
  */
-export function planImport(fileName: string, rows: FileRow[], catalogue: Catalogue, images: AvailableImages): ImportPlan {
+export async function planImport(fileName: string, rows: FileRow[], catalogue: Catalogue, images: AvailableImages): Promise<ImportPlan> {
   const errors: PreviewError[] = []
   const fail = (row: FileRow, column: CatalogueColumn | string, message: string) => errors.push({ row: row.row, column, message })
   const categoryBySlug = new Map([...catalogue.categorySlugs].map(([id, slug]) => [slug, id]))
@@ -97,7 +101,9 @@ export function planImport(fileName: string, rows: FileRow[], catalogue: Catalog
   const changes: PreviewChange[] = []
   const counts = { products: { new: 0, changed: 0, unchanged: 0 }, codes: { new: 0, changed: 0, unchanged: 0 } }
 
+  let planned = 0
   for (const group of groups.values()) {
+    if (++planned % PRODUCTS_PER_TURN === 0) await nextTurn()
     const existing = productBySlug.get(group.slug)
     const { first } = group
     const errorsBefore = errors.length

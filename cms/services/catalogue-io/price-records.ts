@@ -7,8 +7,8 @@ import { IDS_PER_RECORD, recordChange } from '../../catalogue/changes'
 import { formatPaise } from '../../contract/money'
 import { invalidateAfterEdit } from '../cache'
 import type { PriceWrite, Prices } from './plan'
-import { nextTurn } from './prices'
 import { connectionOf, hasSqliteTables } from './sqlite'
+import { nextTurn } from './turn'
 
 type PriceChange = Pick<PriceWrite, 'productId' | 'name' | 'draft' | 'codes'>
 type AuditChange = { id: string; path: string; label: string; from: string; to: string }
@@ -43,13 +43,16 @@ export async function recordPriceChanges(req: PayloadRequest, products: PriceCha
   for (let start = 0; start < ids.length; start += IDS_PER_RECORD)
     await recordChange(req, 'product', ids.slice(start, start + IDS_PER_RECORD))
   await invalidateAfterEdit(req, ['catalogue'])
-  const entries = products.map((product) => auditEntry(req, product, at)).filter((entry) => entry.changes.length > 0)
   const toTables = hasSqliteTables(req.payload, ['audit_entries', 'audit_entries_changes'])
-  for (let start = 0; start < entries.length; start += ENTRIES_PER_BATCH) {
-    const batch = entries.slice(start, start + ENTRIES_PER_BATCH)
+  for (let start = 0; start < products.length; start += ENTRIES_PER_BATCH) {
+    await nextTurn()
+    const batch = products
+      .slice(start, start + ENTRIES_PER_BATCH)
+      .map((product) => auditEntry(req, product, at))
+      .filter((entry) => entry.changes.length > 0)
+    if (batch.length === 0) continue
     if (toTables) await insertIntoTables(req, batch)
     else for (const { id: _id, ...data } of batch) await req.payload.db.create({ collection: 'audit-entries', data, req, returning: false })
-    await nextTurn()
   }
 }
 

@@ -5,6 +5,7 @@ import type { Product } from '../../payload-types'
 import { relationId } from './catalogue'
 import type { Prices } from './plan'
 import { canWriteTables, writePricesToTables } from './sqlite-prices'
+import { nextTurn } from './turn'
 
 /** A product's codes with their new prices. */
 export type PricedProduct = { productId: string; codes: (Prices & { shortCode: string })[] }
@@ -12,10 +13,7 @@ export type PricedProduct = { productId: string; codes: (Prices & { shortCode: s
 type Variants = Product['variants']
 
 /** Products per batch: other requests run between two batches, so reads stay fast while a revision is written. */
-const PRODUCTS_PER_BATCH = 200
-
-/** Lets the requests waiting on the event loop run. */
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+const PRODUCTS_PER_BATCH = 100
 
 const MOVED = 'The catalogue changed while the import was written: preview the file again'
 

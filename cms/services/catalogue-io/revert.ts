@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { conflict, notFound } from '../../lib/http-errors'
 import { IMPORTS_COLLECTION, updatedAtOf, type ImportEntry } from './apply'
 import { recordPriceChanges } from './price-records'
-import { nextTurn, writePrices } from './prices'
+import { writePrices } from './prices'
+import { nextTurn } from './turn'
 import { inOneTransaction } from './transaction'
 
 export type RevertResult = { reverted: string[]; skipped: { slug: string; reason: string }[] }

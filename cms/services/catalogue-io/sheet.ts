@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { unzipSync } from 'fflate'
-import { readSheet } from 'read-excel-file/node'
 import writeXlsxFile from 'write-excel-file/node'
 
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../../contract/catalogue-io'
 import { badRequest } from '../../lib/http-errors'
 import { looksLikeFormula, protectCell, unprotectCell, type CellValue } from './cells'
+import { readSheetOffThread } from './sheet-thread'
+import { nextTurn } from './turn'
 
 export type SheetFormat = 'xlsx' | 'csv'
 
@@ -15,6 +16,9 @@ export type SheetFormat = 'xlsx' | 'csv'
  * cell holds a formula (an Excel formula, or a CSV cell starting with `=` or `@`).
  */
 export type FileRow = { row: number; cells: Record<CatalogueColumn, CellValue>; formulas: CatalogueColumn[] }
+
+/** Rows read before other requests get a turn. */
+const ROWS_PER_TURN = 5_000
 
 /** Rows a file may hold: the largest catalogue imagined, with room to spare. */
 const MAX_ROWS = 100_000
@@ -43,20 +47,24 @@ export async function readUploadedSheet(bytes: Uint8Array): Promise<FileRow[]> {
 
 async function readXlsx(bytes: Uint8Array): Promise<{ rows: CellValue[][]; formulas: Set<string> }> {
   try {
-    const rows = (await readSheet(Buffer.from(bytes))) as CellValue[][]
+    const rows = await readSheetOffThread(bytes)
     return { rows, formulas: formulaCells(bytes) }
   } catch {
     throw badRequest(NOT_A_SPREADSHEET)
   }
 }
 
-/** Cells of the first sheet with a formula (`<f>`), as `row:column` (both from 1). */
+/**
+ * Cells of the first sheet with a formula (`<f>`), as `row:column` (both from 1): each formula tag is looked up, then
+ * the cell that holds it, so a sheet of 34,000 rows without formulas costs one search.
+ */
 function formulaCells(bytes: Uint8Array): Set<string> {
   const files = unzipSync(bytes, { filter: (file) => /^xl\/worksheets\/sheet1\.xml$/.test(file.name) })
   const xml = new TextDecoder().decode(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array())
   const found = new Set<string>()
-  for (const match of xml.matchAll(/<c r="([A-Z]+)(\d+)"[^>]*>((?:(?!<\/c>)[\s\S])*?)<\/c>/g)) {
-    if (/<f[\s>/]/.test(match[3]!)) found.add(`${match[2]}:${columnNumber(match[1]!)}`)
+  for (const formula of xml.matchAll(/<f[\s>/]/g)) {
+    const cell = /^<c r="([A-Z]+)(\d+)"/.exec(xml.slice(xml.lastIndexOf('<c ', formula.index), formula.index))
+    if (cell) found.add(`${cell[2]}:${columnNumber(cell[1]!)}`)
   }
   return found
 }
@@ -84,7 +92,7 @@ function readCsv(bytes: Uint8Array): CellValue[][] {
 const notUtf8 = () =>
   badRequest('The CSV is not in UTF-8 (it looks like another encoding): in Excel choose Save as → "CSV UTF-8 (Comma delimited)"')
 
-function toFileRows(rows: CellValue[][], isFormula: (row: number, column: number) => boolean): FileRow[] {
+async function toFileRows(rows: CellValue[][], isFormula: (row: number, column: number) => boolean): Promise<FileRow[]> {
   const [header, ...body] = rows
   if (!header) throw badRequest('The file is empty')
   if (body.length > MAX_ROWS) throw badRequest(`The file has ${body.length} rows; at most ${MAX_ROWS} are read at a time`)
@@ -100,15 +108,16 @@ function toFileRows(rows: CellValue[][], isFormula: (row: number, column: number
   }
   const index = new Map(CATALOGUE_COLUMNS.map((column) => [column, titles.indexOf(column)]))
   const fileRows: FileRow[] = []
-  body.forEach((cells, offset) => {
-    if (cells.every((cell) => cell === null || String(cell).trim() === '')) return
+  for (const [offset, cells] of body.entries()) {
+    if (offset % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn()
+    if (cells.every((cell) => cell === null || String(cell).trim() === '')) continue
     const byColumn = Object.fromEntries(
       CATALOGUE_COLUMNS.map((column) => [column, unprotectCell(normalise(cells[index.get(column)!] ?? null))]),
     ) as Record<CatalogueColumn, CellValue>
     const row = offset + 2
     const formulas = CATALOGUE_COLUMNS.filter((column) => isFormula(row, index.get(column)! + 1))
     fileRows.push({ row, cells: byColumn, formulas })
-  })
+  }
   return fileRows
 }
 

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { CatalogueCode, CatalogueProduct } from './catalogue'
 import { connectionOf, hasSqliteTables } from './sqlite'
+import { nextTurn } from './turn'
 
 const TABLES = ['products', 'products_variants', 'products_variants_codes', 'products_rels'] as const
 
@@ -37,18 +38,22 @@ type ImageRow = { parent: string; media: string }
  */
 export async function readProductTables(payload: Payload, only?: ReadonlySet<string>): Promise<CatalogueProduct[]> {
   const db = connectionOf({ payload })
-  const [products, variants, codes, images] = await Promise.all([
-    db.all<ProductRow>(
-      sql`SELECT id, name, slug, category_id, generic_name, hsn_code, gst_rate, _status, updated_at FROM products ORDER BY slug, id`,
-    ),
-    db.all<VariantRow>(sql`SELECT id, _parent_id AS parent, size FROM products_variants ORDER BY _parent_id, _order`),
-    db.all<CodeRow>(
-      sql`SELECT id, _parent_id AS parent, short_code, full_code, original_price, discounted_price FROM products_variants_codes ORDER BY _parent_id, _order`,
-    ),
-    db.all<ImageRow>(
-      sql`SELECT parent_id AS parent, media_id AS media FROM products_rels WHERE path = 'images' AND media_id IS NOT NULL ORDER BY parent_id, "order"`,
-    ),
-  ])
+  const products = await pages<ProductRow>(
+    db,
+    sql`SELECT id, name, slug, category_id, generic_name, hsn_code, gst_rate, _status, updated_at FROM products ORDER BY slug, id`,
+  )
+  const variants = await pages<VariantRow>(
+    db,
+    sql`SELECT id, _parent_id AS parent, size FROM products_variants ORDER BY _parent_id, _order`,
+  )
+  const codes = await pages<CodeRow>(
+    db,
+    sql`SELECT id, _parent_id AS parent, short_code, full_code, original_price, discounted_price FROM products_variants_codes ORDER BY _parent_id, _order`,
+  )
+  const images = await pages<ImageRow>(
+    db,
+    sql`SELECT parent_id AS parent, media_id AS media FROM products_rels WHERE path = 'images' AND media_id IS NOT NULL ORDER BY parent_id, "order"`,
+  )
   const codesOf = groupBy(codes, (code) => code.parent)
   const variantsOf = groupBy(variants, (variant) => variant.parent)
   const imagesOf = groupBy(images, (image) => image.parent)
@@ -79,6 +84,19 @@ export async function readProductTables(payload: Payload, only?: ReadonlySet<str
     })
   }
   return read
+}
+
+/** Rows read per query: each query runs in this thread, so other requests get a turn between pages. */
+const ROWS_PER_PAGE = 5_000
+
+async function pages<T>(db: ReturnType<typeof connectionOf>, query: SQL): Promise<T[]> {
+  const rows: T[] = []
+  for (let offset = 0; ; offset += ROWS_PER_PAGE) {
+    const page = await db.all<T>(sql`${query} LIMIT ${ROWS_PER_PAGE} OFFSET ${offset}`)
+    rows.push(...page)
+    await nextTurn()
+    if (page.length < ROWS_PER_PAGE) return rows
+  }
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
