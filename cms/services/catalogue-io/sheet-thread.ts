@@ -11,13 +11,22 @@ import type { CellValue } from './cells'
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 import('read-excel-file/node')
-  .then(({ readSheet }) => readSheet(Buffer.from(workerData)))
-  .then((rows) => parentPort.postMessage({ rows }), (error) => parentPort.postMessage({ error: String((error && error.message) || error) }))
+  .then(
+    ({ readSheet }) =>
+      readSheet(Buffer.from(workerData)).then(
+        (rows) => ({ rows }),
+        (error) => ({ error: String((error && error.message) || error) }),
+      ),
+    () => ({ unavailable: true }),
+  )
+  .then((message) => parentPort.postMessage(message))
 `
+
+type Answer = { rows?: CellValue[][]; error?: string; unavailable?: true }
 
 /**
  * The rows of the first sheet of an .xlsx file, parsed in a worker thread so the process goes on answering; in this
- * thread when no worker can be started.
+ * thread when no worker can be started or the worker cannot load the library.
  */
 export function readSheetOffThread(bytes: Uint8Array): Promise<CellValue[][]> {
   return new Promise((resolve, reject) => {
@@ -28,15 +37,20 @@ export function readSheetOffThread(bytes: Uint8Array): Promise<CellValue[][]> {
       return resolve(readSheetHere(bytes))
     }
     let answered = false
-    worker.once('message', (message: { rows?: CellValue[][]; error?: string }) => {
+    const here = () => {
+      if (answered) return
       answered = true
+      resolve(readSheetHere(bytes))
+    }
+    worker.once('message', (message: Answer) => {
       void worker.terminate()
+      if (message.unavailable) return here()
+      answered = true
       if (message.rows) resolve(message.rows)
       else reject(new Error(message.error))
     })
-    worker.once('error', () => {
-      if (!answered) resolve(readSheetHere(bytes))
-    })
+    worker.once('error', here)
+    worker.once('exit', here)
   })
 }
 
