@@ -128,6 +128,47 @@ describe('two server processes on one database', () => {
     expect(new Set(orderIds).size).toBe(200)
   }, 300_000)
 
+  it('orders on account sent to both processes at once: exactly those within the credit limit are placed', async () => {
+    const customer = await newCustomer(a)
+    const me = await shopCall(a, 'GET', '/user/getmydetails', customer)
+    const list = await fetch(`${a}/api/products?limit=1&depth=0&where[_status][equals]=published`)
+    const product = ((await list.json()) as { docs: Product[] }).docs[0]
+    const code = product.variants[0].codes[0]
+    const rupees = code.discountedPrice / 100
+    // Room for three orders of one unit, not four; eight are sent at once, half to each process.
+    const limit = Math.floor(rupees * 3.5)
+    const credit = await fetch(`${a}/api/customers/${me.body.data.user._id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await editorToken(a)}` },
+      body: JSON.stringify({
+        business: { organisation: 'Race Hospital', type: 'hospital', verified: true },
+        credit: { limit, termsDays: 30 },
+      }),
+    })
+    expect(credit.status).toBe(200)
+    const line = { product: product.id, size: product.variants[0].size, code: code.shortCode, quantity: 1 }
+    const carts: string[] = []
+    for (let index = 0; index < 8; index += 1) {
+      const cart = await shopCall(a, 'POST', '/cart/create', { ...customer, body: { products: [line] } })
+      expect(cart.status).toBe(201)
+      carts.push(cart.body.cartId as string)
+    }
+    const replies = await Promise.all(
+      carts.map((cartId, index) =>
+        shopCall(index % 2 === 0 ? a : b, 'POST', '/order/create', {
+          ...customer,
+          body: { cartId, paymentType: 'ACCOUNT', addressId: customer.addressId, orderAmount: rupees },
+        }),
+      ),
+    )
+    expect(replies.map((reply) => reply.status).sort(), JSON.stringify(replies.map((reply) => reply.body))).toEqual([
+      201, 201, 201, 409, 409, 409, 409, 409,
+    ])
+    for (const refused of replies.filter((reply) => reply.status === 409)) {
+      expect(refused.body).toMatchObject({ limit, outstanding: Math.round(rupees * 300) / 100, orderAmount: rupees })
+    }
+  })
+
   it('a payment event delivered to both processes at once is applied exactly once', async () => {
     const customer = await newCustomer(a)
     const orderId = await placeOrder(a, customer, 'ONLINE')
