@@ -1,0 +1,60 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { SEED_LOGINS } from '../../helpers/test-keys'
+import { expect, test } from '../fixtures'
+import { logIntoAdmin } from './support'
+
+/** A quote the seed's customer asked for, staff quoted and the customer ordered (accepted), made through the APIs. */
+async function acceptedQuote(request: APIRequestContext) {
+  const { countryCode, phoneNumber, password } = SEED_LOGINS.customer
+  const login = await request.post('/api/shop/user/login', { data: { countryCode, phoneNumber, password } })
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` }
+  const address = await request.post('/api/shop/address/create', {
+    headers,
+    data: { doorNo: '7', streetName: 'Ring Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', landMark: null, type: 'Office' },
+  })
+  const { docs } = await (await request.get('/api/products?limit=1&depth=0&where[_status][equals]=published')).json()
+  const [variant] = docs[0].variants as { size: string; codes: { shortCode: string; discountedPrice: number }[] }[]
+  const code = variant.codes[0]
+  const cart = await request.post('/api/shop/cart/create', {
+    headers,
+    data: { products: [{ product: docs[0].id, size: variant.size, code: code.shortCode, quantity: 2 }] },
+  })
+  const asked = await request.post('/api/shop/quote/create', {
+    headers,
+    data: { cartId: (await cart.json()).cartId, organisation: 'Ring Road Clinic' },
+  })
+  expect(asked.status()).toBe(201)
+  const quoteId = (await asked.json()).quoteId as string
+
+  const staffLogin = await request.post('/api/users/login', { data: SEED_LOGINS.orders })
+  const staff = { Authorization: `JWT ${(await staffLogin.json()).token}` }
+  const found = await request.get(`/api/quotes?where[quoteId][equals]=${quoteId}&depth=0`, { headers: staff })
+  const doc = (await found.json()).docs[0] as { id: string; lines: Record<string, unknown>[] }
+  const quotedPrice = code.discountedPrice - 100
+  const quoted = await request.patch(`/api/quotes/${doc.id}`, {
+    headers: staff,
+    data: { status: 'QUOTED', lines: doc.lines.map((line) => ({ ...line, quotedPrice })) },
+  })
+  expect(quoted.status()).toBe(200)
+  const ordered = await request.post('/api/shop/quote/order', { headers, data: { quoteId, addressId: (await address.json()).data._id } })
+  expect(ordered.status()).toBe(201)
+  return { id: doc.id, quoteId }
+}
+
+test('an order manager makes a price list from an accepted quote with the button on the quote', async ({ page, request }) => {
+  const quote = await acceptedQuote(request)
+  await logIntoAdmin(page, SEED_LOGINS.orders)
+  await page.goto(`/admin/collections/quotes/${quote.id}`)
+  const button = page.getByRole('button', { name: 'Make a price list for this buyer' })
+  const made = page.getByText(`Price list "Rate contract ${quote.quoteId}" made for`)
+  // The admin hydrates after load: the click is repeated until the answer shows.
+  await expect(async () => {
+    await button.click({ timeout: 2_000 })
+    await expect(made).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  // The seed's customer has no verified business account: the message says the list waits for it.
+  await expect(made).toContainText('the list applies once staff verify it')
+  await page.getByRole('link', { name: 'Open the price list' }).click()
+  await expect(page.locator('#field-name')).toHaveValue(`Rate contract ${quote.quoteId}`)
+})
