@@ -220,7 +220,8 @@ async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
     holder.reloadingWhole = true
     return { held: await readWhole(payload), changedIds: 'all', unchanged: false, records: [] }
   }
-  await forgetOldRecordsNowAndThen(payload, recordsReadAt)
+  // Not awaited: the delete waits for another writer's lock (a catalogue import's transaction), readers must not.
+  void forgetOldRecordsNowAndThen(payload, recordsReadAt)
   const records = await readRecords(payload, previous.recordsReadAt - COMMIT_MARGIN_MS, holder.appliedRecords)
   if (records.length === 0) return { held: { ...previous, recordsReadAt }, changedIds: new Set(), unchanged: true, records }
   // Values of products edited since are never shared again: start a new pool once they could outnumber the rest.
