@@ -22,6 +22,7 @@ import * as migration_20261126_070601_customer_groups from './20261126_070601_cu
 import * as migration_20261126_073754_return_request_lock from './20261126_073754_return_request_lock';
 import * as migration_20261126_074757_quote_rate_contract from './20261126_074757_quote_rate_contract';
 import * as migration_20261126_075857_credit_holds from './20261126_075857_credit_holds';
+import * as migration_20261126_082900_foreign_key_rules from './20261126_082900_foreign_key_rules';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_075857_credit_holds.up,
     down: migration_20261126_075857_credit_holds.down,
-    name: '20261126_075857_credit_holds'
+    name: '20261126_075857_credit_holds',
+  },
+  {
+    up: migration_20261126_082900_foreign_key_rules.up,
+    down: migration_20261126_082900_foreign_key_rules.down,
+    name: '20261126_082900_foreign_key_rules',
   },
 ];

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { Customer, Product, User } from '../../cms/payload-types'
+import type { Customer, Product, ProductDocument, User } from '../../cms/payload-types'
+import { tinyPdf } from './pdf'
 
 let counter = 0
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
@@ -39,5 +40,20 @@ export async function makeProduct(payload: Payload, status: 'published' | 'draft
       _status: status,
       variants: [{ size: '3-0', codes: [{ shortCode: `NW ${unique()}`, originalPrice: 50_000, discountedPrice: 42_500 }] }],
     },
+  })
+}
+
+/** A product document (a one-page PDF) of the given kind, with its expiry date when it has one. */
+export async function makeProductDocument(
+  payload: Payload,
+  title: string,
+  kind: ProductDocument['kind'],
+  expiresOn?: string,
+): Promise<ProductDocument> {
+  const data = tinyPdf(title)
+  return payload.create({
+    collection: 'product-documents',
+    data: { title, kind, expiresOn },
+    file: { data, mimetype: 'application/pdf', name: `${title.replace(/\W+/g, '-')}.pdf`, size: data.length },
   })
 }

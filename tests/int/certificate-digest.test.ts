@@ -2,9 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startFakeResend } from '../fakes/resend'
-import { makeStaff } from '../helpers/fixtures'
+import { makeStaff, makeProductDocument } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
-import { tinyPdf } from '../helpers/pdf'
 import { TEST_KEYS } from '../helpers/test-keys'
 
 let payload: Payload
@@ -25,14 +24,8 @@ afterAll(async () => {
   await resend.close()
 })
 
-async function document(title: string, kind: 'IFU' | 'ISO_13485' | 'CE', expiresOn?: string) {
-  const data = tinyPdf(title)
-  return payload.create({
-    collection: 'product-documents',
-    data: { title, kind, expiresOn },
-    file: { data, mimetype: 'application/pdf', name: `${title.replace(/\W+/g, '-')}.pdf`, size: data.length },
-  })
-}
+const document = (title: string, kind: 'IFU' | 'ISO_13485' | 'CE', expiresOn?: string) =>
+  makeProductDocument(payload, title, kind, expiresOn)
 
 it('emails the catalogue editors the certificates expiring within 30 days, once a day however many processes offer to', async () => {
   const [editor, otherEditor] = [await makeStaff(payload, ['catalogue-editor']), await makeStaff(payload, ['catalogue-editor'])]

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { dashboardTiles } from '../../cms/admin/dashboard/tiles'
-import { makeStaff } from '../helpers/fixtures'
+import { makeStaff, makeProductDocument } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
 import { tinyPdf } from '../helpers/pdf'
 
@@ -16,14 +16,8 @@ afterAll(() => cleanup())
 
 const TILE = 'Certificates expiring within 30 days'
 
-async function document(title: string, kind: 'IFU' | 'ISO_13485' | 'CE', expiresOn?: string) {
-  const data = tinyPdf(title)
-  return payload.create({
-    collection: 'product-documents',
-    data: { title, kind, expiresOn },
-    file: { data, mimetype: 'application/pdf', name: `${title.replace(/\W+/g, '-')}.pdf`, size: data.length },
-  })
-}
+const document = (title: string, kind: 'IFU' | 'ISO_13485' | 'CE', expiresOn?: string) =>
+  makeProductDocument(payload, title, kind, expiresOn)
 
 it('warns catalogue editors of certificates expiring within 30 days or expired, soonest first, and never of an IFU', async () => {
   const editor = await makeStaff(payload, ['catalogue-editor'])
