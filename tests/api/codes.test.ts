@@ -26,10 +26,12 @@ describe('POST /api/shop/product/codes', () => {
   })
 
   it('resolves a full catalogue code to the same entry as its short code', async () => {
-    const [byShort] = codesResponseSchema.parse((await post('/product/codes', { codes: [items[0].code] })).body).data
-    expect(byShort.fullCode).toBeTruthy()
-    const [byFull] = codesResponseSchema.parse((await post('/product/codes', { codes: [byShort.fullCode!.toLowerCase()] })).body).data
-    expect(byFull).toEqual({ ...byShort, code: byShort.fullCode!.toLowerCase() })
+    // Products other test files create may come first and have no full code: take the first code that has one.
+    const answers = codesResponseSchema.parse((await post('/product/codes', { codes: items.slice(0, 50).map((item) => item.code) })).body)
+    const byShort = answers.data.find((entry) => entry.fullCode)
+    expect(byShort?.fullCode, 'the seed should give its codes full catalogue codes').toBeTruthy()
+    const [byFull] = codesResponseSchema.parse((await post('/product/codes', { codes: [byShort!.fullCode!.toLowerCase()] })).body).data
+    expect(byFull).toEqual({ ...byShort, code: byShort!.fullCode!.toLowerCase() })
   })
 
   it('refuses bad input with field messages', async () => {
