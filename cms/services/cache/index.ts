@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { syncWithOtherProcesses, writeStamps } from './stamps'
 import { invalidate, store, type CacheTag, type Entry } from './store'
 
-export { shareCacheThrough, syncWithOtherProcesses } from './stamps'
+export { shareCacheThrough, syncWithOtherProcesses, writeStamps } from './stamps'
 export { forgetAnswers, invalidate, onInvalidate, type CacheTag, type EditOrigin } from './store'
 
 /** Answers are rebuilt at least this often, a safety net behind the edit stamps (services/cache/stamps). */

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/http-errors'
 import type { Product } from '../../payload-types'
 import { mimeTypeOf, type ZipImages } from './images'
 import { placeCodes, type ImportPlan, type PriceWrite, type ProductData, type ProductWrite } from './plan'
-import { recordPriceChanges } from './price-records'
+import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
 import { nextTurn } from './turn'
 import { connectionOf, hasSqliteTables } from './sqlite'
@@ -48,7 +48,7 @@ export async function applyPlan(
   options: { generic?: boolean } = {},
 ): Promise<string> {
   const user = req.user!
-  return inOneTransaction(req, async () => {
+  const importId = await inOneTransaction(req, async () => {
     await refuseMoved(req, [...plan.writes, ...plan.prices])
     const uploaded = await uploadImages(req, plan.writes, zip)
     const entries: ImportEntry[] = []
@@ -74,6 +74,8 @@ export async function applyPlan(
     })
     return String(record.id)
   })
+  clearAfterCommit()
+  return importId
 }
 
 const countsOf = ({ products, codes }: ImportPreview) => ({ products, codes })

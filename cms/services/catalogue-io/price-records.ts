@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 
 import { IDS_PER_RECORD, recordChange } from '../../catalogue/changes'
 import { formatPaise } from '../../contract/money'
-import { invalidateAfterEdit } from '../cache'
+import { invalidate, writeStamps } from '../cache'
 import type { PriceWrite, Prices } from './plan'
 import { connectionOf, hasSqliteTables } from './sqlite'
 import { nextTurn } from './turn'
@@ -34,15 +34,17 @@ const ENTRIES_PER_BATCH = 200
 /**
  * What the collection's hooks record after a product edit, for prices written in bulk (prices.ts), in `req`'s
  * transaction: the catalogue change records (at most `IDS_PER_RECORD` products each) and the cache stamp, so every
- * process serves the prices once committed; and one audit entry per product, as an admin edit of its prices gives
- * ("MRP of NC 8141 changed from ₹640.00 to ₹660.00").
+ * other process serves the prices once committed; and one audit entry per product, as an admin edit of its prices
+ * gives ("MRP of NC 8141 changed from ₹640.00 to ₹660.00"). Unlike a hook, it does not clear this process's answers:
+ * a refresh started inside the transaction could only read the prices as they were, and this process's readers would
+ * wait for it. The caller clears them once the transaction has been committed (`clearAfterCommit`).
  */
 export async function recordPriceChanges(req: PayloadRequest, products: PriceChange[], at: string): Promise<void> {
   if (products.length === 0) return
   const ids = products.map((product) => product.productId)
   for (let start = 0; start < ids.length; start += IDS_PER_RECORD)
     await recordChange(req, 'product', ids.slice(start, start + IDS_PER_RECORD))
-  await invalidateAfterEdit(req, ['catalogue'])
+  await writeStamps(req, ['catalogue'])
   const toTables = hasSqliteTables(req.payload, ['audit_entries', 'audit_entries_changes'])
   for (let start = 0; start < products.length; start += ENTRIES_PER_BATCH) {
     await nextTurn()
@@ -54,6 +56,11 @@ export async function recordPriceChanges(req: PayloadRequest, products: PriceCha
     if (toTables) await insertIntoTables(req, batch)
     else for (const { id: _id, ...data } of batch) await req.payload.db.create({ collection: 'audit-entries', data, req, returning: false })
   }
+}
+
+/** Clears this process's catalogue answers after a committed bulk price write (`recordPriceChanges`). */
+export function clearAfterCommit(): void {
+  invalidate(['catalogue'])
 }
 
 function auditEntry(req: PayloadRequest, product: PriceChange, at: string): AuditEntry {

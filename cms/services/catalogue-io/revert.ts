@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { conflict, notFound } from '../../lib/http-errors'
 import { IMPORTS_COLLECTION, updatedAtOf, type ImportEntry } from './apply'
-import { recordPriceChanges } from './price-records'
+import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
 import { nextTurn } from './turn'
 import { inOneTransaction } from './transaction'
@@ -25,7 +25,7 @@ export async function revertImport(req: PayloadRequest, importId: string, how: {
   if (record.revertedAt)
     throw conflict({ message: `This import was reverted on ${new Date(record.revertedAt).toISOString().slice(0, 10)}` })
   const entries = (record.entries ?? []) as ImportEntry[]
-  return inOneTransaction(req, async () => {
+  const outcome = await inOneTransaction(req, async () => {
     const result: RevertResult = { reverted: [], skipped: [] }
     const options = { depth: 0, overrideAccess: false, user: req.user, req } as const
     const now = await updatedAtOf(
@@ -75,4 +75,6 @@ export async function revertImport(req: PayloadRequest, importId: string, how: {
     })
     return result
   })
+  clearAfterCommit()
+  return outcome
 }
