@@ -1,6 +1,7 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { catalogue } from '../../cms/catalogue/snapshot'
 import type { Product } from '../../cms/payload-types'
 import { applyPlan } from '../../cms/services/catalogue-io/apply'
 import { exportRows, loadCatalogue } from '../../cms/services/catalogue-io/catalogue'
@@ -131,5 +132,25 @@ describe('the catalogue import on SQLite and through Payload', () => {
     expect(named(bulk!.summary, product.name, code.shortCode)).toBe(named(byHook!.summary, twin.name, twinCode.shortCode))
     const changes = (entry: typeof bulk) => entry!.changes!.map(({ path, from, to }) => ({ path, from, to }))
     expect(changes(bulk)).toEqual(changes(byHook))
+  })
+
+  it("serves a revision's prices in this process's catalogue as soon as the apply answers, and the old ones after the revert", async () => {
+    const ourPrices = async () =>
+      [...(await catalogue(payload)).priceList.values()].flatMap((product) =>
+        product.variants.flatMap((size) => size.codes.map((code) => [code.shortCode, code.discountedPrice] as const)),
+      )
+    const before = await ourPrices()
+    const plan = await priceRevision()
+    const revised = new Map(plan.prices.flatMap((product) => product.codes.map((code) => [code.shortCode, code.after.discountedPrice])))
+
+    const applied = await applyPlan(req, plan, { files: new Map(), unreadable: new Set() })
+    const after = await ourPrices()
+    expect(after.filter(([shortCode]) => revised.has(shortCode))).toEqual(
+      after.filter(([shortCode]) => revised.has(shortCode)).map(([shortCode]) => [shortCode, revised.get(shortCode)]),
+    )
+    expect(after.some(([shortCode]) => revised.has(shortCode))).toBe(true)
+
+    await revertImport(req, applied)
+    expect(await ourPrices()).toEqual(before)
   })
 })
