@@ -35,10 +35,11 @@ let cataloguePromise: Promise<Purchasable[]> | undefined
 /**
  * Every published (product, size, code) with its "Our price" in paise, read through Payload's own REST API: codes with
  * quantity tiers or a pack rule are left out, so any quantity costs price × quantity (trade-prices.test.ts tests those).
+ * Oldest first: the seed's products, whatever other test files have created on the same server.
  */
 export function catalogue(): Promise<Purchasable[]> {
   cataloguePromise ??= (async () => {
-    const response = await fetch(`${inject('baseUrl')}/api/products?limit=50&depth=0&where[_status][equals]=published`)
+    const response = await fetch(`${inject('baseUrl')}/api/products?limit=50&depth=0&sort=createdAt&where[_status][equals]=published`)
     const { docs } = (await response.json()) as {
       docs: {
         id: string
