@@ -1000,11 +1000,23 @@ export interface RateLimit {
  */
 export interface CatalogueChange {
   id: string;
-  kind: 'product' | 'category' | 'media' | 'gst-rate';
+  kind: 'product' | 'category' | 'media' | 'gst-rate' | 'prices';
   /**
    * Ids of the changed documents (GST rates: the rates).
    */
   ids:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A prices record: the new prices of its products' codes, in paise, and their new updatedAt.
+   */
+  prices?:
     | {
         [k: string]: unknown;
       }
@@ -1966,6 +1978,7 @@ export interface RateLimitsSelect<T extends boolean = true> {
 export interface CatalogueChangesSelect<T extends boolean = true> {
   kind?: T;
   ids?: T;
+  prices?: T;
   at?: T;
 }
 /**

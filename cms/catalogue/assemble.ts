@@ -46,8 +46,11 @@ export type CatalogueSnapshot = {
   mediaOf: Map<string, readonly string[]>
 }
 
-/** What changed since a snapshot: every category as it is now, products re-read (published), products gone. */
-export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string> }
+/**
+ * What changed since a snapshot: every category as it is now, products re-read (published), products gone, and
+ * products whose prices were patched (known to differ, so not compared).
+ */
+export type CatalogueChange = { categories: Category[]; changed: Entry[]; removed: Iterable<string>; repriced?: Entry[] }
 
 export const EMPTY_SNAPSHOT: CatalogueSnapshot = {
   categories: [],
@@ -171,6 +174,11 @@ export function patchSnapshot(
     answers.set(id, entry.answer)
     priceList.set(id, entry.price)
     changedIds.add(id)
+  }
+  for (const entry of change.repriced ?? []) {
+    answers.set(entry.answer._id, entry.answer)
+    priceList.set(entry.answer._id, entry.price)
+    changedIds.add(entry.answer._id)
   }
   for (const [id, answer] of answers) {
     const ref =

@@ -10,9 +10,22 @@ import { invalidateAfterEdit, type CacheTag } from '../services/cache'
  */
 export const CHANGES_COLLECTION = 'catalogue-changes'
 
-export type ChangeKind = 'product' | 'category' | 'media' | 'gst-rate'
-/** A record as a reader needs it: `ids` are those it has not applied yet, `count` how many the record holds now. */
-export type ChangeRecord = { id: string; kind: ChangeKind; ids: string[]; at: number; count: number }
+export type ChangeKind = 'product' | 'category' | 'media' | 'gst-rate' | 'prices'
+
+/** A code's new prices, in paise: short code, MRP, Our price. */
+export type CodePrices = [shortCode: string, originalPrice: number, discountedPrice: number]
+
+/**
+ * What a `prices` record carries: the new prices of its products' codes and their new `updatedAt`, all that changed
+ * (a bulk price write, services/catalogue-io), so a reader patches its snapshot instead of reading the products.
+ */
+export type PriceChanges = { updatedAt: string; products: Record<string, CodePrices[]> }
+
+/**
+ * A record as a reader needs it: `ids` are those it has not applied yet, `count` how many the record holds now;
+ * `prices` for a `prices` record.
+ */
+export type ChangeRecord = { id: string; kind: ChangeKind; ids: string[]; at: number; count: number; prices?: PriceChanges }
 
 /** How far a reader has applied a record: its time then, and how many of its ids. */
 export type Applied = { at: number; count: number }
@@ -69,7 +82,24 @@ async function writeRecord(req: PayloadRequest, byKind: Map<ChangeKind, OpenReco
   byKind.set(kind, { id: String(created.id), ids, at })
 }
 
-type Row = { id: string; kind: ChangeKind; ids: unknown; at: number }
+/**
+ * Records new prices of products' codes, written in bulk with `req` (in its transaction): one `prices` record per
+ * `IDS_PER_RECORD` products. Every process patches them into its snapshot.
+ */
+export async function recordPrices(
+  req: PayloadRequest,
+  products: readonly { productId: string; codes: CodePrices[] }[],
+  updatedAt: string,
+): Promise<void> {
+  for (let start = 0; start < products.length; start += IDS_PER_RECORD) {
+    const batch = products.slice(start, start + IDS_PER_RECORD)
+    const prices: PriceChanges = { updatedAt, products: Object.fromEntries(batch.map(({ productId, codes }) => [productId, codes])) }
+    const data = { kind: 'prices', ids: batch.map((product) => product.productId), at: Date.now(), prices }
+    await req.payload.db.create({ collection: CHANGES_COLLECTION, data, req, returning: false })
+  }
+}
+
+type Row = { id: string; kind: ChangeKind; ids: unknown; at: number; prices?: PriceChanges | null }
 
 /** The ids of the records written at `from` (ms) or later, with their times. */
 export async function listRecords(payload: Payload, from: number): Promise<Map<string, number>> {
@@ -109,10 +139,18 @@ export async function readRecords(
     for (const doc of docs) {
       const ids = Array.isArray(doc.ids) ? doc.ids.map(String) : []
       const id = String(doc.id)
-      records.push({ id, kind: doc.kind, ids: ids.slice(applied.get(id)?.count ?? 0), at: Number(doc.at), count: ids.length })
+      const record: ChangeRecord = {
+        id,
+        kind: doc.kind,
+        ids: ids.slice(applied.get(id)?.count ?? 0),
+        at: Number(doc.at),
+        count: ids.length,
+      }
+      if (doc.prices) record.prices = doc.prices
+      records.push(record)
     }
   }
-  return records
+  return records.sort((a, b) => a.at - b.at)
 }
 
 /** Deletes the records older than `KEEP_RECORDS_MS`. */

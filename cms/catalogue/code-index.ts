@@ -124,14 +124,22 @@ export class PatchableCodeIndex implements CodeIndex {
     return this.codeSearch.find(normaliseCode(fragment), limit).map((row) => row.match)
   }
 
-  /** Takes the codes of `changedIds` out and puts those they have in `next` in. */
+  /**
+   * Takes the codes of `changedIds` out and puts those they have in `next` in; a product that kept its codes (a price
+   * edit) keeps its rows, with the new matches.
+   */
   replace(next: Snapshot, changedIds: ReadonlySet<string>): void {
     const removed = new Set<Row>()
     const added: Row[] = []
     for (const id of changedIds) {
-      for (const row of this.rowsByProduct.get(id) ?? []) removed.add(row)
-      this.rowsByProduct.delete(id)
+      const held = this.rowsByProduct.get(id) ?? []
       const rows = rowsOf(next, id)
+      if (sameCodes(held, rows)) {
+        held.forEach((row, index) => (row.match = rows[index].match))
+        continue
+      }
+      for (const row of held) removed.add(row)
+      this.rowsByProduct.delete(id)
       this.add(rows, id)
       added.push(...rows)
     }
@@ -163,6 +171,12 @@ export class PatchableCodeIndex implements CodeIndex {
     this.rows.forEach((row, position) => (row.position = position))
   }
 }
+
+/** Whether two lists of a product's rows hold the same codes in the same order. */
+const sameCodes = (held: Row[], rows: Row[]) =>
+  held.length > 0 &&
+  held.length === rows.length &&
+  held.every((row, index) => row.short === rows[index].short && row.full === rows[index].full)
 
 function pushTo(map: Map<string, Rows>, text: string, row: Row): void {
   const held = map.get(text)

@@ -63,13 +63,10 @@ export async function readWholeCatalogue(payload: Payload, pool: ValuePool, empt
 const IDS_PER_QUERY = 500
 
 /**
- * What the change records ask of `held`: the categories again when one changed (a rename gives its products new
- * answers), and the products named, those showing a changed media document (alt text, file, deletion) and those
- * carrying a changed GST rate, read whole; the ones no longer published are removed.
+ * The products the change records ask to read again: those named, those showing a changed media document (alt text,
+ * file, deletion) and those carrying a changed GST rate.
  */
-export async function readWanted(payload: Payload, held: CatalogueSnapshot, wanted: Wanted, pool: ValuePool): Promise<CatalogueChange> {
-  const categories = wanted.categories ? await readCategories(payload) : held.categories
-  const refs = categoryRefs(categories, held)
+export function productsToRead(held: CatalogueSnapshot, wanted: Wanted): Set<string> {
   const ids = new Set(wanted.products)
   if (wanted.media.size > 0) {
     for (const [id, media] of held.mediaOf) if (media.some((mediaId) => wanted.media.has(mediaId))) ids.add(id)
@@ -77,6 +74,22 @@ export async function readWanted(payload: Payload, held: CatalogueSnapshot, want
   if (wanted.gstRates.size > 0) {
     for (const answer of held.products) if (answer.gstRate !== null && wanted.gstRates.has(String(answer.gstRate))) ids.add(answer._id)
   }
+  return ids
+}
+
+/**
+ * What the change records ask of `held`: the categories again when one changed (a rename gives its products new
+ * answers), and the products `ids` (`productsToRead`) read whole; the ones no longer published are removed.
+ */
+export async function readWanted(
+  payload: Payload,
+  held: CatalogueSnapshot,
+  wanted: Wanted,
+  ids: ReadonlySet<string>,
+  pool: ValuePool,
+): Promise<CatalogueChange> {
+  const categories = wanted.categories ? await readCategories(payload) : held.categories
+  const refs = categoryRefs(categories, held)
   const changed: Entry[] = []
   const toRead = [...ids]
   for (let start = 0; start < toRead.length; start += IDS_PER_QUERY) {

@@ -42,6 +42,10 @@ function weightedWords(card: ProductCard): Map<string, number> {
   return best
 }
 
+/** Whether two cards of a product give the same words. */
+const sameWords = (held: ProductCard, card: ProductCard) =>
+  held.name === card.name && held.genericName === card.genericName && held.category.name === card.category.name
+
 /**
  * The search of a catalogue snapshot, patched in place by `replace` after an edit. Words of names, generic names and
  * categories sit in MiniSearch's radix tree (`SearchableMap`), which finds the words a query word begins and those one
@@ -74,12 +78,25 @@ export class PatchableSearch implements ProductSearch {
     this.order(snapshot.cards)
   }
 
-  /** Takes the cards of `changedIds` out and puts those they have in `next` in. */
+  /**
+   * Takes the cards of `changedIds` out and puts those they have in `next` in; a card whose words stayed (a price
+   * edit) only takes the place of the old one.
+   */
   replace(next: Pick<CatalogueSnapshot, 'cards' | 'cardById'>, changedIds: ReadonlySet<string>): void {
     const dropped = new Map<string, Set<number>>()
+    const changed = new Set<string>()
     for (const id of changedIds) {
       const slot = this.slotById.get(id)
-      if (slot === undefined) continue
+      if (slot === undefined) {
+        changed.add(id)
+        continue
+      }
+      const card = next.cardById.get(id)
+      if (card && sameWords(this.cardAt[slot]!, card)) {
+        this.cardAt[slot] = card
+        continue
+      }
+      changed.add(id)
       for (const word of weightedWords(this.cardAt[slot]!).keys()) {
         const slots = dropped.get(word)
         if (slots) slots.add(slot)
@@ -100,7 +117,7 @@ export class PatchableSearch implements ProductSearch {
       if (kept.products.length > 0) this.vocabulary.set(word, kept)
       else this.vocabulary.delete(word)
     }
-    for (const id of changedIds) {
+    for (const id of changed) {
       const card = next.cardById.get(id)
       if (card) this.add(card)
     }

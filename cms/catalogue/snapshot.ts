@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type Applied, type ChangeRecord } from './changes'
-import { readWanted, readWholeCatalogue } from './read'
+import { productsToRead, readWanted, readWholeCatalogue } from './read'
+import { repricedEntries } from './reprice'
 
 export type { CatalogueSnapshot } from './assemble'
 
@@ -79,8 +80,9 @@ function createHolder(): Holder {
 /**
  * Every category and every published product, kept up to date by refreshes instead of reloads (decision 020): a
  * catalogue edit (its stamp, services/cache) makes the next read start a refresh that reads the change records not
- * yet applied, then exactly the products they name, and patches a copy of the snapshot. Readers keep the previous snapshot meanwhile: a reader in the process that made
- * the edit waits for the refresh (so an editor and the tests see their own edit at once), other processes answer from
+ * yet applied, then exactly the products they name (prices written in bulk come in their records and are patched in,
+ * decision 037), and patches a copy of the snapshot. Readers keep the previous snapshot meanwhile: a reader in the
+ * process that made the edit waits for the refresh (so an editor and the tests see their own edit at once), other processes answer from
  * the previous snapshot until the new one is in place, never from a mix of both.
  */
 export async function catalogue(payload: Payload): Promise<CatalogueSnapshot> {
@@ -226,7 +228,11 @@ async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
   if (records.length === 0) return { held: { ...previous, recordsReadAt }, changedIds: new Set(), unchanged: true, records }
   // Values of products edited since are never shared again: start a new pool once they could outnumber the rest.
   if (holder.pool.size > 4 * previous.snapshot.products.length + 10_000) holder.pool = new ValuePool()
-  const change = await readWanted(payload, previous.snapshot, wantedBy(records), holder.pool)
+  const wanted = wantedBy(records)
+  const toRead = productsToRead(previous.snapshot, wanted)
+  const change = await readWanted(payload, previous.snapshot, wanted, toRead, holder.pool)
+  // Prices written in bulk are patched in, not read: at a price revision of the whole catalogue this is the refresh.
+  change.repriced = repricedEntries(previous.snapshot, records, toRead)
   const { snapshot, changedIds } = patchSnapshot(previous.snapshot, change)
   if (changedIds.size === 0 && JSON.stringify(snapshot.categories) === JSON.stringify(previous.snapshot.categories)) {
     // Nothing a reader sees changed (a saved draft, an edit of a field the shop does not show): keep the snapshot, so

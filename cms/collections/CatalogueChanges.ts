@@ -17,9 +17,14 @@ export const CatalogueChanges: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['product', 'category', 'media', 'gst-rate'],
+      options: ['product', 'category', 'media', 'gst-rate', 'prices'],
     },
     { name: 'ids', type: 'json', required: true, admin: { description: 'Ids of the changed documents (GST rates: the rates).' } },
+    {
+      name: 'prices',
+      type: 'json',
+      admin: { description: "A prices record: the new prices of its products' codes, in paise, and their new updatedAt." },
+    },
     { name: 'at', type: 'number', required: true, index: true, admin: { description: 'Milliseconds since 1970, when recorded.' } },
   ],
 }

@@ -23,6 +23,7 @@ import * as migration_20261126_073754_return_request_lock from './20261126_07375
 import * as migration_20261126_074757_quote_rate_contract from './20261126_074757_quote_rate_contract';
 import * as migration_20261126_075857_credit_holds from './20261126_075857_credit_holds';
 import * as migration_20261126_082900_foreign_key_rules from './20261126_082900_foreign_key_rules';
+import * as migration_20261126_100538_catalogue_change_prices from './20261126_100538_catalogue_change_prices';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_082900_foreign_key_rules.up,
     down: migration_20261126_082900_foreign_key_rules.down,
     name: '20261126_082900_foreign_key_rules',
+  },
+  {
+    up: migration_20261126_100538_catalogue_change_prices.up,
+    down: migration_20261126_100538_catalogue_change_prices.down,
+    name: '20261126_100538_catalogue_change_prices'
   },
 ];

@@ -1,6 +1,10 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot } from '../../cms/catalogue/assemble'
+import { buildCodeIndex, codeIndex } from '../../cms/catalogue/code-index'
+import { readWholeCatalogue } from '../../cms/catalogue/read'
+import { buildProductSearch, productSearch } from '../../cms/catalogue/search-index'
 import { catalogue } from '../../cms/catalogue/snapshot'
 import type { Product } from '../../cms/payload-types'
 import { applyPlan } from '../../cms/services/catalogue-io/apply'
@@ -152,5 +156,33 @@ describe('the catalogue import on SQLite and through Payload', () => {
 
     await revertImport(req, applied)
     expect(await ourPrices()).toEqual(before)
+  })
+
+  it('patches the prices of a revision and of its revert into the catalogue exactly as reading it again gives them', async () => {
+    const held = await catalogue(payload)
+    const [probe] = held.products
+    await (await productSearch(payload)).search(probe!.name, 5)
+    const expectSameAsWholeRead = async () => {
+      const patched = await catalogue(payload)
+      const whole = patchSnapshot(EMPTY_SNAPSHOT, await readWholeCatalogue(payload, new ValuePool(), EMPTY_SNAPSHOT)).snapshot
+      expect(patched.products).toEqual(whole.products)
+      expect([...patched.priceList]).toEqual([...whole.priceList])
+      expect(patched.cards).toEqual(whole.cards)
+      const codes = whole.products.flatMap((product) => product.variants.flatMap((size) => size.codes.map((code) => code.shortCode)))
+      const [patchedIndex, wholeIndex] = [await codeIndex(payload), buildCodeIndex(whole)]
+      for (const code of codes) expect(patchedIndex.lookup(code)).toEqual(wholeIndex.lookup(code))
+      expect((await productSearch(payload)).search(probe!.name, 5)).toEqual(buildProductSearch(whole, wholeIndex).search(probe!.name, 5))
+      return patched
+    }
+
+    const plan = await priceRevision()
+    const applied = await applyPlan(req, plan, { files: new Map(), unreadable: new Set() })
+    const revised = await expectSameAsWholeRead()
+    expect(revised.productById.get(probe!._id)!.priceRange).not.toEqual(probe!.priceRange)
+    expect(revised.productById.get(probe!._id)!.updatedAt).not.toBe(probe!.updatedAt)
+
+    await revertImport(req, applied)
+    const reverted = await expectSameAsWholeRead()
+    expect(reverted.productById.get(probe!._id)!.priceRange).toEqual(probe!.priceRange)
   })
 })

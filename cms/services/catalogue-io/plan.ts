@@ -6,7 +6,7 @@ import type { Product } from '../../payload-types'
 import type { Catalogue, CatalogueProduct } from './catalogue'
 import * as read from './cell-values'
 import { errorFile, type FileRow } from './sheet'
-import { nextTurn } from './turn'
+import { turnIfDue } from './turn'
 
 type Variant = NonNullable<Product['variants']>[number]
 type Code = NonNullable<Variant['codes']>[number]
@@ -55,9 +55,6 @@ export type AvailableImages = { library: Map<string, string>; zip: Set<string>; 
 
 type ProductRows = { slug: string; first: FileRow; rows: FileRow[] }
 
-/** Products planned before other requests get a turn. */
-const PRODUCTS_PER_TURN = 500
-
 const PRODUCT_COLUMNS = ['Product name', 'Category slug', 'Generic name', 'HSN code', 'GST rate (%)', 'Published', 'Images'] as const
 
 const money = (paise: number) => formatPaise(paise, { symbol: '₹' })
@@ -80,6 +77,7 @@ export async function planImport(fileName: string, rows: FileRow[], catalogue: C
   const groups = new Map<string, ProductRows>()
   const codeRows = new Map<string, FileRow>()
   for (const row of rows) {
+    await turnIfDue()
     for (const column of row.formulas) fail(row, column, 'A formula is not accepted: type the value itself')
     const slug = read.slug(row.cells.Slug)
     if ('error' in slug) {
@@ -101,9 +99,8 @@ export async function planImport(fileName: string, rows: FileRow[], catalogue: C
   const changes: PreviewChange[] = []
   const counts = { products: { new: 0, changed: 0, unchanged: 0 }, codes: { new: 0, changed: 0, unchanged: 0 } }
 
-  let planned = 0
   for (const group of groups.values()) {
-    if (++planned % PRODUCTS_PER_TURN === 0) await nextTurn()
+    await turnIfDue()
     const existing = productBySlug.get(group.slug)
     const { first } = group
     const errorsBefore = errors.length

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
-import { IDS_PER_RECORD, recordChange } from '../../catalogue/changes'
+import { recordPrices, type CodePrices } from '../../catalogue/changes'
 import { formatPaise } from '../../contract/money'
 import { invalidate, writeStamps } from '../cache'
 import type { PriceWrite, Prices } from './plan'
@@ -28,22 +28,27 @@ type AuditEntry = {
 
 const money = (paise: number) => formatPaise(paise, { symbol: '₹' })
 
-/** Audit entries per batch (one statement per table on SQLite) before other requests get a turn. */
-const ENTRIES_PER_BATCH = 200
+/** Audit entries per batch (one statement per table on SQLite): other requests get a turn between two statements. */
+const ENTRIES_PER_BATCH = 50
 
 /**
  * What the collection's hooks record after a product edit, for prices written in bulk (prices.ts), in `req`'s
- * transaction: the catalogue change records (at most `IDS_PER_RECORD` products each) and the cache stamp, so every
- * other process serves the prices once committed; and one audit entry per product, as an admin edit of its prices
- * gives ("MRP of NC 8141 changed from ₹640.00 to ₹660.00"). Unlike a hook, it does not clear this process's answers:
+ * transaction: change records carrying the new prices (every process patches them into its catalogue instead of
+ * reading the products again) and the cache stamp, so every other process serves the prices once committed; and
+ * one audit entry per product, as an admin edit of its prices gives ("MRP of NC 8141 changed from ₹640.00 to ₹660.00"). Unlike a hook, it does not clear this process's answers:
  * a refresh started inside the transaction could only read the prices as they were, and this process's readers would
  * wait for it. The caller clears them once the transaction has been committed (`clearAfterCommit`).
  */
 export async function recordPriceChanges(req: PayloadRequest, products: PriceChange[], at: string): Promise<void> {
   if (products.length === 0) return
-  const ids = products.map((product) => product.productId)
-  for (let start = 0; start < ids.length; start += IDS_PER_RECORD)
-    await recordChange(req, 'product', ids.slice(start, start + IDS_PER_RECORD))
+  await recordPrices(
+    req,
+    products.map(({ productId, codes }) => ({
+      productId,
+      codes: codes.map(({ shortCode, after }): CodePrices => [shortCode, after.originalPrice, after.discountedPrice]),
+    })),
+    at,
+  )
   await writeStamps(req, ['catalogue'])
   const toTables = hasSqliteTables(req.payload, ['audit_entries', 'audit_entries_changes'])
   for (let start = 0; start < products.length; start += ENTRIES_PER_BATCH) {
@@ -86,8 +91,15 @@ function auditEntry(req: PayloadRequest, product: PriceChange, at: string): Audi
   }
 }
 
-/** An array row's id, as Payload makes them. */
-const rowId = () => randomBytes(12).toString('hex')
+/** A random prefix per process: array row ids are this and a counter, 24 hex digits as Payload makes them. */
+const ROW_ID_PREFIX = randomBytes(8).toString('hex')
+let rowCount = 0
+
+/** An array row's id, unique without asking the system for randomness each time (an import writes thousands). */
+function rowId(): string {
+  rowCount = (rowCount + 1) % 0x1_0000_0000
+  return `${ROW_ID_PREFIX}${rowCount.toString(16).padStart(8, '0')}`
+}
 
 function priceChange(key: keyof Prices, label: string, before: Prices, after: Prices): AuditChange[] {
   return before[key] === after[key]
@@ -116,5 +128,6 @@ async function insertIntoTables(req: PayloadRequest, batch: AuditEntry[]): Promi
   await db.run(
     sql`INSERT INTO audit_entries (id, created_at, updated_at, by_email, summary, by_id, source, document_id, document_label, action) VALUES ${entries}`,
   )
+  await nextTurn()
   await db.run(sql`INSERT INTO audit_entries_changes (_order, _parent_id, id, label, "from", "to", path) VALUES ${changes}`)
 }

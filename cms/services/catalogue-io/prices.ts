@@ -12,8 +12,8 @@ export type PricedProduct = { productId: string; codes: (Prices & { shortCode: s
 
 type Variants = Product['variants']
 
-/** Products per batch: other requests run between two batches, so reads stay fast while a revision is written. */
-const PRODUCTS_PER_BATCH = 100
+/** Products per batch: other requests run between two statements, so reads stay fast while a revision is written. */
+const PRODUCTS_PER_BATCH = 50
 
 const MOVED = 'The catalogue changed while the import was written: preview the file again'
 

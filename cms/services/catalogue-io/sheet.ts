@@ -7,7 +7,7 @@ import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../../contract/catalogu
 import { badRequest } from '../../lib/http-errors'
 import { looksLikeFormula, protectCell, unprotectCell, type CellValue } from './cells'
 import { readSheetOffThread } from './sheet-thread'
-import { nextTurn } from './turn'
+import { turnIfDue } from './turn'
 
 export type SheetFormat = 'xlsx' | 'csv'
 
@@ -16,9 +16,6 @@ export type SheetFormat = 'xlsx' | 'csv'
  * cell holds a formula (an Excel formula, or a CSV cell starting with `=` or `@`).
  */
 export type FileRow = { row: number; cells: Record<CatalogueColumn, CellValue>; formulas: CatalogueColumn[] }
-
-/** Rows read before other requests get a turn. */
-const ROWS_PER_TURN = 5_000
 
 /** Rows a file may hold: the largest catalogue imagined, with room to spare. */
 const MAX_ROWS = 100_000
@@ -109,7 +106,7 @@ async function toFileRows(rows: CellValue[][], isFormula: (row: number, column: 
   const index = new Map(CATALOGUE_COLUMNS.map((column) => [column, titles.indexOf(column)]))
   const fileRows: FileRow[] = []
   for (const [offset, cells] of body.entries()) {
-    if (offset % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn()
+    await turnIfDue()
     if (cells.every((cell) => cell === null || String(cell).trim() === '')) continue
     const byColumn = Object.fromEntries(
       CATALOGUE_COLUMNS.map((column) => [column, unprotectCell(normalise(cells[index.get(column)!] ?? null))]),

@@ -21,16 +21,17 @@ type ProductRow = {
   _status: string | null
   updated_at: string
 }
-type VariantRow = { id: string; parent: string; size: string | null }
+type VariantRow = { id: string; parent: string; position: number; size: string | null }
 type CodeRow = {
   id: string
   parent: string
+  position: number
   short_code: string
   full_code: string | null
   original_price: number
   discounted_price: number
 }
-type ImageRow = { parent: string; media: string }
+type ImageRow = { parent: string; position: number; media: string }
 
 /**
  * Every product (or those of `only`) as the file sees it, read with one query per table instead of Payload's
@@ -40,20 +41,19 @@ export async function readProductTables(payload: Payload, only?: ReadonlySet<str
   const db = connectionOf({ payload })
   const products = await pages<ProductRow>(
     db,
-    sql`SELECT id, name, slug, category_id, generic_name, hsn_code, gst_rate, _status, updated_at FROM products ORDER BY slug, id`,
+    sql`id, name, slug, category_id, generic_name, hsn_code, gst_rate, _status, updated_at FROM products`,
   )
-  const variants = await pages<VariantRow>(
-    db,
-    sql`SELECT id, _parent_id AS parent, size FROM products_variants ORDER BY _parent_id, _order`,
-  )
+  const variants = await pages<VariantRow>(db, sql`id, _parent_id AS parent, _order AS position, size FROM products_variants`)
   const codes = await pages<CodeRow>(
     db,
-    sql`SELECT id, _parent_id AS parent, short_code, full_code, original_price, discounted_price FROM products_variants_codes ORDER BY _parent_id, _order`,
+    sql`id, _parent_id AS parent, _order AS position, short_code, full_code, original_price, discounted_price FROM products_variants_codes`,
   )
   const images = await pages<ImageRow>(
     db,
-    sql`SELECT parent_id AS parent, media_id AS media FROM products_rels WHERE path = 'images' AND media_id IS NOT NULL ORDER BY parent_id, "order"`,
+    sql`parent_id AS parent, "order" AS position, media_id AS media FROM products_rels`,
+    sql`path = 'images' AND media_id IS NOT NULL`,
   )
+  products.sort((a, b) => compare(a.slug ?? '', b.slug ?? '') || compare(a.id, b.id))
   const codesOf = groupBy(codes, (code) => code.parent)
   const variantsOf = groupBy(variants, (variant) => variant.parent)
   const imagesOf = groupBy(images, (image) => image.parent)
@@ -86,25 +86,36 @@ export async function readProductTables(payload: Payload, only?: ReadonlySet<str
   return read
 }
 
-/** Rows read per query: each query runs in this thread, so other requests get a turn between pages. */
-const ROWS_PER_PAGE = 5_000
+/** Rows read per query: each query runs in this thread, so other requests get a turn between pages (about a slice). */
+const ROWS_PER_PAGE = 1_000
 
-async function pages<T>(db: ReturnType<typeof connectionOf>, query: SQL): Promise<T[]> {
+/**
+ * The rows of `select` (columns FROM table) where `where`, page by page in rowid order: each page starts after the
+ * last rowid read, so a page costs the same at the end of the table as at its start.
+ */
+async function pages<T>(db: ReturnType<typeof connectionOf>, select: SQL, where: SQL = sql`1 = 1`): Promise<T[]> {
   const rows: T[] = []
-  for (let offset = 0; ; offset += ROWS_PER_PAGE) {
-    const page = await db.all<T>(sql`${query} LIMIT ${ROWS_PER_PAGE} OFFSET ${offset}`)
-    rows.push(...page)
+  for (let after = -1; ;) {
+    const page = await db.all<T & { _rowid: number }>(
+      sql`SELECT rowid AS _rowid, ${select} WHERE rowid > ${after} AND ${where} ORDER BY rowid LIMIT ${ROWS_PER_PAGE}`,
+    )
+    for (const row of page) rows.push(row)
     await nextTurn()
     if (page.length < ROWS_PER_PAGE) return rows
+    after = page[page.length - 1]!._rowid
   }
 }
 
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Rows grouped by `key`, each group in `position` order. */
+function groupBy<T extends { position: number | null }>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
   for (const row of rows) {
     const list = groups.get(key(row))
     if (list) list.push(row)
     else groups.set(key(row), [row])
   }
+  for (const list of groups.values()) if (list.length > 1) list.sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
   return groups
 }

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { PricedProduct } from './prices'
 import { connectionOf, hasSqliteTables } from './sqlite'
+import { nextTurn } from './turn'
 
 const TABLES = [
   'products',
@@ -18,8 +19,8 @@ export const canWriteTables = (payload: Payload): boolean => hasSqliteTables(pay
 
 /**
  * The prices of a batch of products' codes, one statement per table on the connection of `req`'s transaction: the
- * codes of each product and of its latest version (what the admin edits), and both rows' `updatedAt`. Answers how
- * many code rows of the products it found.
+ * codes of each product and of its latest version (what the admin edits), and both rows' `updatedAt`, other
+ * requests getting a turn between two statements. Answers how many code rows of the products it found.
  */
 export async function writePricesToTables(req: PayloadRequest, batch: PricedProduct[], updatedAt: string): Promise<number> {
   const db = connectionOf(req)
@@ -37,13 +38,16 @@ export async function writePricesToTables(req: PayloadRequest, batch: PricedProd
     WITH v(code, product, mrp, ours) AS (VALUES ${values})
     UPDATE products_variants_codes AS c SET original_price = v.mrp, discounted_price = v.ours FROM v
     WHERE c.short_code = v.code AND EXISTS (SELECT 1 FROM products_variants s WHERE s.id = c._parent_id AND s._parent_id = v.product)`)
+  await nextTurn()
   await db.run(sql`
     WITH v(code, product, mrp, ours) AS (VALUES ${values})
     UPDATE _products_v_version_variants_codes AS c SET original_price = v.mrp, discounted_price = v.ours FROM v
     WHERE c.short_code = v.code AND EXISTS (
       SELECT 1 FROM _products_v_version_variants s JOIN _products_v p ON p.id = s._parent_id
       WHERE s.id = c._parent_id AND p.latest = 1 AND p.parent_id = v.product)`)
+  await nextTurn()
   await db.run(sql`UPDATE products SET updated_at = ${updatedAt} WHERE id IN (${ids})`)
+  await nextTurn()
   await db.run(
     sql`UPDATE _products_v SET updated_at = ${updatedAt}, version_updated_at = ${updatedAt} WHERE latest = 1 AND parent_id IN (${ids})`,
   )

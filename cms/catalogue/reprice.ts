@@ -1,0 +1,62 @@
+import { paiseToRupees, priceRange } from '../contract/pricing'
+import type { Entry, CatalogueSnapshot } from './assemble'
+import type { ChangeRecord, CodePrices } from './changes'
+
+/**
+ * The entries of the products the `prices` records among `records` name, with those prices, made from the products
+ * as `held` has them: what reading each product again would give, since a bulk price write changes nothing else of a
+ * product than its codes' prices and its `updatedAt`. Records apply in their order (an import, then its revert).
+ * Products in `skip` (read again anyway, so already current) and those `held` does not have (drafts, unpublished)
+ * are left out.
+ */
+export function repricedEntries(held: CatalogueSnapshot, records: readonly ChangeRecord[], skip: ReadonlySet<string>): Entry[] {
+  const entries = new Map<string, Entry>()
+  for (const record of records) {
+    if (record.kind !== 'prices' || !record.prices) continue
+    const { updatedAt, products } = record.prices
+    for (const id of record.ids) {
+      const codes = products[id]
+      if (!codes || skip.has(id)) continue
+      const entry = entries.get(id) ?? entryIn(held, id)
+      if (entry) entries.set(id, withPrices(entry, codes, updatedAt))
+    }
+  }
+  return [...entries.values()]
+}
+
+function entryIn(held: CatalogueSnapshot, id: string): Entry | undefined {
+  const answer = held.productById.get(id)
+  const price = held.priceList.get(id)
+  return answer && price ? { answer, price, media: held.mediaOf.get(id) ?? [] } : undefined
+}
+
+/** `entry` with the prices of `codes` (new objects: readers may still hold the old ones). */
+function withPrices(entry: Entry, codes: readonly CodePrices[], updatedAt: string): Entry {
+  const byCode = new Map(codes.map(([shortCode, originalPrice, discountedPrice]) => [shortCode, { originalPrice, discountedPrice }]))
+  const price: Entry['price'] = {
+    ...entry.price,
+    variants: entry.price.variants.map((variant) => ({
+      ...variant,
+      codes: variant.codes.map((code) => {
+        const prices = byCode.get(code.shortCode)
+        return prices ? { ...code, ...prices } : code
+      }),
+    })),
+  }
+  const range = priceRange(price.variants)
+  const answer: Entry['answer'] = {
+    ...entry.answer,
+    variants: entry.answer.variants.map((variant) => ({
+      ...variant,
+      codes: variant.codes.map((code) => {
+        const prices = byCode.get(code.shortCode)
+        return prices
+          ? { ...code, originalPrice: paiseToRupees(prices.originalPrice), discountedPrice: paiseToRupees(prices.discountedPrice) }
+          : code
+      }),
+    })),
+    priceRange: { min: paiseToRupees(range.min), max: paiseToRupees(range.max) },
+    updatedAt,
+  }
+  return { answer, price, media: entry.media }
+}
