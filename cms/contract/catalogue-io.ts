@@ -56,8 +56,11 @@ export type ImportPreview = {
   planId: string
 }
 
-/** What `POST /api/staff/catalogue/import` answers once it has written the changes. */
-export type ImportApplied = ImportPreview & { importId: string }
+/**
+ * What `POST /api/staff/catalogue/import` answers once it has written the changes: the preview's counts and the
+ * import's id (the changes themselves are the preview's; a price revision lists tens of thousands).
+ */
+export type ImportApplied = Pick<ImportPreview, 'fileName' | 'products' | 'codes' | 'planId'> & { importId: string }
 
 /** How a change reads in one line: `NC 8141 Our price ₹510.00 → ₹525.00`. */
 export function describeChange(change: PreviewChange): string {

@@ -35,7 +35,7 @@ async function catalogueState() {
 /** A plan raising every price of the catalogue by a tenth (MRP) and a twentieth (Our price). */
 async function priceRevision(): Promise<ImportPlan> {
   const catalogue = await loadCatalogue(req)
-  const rows = exportRows(catalogue).map((row) => {
+  const rows = [...exportRows(catalogue)].map((row) => {
     const cells = [...row]
     cells[10] = Math.round(Number(cells[10]) * 110) / 100
     cells[11] = Math.round(Number(cells[11]) * 105) / 100

@@ -149,9 +149,8 @@ function productCells(product: CatalogueProduct, catalogue: Catalogue) {
   } satisfies Record<string, CellValue>
 }
 
-/** One row per catalogue code, in the columns' order: what the export writes. */
-export function exportRows(catalogue: Catalogue): CellValue[][] {
-  const rows: CellValue[][] = []
+/** One row per catalogue code, in the columns' order, made one at a time as the export writes them. */
+export function* exportRows(catalogue: Catalogue): Generator<CellValue[]> {
   for (const product of catalogue.products) {
     const shared = productCells(product, catalogue)
     for (const variant of product.variants) {
@@ -164,11 +163,10 @@ export function exportRows(catalogue: Catalogue): CellValue[][] {
           'MRP (₹)': paiseToRupees(code.originalPrice),
           'Our price (₹)': paiseToRupees(code.discountedPrice),
         }
-        rows.push(CATALOGUE_COLUMNS.map((column) => cells[column]))
+        yield CATALOGUE_COLUMNS.map((column) => cells[column])
       }
     }
   }
-  return rows
 }
 
 export { relationId }

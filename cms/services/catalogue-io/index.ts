@@ -40,7 +40,8 @@ export async function applyImport(req: PayloadRequest, upload: ImportUpload, pla
     throw new HttpError(409, { message: 'The catalogue changed since this preview: preview the file again', ...preview })
   }
   const importId = await applyPlan(req, { preview, writes, prices }, zip)
-  return { ...preview, importId }
+  const { fileName, products, codes } = preview
+  return { fileName, products, codes, planId: preview.planId, importId }
 }
 
 /** The file read, the catalogue read and the plan made, one after the other, letting other requests run between. */

@@ -58,7 +58,7 @@ const set = (rows: FileRow[], index: number, column: CatalogueColumn, value: Cel
 
 describe('planImport', () => {
   it('finds nothing to change in the export of the same catalogue', async () => {
-    const { preview, writes } = await planImport('catalogue.xlsx', fileRowsOf(exportRows(catalogue)), catalogue, images)
+    const { preview, writes } = await planImport('catalogue.xlsx', fileRowsOf([...exportRows(catalogue)]), catalogue, images)
     expect(preview.errors).toEqual([])
     expect(preview.changes).toEqual([])
     expect(preview.products).toEqual({ new: 0, changed: 0, unchanged: 2 })
@@ -68,12 +68,12 @@ describe('planImport', () => {
 
   it('reads an HSN code stored with spaces as the same code', async () => {
     const spaced: Catalogue = { ...catalogue, products: catalogue.products.map((entry) => ({ ...entry, hsnCode: '3006 10 10' })) }
-    const { preview } = await planImport('catalogue.xlsx', fileRowsOf(exportRows(spaced)), spaced, images)
+    const { preview } = await planImport('catalogue.xlsx', fileRowsOf([...exportRows(spaced)]), spaced, images)
     expect(preview.changes).toEqual([])
   })
 
   it('shows a changed price with its old and new value, and plans a write of that price only', async () => {
-    const rows = set(fileRowsOf(exportRows(catalogue)), 0, 'Our price (₹)', 525)
+    const rows = set(fileRowsOf([...exportRows(catalogue)]), 0, 'Our price (₹)', 525)
     const { preview, writes, prices } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes.map(describeChange)).toEqual(['NC 8141 Our price ₹510.00 → ₹525.00'])
     expect(writes).toEqual([])
@@ -96,7 +96,7 @@ describe('planImport', () => {
   })
 
   it('writes a product through Payload when more than prices change: a code moved to another size keeps its other fields', async () => {
-    const rows = set(set(fileRowsOf(exportRows(catalogue)), 0, 'Size', '2-0'), 0, 'MRP (₹)', 610)
+    const rows = set(set(fileRowsOf([...exportRows(catalogue)]), 0, 'Size', '2-0'), 0, 'MRP (₹)', 610)
     const { preview, writes, prices } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes.map(describeChange)).toEqual(['NC 8141 Size General → 2-0; NC 8141 MRP ₹600.00 → ₹610.00'])
     expect(prices).toEqual([])
@@ -122,7 +122,7 @@ describe('planImport', () => {
   })
 
   it('adds a new code to its product, and a new product as a draft unless the file says published', async () => {
-    const rows = fileRowsOf(exportRows(catalogue))
+    const rows = fileRowsOf([...exportRows(catalogue)])
     rows.push({ ...structuredClone(rows[2]!), row: 5 })
     set(rows, 3, 'Short code', 'SK 11')
     rows.push({ ...structuredClone(rows[2]!), row: 6 })
@@ -138,7 +138,7 @@ describe('planImport', () => {
   })
 
   it('refuses each bad cell with its row, column and reason, and plans no write', async () => {
-    const rows = fileRowsOf(exportRows(catalogue))
+    const rows = fileRowsOf([...exportRows(catalogue)])
     set(rows, 0, 'Category slug', 'staplers')
     set(rows, 1, 'HSN code', '30061')
     set(rows, 1, 'Our price (₹)', 700)
@@ -163,7 +163,12 @@ describe('planImport', () => {
   })
 
   it('refuses an HSN code without 4, 6 or 8 digits, an empty required cell and an unknown image', async () => {
-    const rows = set(set(set(fileRowsOf(exportRows(catalogue)).slice(2), 0, 'HSN code', '30061'), 0, 'Size', null), 0, 'Images', 'x.png')
+    const rows = set(
+      set(set(fileRowsOf([...exportRows(catalogue)]).slice(2), 0, 'HSN code', '30061'), 0, 'Size', null),
+      0,
+      'Images',
+      'x.png',
+    )
     const { preview } = await planImport('catalogue.xlsx', rows, catalogue, images)
     expect(preview.changes).toEqual([])
     expect(preview.errors.map((error) => `${error.column}: ${error.message}`)).toEqual([

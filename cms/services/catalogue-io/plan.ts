@@ -294,11 +294,18 @@ export async function planImport(fileName: string, rows: FileRow[], catalogue: C
   errors.sort((a, b) => a.row - b.row)
   const reasons = new Map<number, string[]>()
   for (const error of errors) reasons.set(error.row, [...(reasons.get(error.row) ?? []), `${error.column}: ${error.message}`])
-  const planId = createHash('sha256')
-    .update(JSON.stringify(writes.map((write) => [write.productId, write.data, write.codes, write.updatedAt])))
-    .update(JSON.stringify(prices.map((write) => [write.productId, write.codes, write.updatedAt])))
-    .digest('hex')
-    .slice(0, 32)
+  // Hashed write by write, giving other requests their turns (a price revision plans 10,000 products).
+  const hash = createHash('sha256')
+  for (const write of writes) {
+    hash.update(JSON.stringify([write.productId, write.data, write.codes, write.updatedAt]))
+    await turnIfDue()
+  }
+  hash.update('prices')
+  for (const write of prices) {
+    hash.update(JSON.stringify([write.productId, write.codes, write.updatedAt]))
+    await turnIfDue()
+  }
+  const planId = hash.digest('hex').slice(0, 32)
   return {
     preview: {
       fileName,

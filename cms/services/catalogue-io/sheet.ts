@@ -1,12 +1,13 @@
+import { PassThrough, Readable } from 'node:stream'
+
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
-import { unzipSync } from 'fflate'
-import writeXlsxFile from 'write-excel-file/node'
+import { stringify as stringifyStream } from 'csv-stringify'
+import ExcelJS from 'exceljs'
 
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../../contract/catalogue-io'
-import { badRequest } from '../../lib/http-errors'
+import { HttpError, badRequest } from '../../lib/http-errors'
 import { looksLikeFormula, protectCell, unprotectCell, type CellValue } from './cells'
-import { readSheetOffThread } from './sheet-thread'
 import { turnIfDue } from './turn'
 
 export type SheetFormat = 'xlsx' | 'csv'
@@ -22,12 +23,44 @@ const MAX_ROWS = 100_000
 
 const NOT_A_SPREADSHEET = 'The file is not a spreadsheet: upload the Excel workbook (.xlsx) or the CSV the export gives'
 
-export async function writeSheet(rows: CellValue[][], format: SheetFormat): Promise<Buffer> {
-  const safe = rows.map((row) => row.map(protectCell))
-  if (format === 'csv') return Buffer.from(`\uFEFF${stringify([[...CATALOGUE_COLUMNS], ...safe])}`, 'utf8')
-  const header = CATALOGUE_COLUMNS.map((title) => ({ value: title, fontWeight: 'bold' as const }))
-  const body = safe.map((row) => row.map((value) => ({ value: value === '' ? null : value })))
-  return writeXlsxFile([header, ...body] as never, { sheet: 'Catalogue', stickyRowsCount: 1 }).toBuffer()
+/** Column widths of the XLSX, in characters, by column. */
+const WIDTHS: Partial<Record<CatalogueColumn, number>> = { 'Product name': 40, Slug: 32, 'Generic name': 36, 'Full code': 36, Images: 40 }
+
+/**
+ * The file of `rows` (the catalogue's columns, in order), written row by row as they come: the sheet is streamed into
+ * the file, so a catalogue of 34,000 codes never sits in memory as a whole sheet, and other requests get their turns.
+ */
+export async function writeSheet(rows: Iterable<CellValue[]>, format: SheetFormat): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  const out = new PassThrough()
+  out.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject))
+  if (format === 'csv') {
+    const csv = stringifyStream()
+    csv.pipe(out)
+    csv.write([...CATALOGUE_COLUMNS])
+    for (const row of rows) {
+      csv.write(row.map(protectCell))
+      await turnIfDue()
+    }
+    csv.end()
+    await ended
+    return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), ...chunks])
+  }
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
+  const sheet = workbook.addWorksheet('Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = CATALOGUE_COLUMNS.map((column) => ({ width: WIDTHS[column] ?? 14 }))
+  const header = sheet.addRow([...CATALOGUE_COLUMNS])
+  header.font = { bold: true }
+  header.commit()
+  for (const row of rows) {
+    sheet.addRow(row.map((value) => (value === '' ? null : protectCell(value)))).commit()
+    await turnIfDue()
+  }
+  sheet.commit()
+  await workbook.commit()
+  await ended
+  return Buffer.concat(chunks)
 }
 
 /** The rows of an uploaded .xlsx or CSV (UTF-8): 400 with a clear message when it is neither, or has other columns. */
@@ -42,32 +75,66 @@ export async function readUploadedSheet(bytes: Uint8Array): Promise<FileRow[]> {
   return toFileRows(rows, (row, column) => looksLikeFormula(rows[row - 1]?.[column - 1] ?? null))
 }
 
+/**
+ * The first sheet's rows (by row number: an empty row stays empty) and the cells holding a formula (`row:column`,
+ * both from 1), read as a stream: the parser takes the file a piece at a time, giving other requests their turns.
+ */
 async function readXlsx(bytes: Uint8Array): Promise<{ rows: CellValue[][]; formulas: Set<string> }> {
+  const rows: CellValue[][] = []
+  const formulas = new Set<string>()
+  let sheets = 0
   try {
-    const rows = await readSheetOffThread(bytes)
-    return { rows, formulas: formulaCells(bytes) }
-  } catch {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      entries: 'ignore',
+    })
+    for await (const worksheet of workbook) {
+      sheets += 1
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        if (row.number > MAX_ROWS + 1) throw badRequest(`The file has more than ${MAX_ROWS} rows; at most ${MAX_ROWS} are read at a time`)
+        const values = row.values as unknown[]
+        const cells: CellValue[] = []
+        for (let column = 1; column < values.length; column += 1) {
+          const { value, formula } = cellOf(values[column])
+          cells.push(value)
+          if (formula) formulas.add(`${row.number}:${column}`)
+        }
+        while (rows.length < row.number - 1) rows.push([])
+        rows.push(cells)
+        await turnIfDue()
+      }
+      break
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
     throw badRequest(NOT_A_SPREADSHEET)
   }
+  if (sheets === 0) throw badRequest(NOT_A_SPREADSHEET)
+  return { rows, formulas }
 }
 
-/**
- * Cells of the first sheet with a formula (`<f>`), as `row:column` (both from 1): each formula tag is looked up, then
- * the cell that holds it, so a sheet of 34,000 rows without formulas costs one search.
- */
-function formulaCells(bytes: Uint8Array): Set<string> {
-  const files = unzipSync(bytes, { filter: (file) => /^xl\/worksheets\/sheet1\.xml$/.test(file.name) })
-  const xml = new TextDecoder().decode(files['xl/worksheets/sheet1.xml'] ?? new Uint8Array())
-  const found = new Set<string>()
-  for (const formula of xml.matchAll(/<f[\s>/]/g)) {
-    const cell = /^<c r="([A-Z]+)(\d+)"/.exec(xml.slice(xml.lastIndexOf('<c ', formula.index), formula.index))
-    if (cell) found.add(`${cell[2]}:${columnNumber(cell[1]!)}`)
+/** A cell's value as the file shows it (a formula's last result, rich text as its text), and whether it is a formula. */
+function cellOf(value: unknown): { value: CellValue; formula: boolean } {
+  if (value === null || value === undefined) return { value: null, formula: false }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return { value, formula: false }
+  if (value instanceof Date) return { value: value.toISOString().slice(0, 10), formula: false }
+  const cell = value as {
+    formula?: string
+    sharedFormula?: string
+    result?: unknown
+    richText?: { text: string }[]
+    text?: unknown
+    error?: string
   }
-  return found
+  if (cell.formula !== undefined || cell.sharedFormula !== undefined) return { value: cellOf(cell.result).value, formula: true }
+  if (cell.richText) return { value: cell.richText.map((run) => run.text).join(''), formula: false }
+  if (cell.text !== undefined) return cellOf(cell.text)
+  if (cell.error !== undefined) return { value: String(cell.error), formula: false }
+  return { value: String(value), formula: false }
 }
-
-const columnNumber = (letters: string) => [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0)
-
 function readCsv(bytes: Uint8Array): CellValue[][] {
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf)
     throw badRequest('Old Excel files (.xls) are not read: save the sheet as .xlsx or as CSV UTF-8')

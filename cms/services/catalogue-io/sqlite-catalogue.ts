@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { CatalogueCode, CatalogueProduct } from './catalogue'
 import { connectionOf, hasSqliteTables } from './sqlite'
-import { nextTurn } from './turn'
+import { nextTurn, turnIfDue } from './turn'
 
 const TABLES = ['products', 'products_variants', 'products_variants_codes', 'products_rels'] as const
 
@@ -59,6 +59,7 @@ export async function readProductTables(payload: Payload, only?: ReadonlySet<str
   const imagesOf = groupBy(images, (image) => image.parent)
   const read: CatalogueProduct[] = []
   for (const row of products) {
+    await turnIfDue()
     if (only && !only.has(row.id)) continue
     read.push({
       id: row.id,
