@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 
+import { sql, type SQL } from 'drizzle-orm'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
+import { checkpointOffThread, databaseFile } from '../../lib/sqlite-checkpoint'
 import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from '../../lib/sqlite-settings'
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
@@ -10,13 +12,15 @@ type SqliteAdapter = {
   transactionOptions?: unknown
   sessions: Record<string, Session>
   client: { execute: (sql: string) => Promise<unknown> }
-  drizzle: { transaction: (work: (tx: unknown) => Promise<void>, options?: unknown) => Promise<void> }
+  clientConfig?: { url?: string }
+  drizzle: { transaction: (work: (tx: { run: (query: SQL) => Promise<unknown> }) => Promise<void>, options?: unknown) => Promise<void> }
 }
 
 /**
  * Runs `work` with `req` in one database transaction: every write it makes through the Local API with `req` commits
  * together, or none does (docs/decisions/028-catalogue-import.md). MongoDB runs transactions already; Payload's SQLite
- * adapter runs none unless configured to for every write, so the import opens one of its own there.
+ * adapter runs none unless configured to for every write, so the import opens one of its own there, and checkpoints
+ * what it wrote in a worker thread once committed (`checkpointOffThread`).
  */
 export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   const db = req.payload.db as unknown as SqliteAdapter
@@ -39,6 +43,8 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
     const session = db.sessions[id]!
     delete db.sessions[id]
     await session.resolve()
+    const url = db.clientConfig?.url
+    if (url?.startsWith('file:')) void checkpointOffThread(databaseFile(url))
     return result
   } catch (error) {
     delete req.transactionID
@@ -53,6 +59,8 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
  * Begins a write transaction (BEGIN IMMEDIATE) on the adapter's connection and registers it as a Payload session, as
  * the adapter does when transactions are configured. The libSQL client hands that connection to the transaction and
  * opens a new one for everything else, without the connection settings Payload gave the first: they are given again.
+ * The transaction's connection does not checkpoint at its commit: an import commits tens of megabytes, and SQLite would
+ * copy them into the file right there, in the thread that answers every request.
  */
 async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
   const id = randomUUID()
@@ -64,6 +72,7 @@ async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
   })
   const done = db.drizzle
     .transaction(async (tx) => {
+      await tx.run(sql`PRAGMA wal_autocheckpoint = 0`)
       await new Promise<void>((resolve, reject) => {
         db.sessions[id] = {
           db: tx,
