@@ -60,3 +60,22 @@ it('sends nothing on a day when no certificate needs renewing', async () => {
   expect(await sendCertificateDigest(payload, '2026-06-01', new Date('2026-06-01T04:30:00Z'))).toBe('nothing-to-send')
   expect(resend.sent).toHaveLength(before)
 })
+
+it('claims the day only when it sends: a certificate coming due after a check with nothing to send goes out that day, once', async () => {
+  // 2 March 2026: nothing expires within 30 days at the morning's check, so the day stays unclaimed.
+  const before = resend.sent.length
+  expect(await sendCertificateDigest(payload, '2026-03-02', new Date('2026-03-02T02:30:00Z'))).toBe('nothing-to-send')
+  expect(resend.sent).toHaveLength(before)
+
+  // A certificate valid until 20 March is uploaded that afternoon; the next checks of two processes send it once.
+  await document('CE in 18 days', 'CE', '2026-03-20')
+  const afternoon = new Date('2026-03-02T09:30:00Z')
+  const outcomes = await Promise.all([1, 2].map(() => sendCertificateDigest(payload, '2026-03-02', afternoon)))
+  expect(outcomes.sort()).toEqual(['already-claimed', 'sent'])
+  expect(resend.sent).toHaveLength(before + 1)
+  expect(resend.sent.at(-1)!.text).toContain('- CE in 18 days: expires in 18 days (2026-03-20)')
+
+  // A further check that evening sends nothing more.
+  expect(await sendCertificateDigest(payload, '2026-03-02', new Date('2026-03-02T14:30:00Z'))).toBe('already-claimed')
+  expect(resend.sent).toHaveLength(before + 1)
+})

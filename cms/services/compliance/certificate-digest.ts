@@ -60,12 +60,13 @@ export type DigestOutcome = 'sent' | 'already-claimed' | 'nothing-to-send' | 'fa
 /**
  * The day's digest (`day`, India time, YYYY-MM-DD) for the certificates expiring as of `now`: sent once across every
  * process on the database (the first to claim the day in payload-kv sends it), to every catalogue editor, and only when
- * some certificate needs renewing. A failed send gives the claim back, so the next check can try again.
+ * some certificate needs renewing. The day is claimed only when there is something to send, so a certificate that
+ * comes due later that day is sent by a later check; a failed send gives the claim back, so the next check can try again.
  */
 export async function sendCertificateDigest(payload: Payload, day: string, now: Date): Promise<DigestOutcome> {
-  if (!(await claimOnce(payload, digestKey(day), { pid: process.pid }))) return 'already-claimed'
   const [certificates, editors] = await Promise.all([expiringCertificates(payload, now), catalogueEditorEmails(payload)])
   if (certificates.length === 0 || editors.length === 0) return 'nothing-to-send'
+  if (!(await claimOnce(payload, digestKey(day), { pid: process.pid }))) return 'already-claimed'
   const sent = await sendEmail({ to: editors, ...certificateDigestEmail(certificates, shopDay(now), env().publicUrl) })
   if (sent.ok) return 'sent'
   await releaseClaim(payload, digestKey(day))

@@ -3,15 +3,20 @@ import type { Payload } from 'payload'
 import { env } from '../../env'
 import { isLongRunningServer } from '../../lib/long-running'
 import { indiaDay, latestSlot, nextSlot, parseDailySchedule } from '../backup/schedule'
-import { sendCertificateDigest } from './certificate-digest'
+import { sendCertificateDigest, type DigestOutcome } from './certificate-digest'
 
-/** Checks again this long after a send failed (the mail service was down). */
+/** Checks again this long after a send failed (the mail service was down) or found nothing to send that day. */
 const RETRY_MS = 60 * 60_000
+
+/** Until the next day's slot once the day's digest went out; within the hour while that day's digest may still be due. */
+const nextCheckIn = (outcome: DigestOutcome, untilNextSlot: number) =>
+  outcome === 'sent' || outcome === 'already-claimed' ? untilNextSlot : Math.min(RETRY_MS, untilNextSlot)
 
 /**
  * In the shop's server processes, every day at `CERTIFICATE_DIGEST_SCHEDULE` (India time; 08:00 by default in
  * production, off elsewhere) each process offers to send the certificate digest; the first to claim the day sends it.
- * A process started later in the day sends a digest nobody sent yet.
+ * A process started later in the day sends a digest nobody sent yet; while the day has had nothing to send, each process
+ * looks again within the hour, so a certificate coming due that day is sent that day.
  */
 export function startCertificateDigestSchedule(payload: Payload): void {
   const schedule = parseDailySchedule('CERTIFICATE_DIGEST_SCHEDULE', env().CERTIFICATE_DIGEST_SCHEDULE, env().NODE_ENV, '08:00')
@@ -22,8 +27,7 @@ export function startCertificateDigestSchedule(payload: Payload): void {
     sendCertificateDigest(payload, indiaDay(slot), now)
       .then((outcome) => {
         if (outcome === 'sent') payload.logger.info(`Certificate digest of ${indiaDay(slot)} sent to the catalogue editors`)
-        const next = outcome === 'failed' ? RETRY_MS : nextSlot(schedule, now).getTime() - now.getTime()
-        setTimeout(check, next).unref()
+        setTimeout(check, nextCheckIn(outcome, nextSlot(schedule, now).getTime() - now.getTime())).unref()
       })
       .catch((error: Error) => {
         payload.logger.error(`Certificate digest of ${indiaDay(slot)}: ${error.message}`)
