@@ -39,6 +39,8 @@ export async function applyImport(req: PayloadRequest, upload: ImportUpload, pla
   if (planId && planId !== preview.planId) {
     throw new HttpError(409, { message: 'The catalogue changed since this preview: preview the file again', ...preview })
   }
+  // The list of changes is the preview's to show; the writes need none of it (tens of thousands at a price revision).
+  preview.changes = []
   const importId = await applyPlan(req, { preview, writes, prices }, zip)
   const { fileName, products, codes } = preview
   return { fileName, products, codes, planId: preview.planId, importId }

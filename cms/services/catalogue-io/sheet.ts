@@ -171,18 +171,38 @@ async function toFileRows(rows: CellValue[][], isFormula: (row: number, column: 
     throw badRequest(`The sheet's columns are not those of the catalogue export: ${parts.join('; ')}`)
   }
   const index = new Map(CATALOGUE_COLUMNS.map((column) => [column, titles.indexOf(column)]))
+  const textOf = distinctTexts()
   const fileRows: FileRow[] = []
   for (const [offset, cells] of body.entries()) {
     await turnIfDue()
     if (cells.every((cell) => cell === null || String(cell).trim() === '')) continue
     const byColumn = Object.fromEntries(
-      CATALOGUE_COLUMNS.map((column) => [column, unprotectCell(normalise(cells[index.get(column)!] ?? null))]),
+      CATALOGUE_COLUMNS.map((column) => {
+        const value = unprotectCell(normalise(cells[index.get(column)!] ?? null))
+        return [column, typeof value === 'string' ? textOf(value) : value]
+      }),
     ) as Record<CatalogueColumn, CellValue>
     const row = offset + 2
     const formulas = CATALOGUE_COLUMNS.filter((column) => isFormula(row, index.get(column)! + 1))
     fileRows.push({ row, cells: byColumn, formulas })
   }
   return fileRows
+}
+
+/**
+ * One string per distinct text of a file: a product's name, slug and images repeat on the row of each of its codes,
+ * and a parser cuts each cell's text out of a larger piece of the file (a chunk of XML, the whole CSV), which the
+ * cut keeps alive. Each distinct text is kept as a copy of its own, shared by the cells that hold it.
+ */
+function distinctTexts(): (text: string) => string {
+  const texts = new Map<string, string>()
+  return (text) => {
+    const held = texts.get(text)
+    if (held !== undefined) return held
+    const copy = Buffer.from(text, 'utf8').toString('utf8')
+    texts.set(copy, copy)
+    return copy
+  }
 }
 
 const normalise = (value: unknown): CellValue => {
