@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
+import { nextTurn } from '../lib/turn'
 import { invalidateAfterEdit, type CacheTag } from '../services/cache'
 
 /**
@@ -96,6 +97,7 @@ export async function recordPrices(
     const prices: PriceChanges = { updatedAt, products: Object.fromEntries(batch.map(({ productId, codes }) => [productId, codes])) }
     const data = { kind: 'prices', ids: batch.map((product) => product.productId), at: Date.now(), prices }
     await req.payload.db.create({ collection: CHANGES_COLLECTION, data, req, returning: false })
+    await nextTurn()
   }
 }
 

@@ -55,8 +55,8 @@ const record = (at: number, updatedAt: string, products: Record<string, CodePric
 })
 
 describe('patching bulk-written prices into the catalogue', () => {
-  it('gives each product the entry a read of it with the new prices gives, records applied in order', () => {
-    const entries = repricedEntries(
+  it('gives each product the entry a read of it with the new prices gives, records applied in order', async () => {
+    const entries = await repricedEntries(
       held,
       [
         record(1, '2026-02-01T00:00:00.000Z', { p1: [['SK 2', 30_000, 25_000]], p2: [['NY 1', 6_000, 5_000]] }),
@@ -82,8 +82,8 @@ describe('patching bulk-written prices into the catalogue', () => {
     expect(held.priceList.get('p1')!.variants[0]!.codes[0]!.discountedPrice).toBe(9_000)
   })
 
-  it('leaves out products read again anyway, and those the catalogue does not hold (drafts)', () => {
-    const entries = repricedEntries(
+  it('leaves out products read again anyway, and those the catalogue does not hold (drafts)', async () => {
+    const entries = await repricedEntries(
       held,
       [record(1, '2026-02-01T00:00:00.000Z', { p1: [['SK 1', 1, 1]], p2: [['NY 1', 1, 1]], draft: [['DR 1', 1, 1]] })],
       new Set(['p1']),

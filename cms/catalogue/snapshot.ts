@@ -232,7 +232,7 @@ async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
   const toRead = productsToRead(previous.snapshot, wanted)
   const change = await readWanted(payload, previous.snapshot, wanted, toRead, holder.pool)
   // Prices written in bulk are patched in, not read: at a price revision of the whole catalogue this is the refresh.
-  change.repriced = repricedEntries(previous.snapshot, records, toRead)
+  change.repriced = await repricedEntries(previous.snapshot, records, toRead)
   const { snapshot, changedIds } = patchSnapshot(previous.snapshot, change)
   if (changedIds.size === 0 && JSON.stringify(snapshot.categories) === JSON.stringify(previous.snapshot.categories)) {
     // Nothing a reader sees changed (a saved draft, an edit of a field the shop does not show): keep the snapshot, so

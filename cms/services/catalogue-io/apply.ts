@@ -8,7 +8,7 @@ import { mimeTypeOf, type ZipImages } from './images'
 import { placeCodes, type ImportPlan, type PriceWrite, type ProductData, type ProductWrite } from './plan'
 import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
-import { nextTurn } from './turn'
+import { nextTurn } from '../../lib/turn'
 import { connectionOf, hasSqliteTables } from './sqlite'
 import { inOneTransaction } from './transaction'
 

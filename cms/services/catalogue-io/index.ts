@@ -7,7 +7,7 @@ import { exportRows, loadCatalogue } from './catalogue'
 import { readZipImages } from './images'
 import { planImport } from './plan'
 import { readUploadedSheet, writeSheet, type SheetFormat } from './sheet'
-import { nextTurn } from './turn'
+import { nextTurn } from '../../lib/turn'
 
 export { revertImport } from './revert'
 export type { SheetFormat } from './sheet'

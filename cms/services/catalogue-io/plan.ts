@@ -6,7 +6,7 @@ import type { Product } from '../../payload-types'
 import type { Catalogue, CatalogueProduct } from './catalogue'
 import * as read from './cell-values'
 import { errorFile, type FileRow } from './sheet'
-import { turnIfDue } from './turn'
+import { turnIfDue } from '../../lib/turn'
 
 type Variant = NonNullable<Product['variants']>[number]
 type Code = NonNullable<Variant['codes']>[number]

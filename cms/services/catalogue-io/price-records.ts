@@ -8,7 +8,7 @@ import { formatPaise } from '../../contract/money'
 import { invalidate, writeStamps } from '../cache'
 import type { PriceWrite, Prices } from './plan'
 import { connectionOf, hasSqliteTables } from './sqlite'
-import { nextTurn } from './turn'
+import { nextTurn } from '../../lib/turn'
 
 type PriceChange = Pick<PriceWrite, 'productId' | 'name' | 'draft' | 'codes'>
 type AuditChange = { id: string; path: string; label: string; from: string; to: string }

@@ -5,7 +5,7 @@ import type { Product } from '../../payload-types'
 import { relationId } from './catalogue'
 import type { Prices } from './plan'
 import { canWriteTables, writePricesToTables } from './sqlite-prices'
-import { nextTurn } from './turn'
+import { nextTurn } from '../../lib/turn'
 
 /** A product's codes with their new prices. */
 export type PricedProduct = { productId: string; codes: (Prices & { shortCode: string })[] }

@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../lib/http-errors'
 import { IMPORTS_COLLECTION, updatedAtOf, type ImportEntry } from './apply'
 import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
-import { nextTurn } from './turn'
+import { nextTurn } from '../../lib/turn'
 import { inOneTransaction } from './transaction'
 
 export type RevertResult = { reverted: string[]; skipped: { slug: string; reason: string }[] }

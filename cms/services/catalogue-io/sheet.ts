@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs'
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../../contract/catalogue-io'
 import { HttpError, badRequest } from '../../lib/http-errors'
 import { looksLikeFormula, protectCell, unprotectCell, type CellValue } from './cells'
-import { turnIfDue } from './turn'
+import { turnIfDue } from '../../lib/turn'
 
 export type SheetFormat = 'xlsx' | 'csv'
 

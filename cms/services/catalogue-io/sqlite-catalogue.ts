@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { CatalogueCode, CatalogueProduct } from './catalogue'
 import { connectionOf, hasSqliteTables } from './sqlite'
-import { nextTurn, turnIfDue } from './turn'
+import { nextTurn, turnIfDue } from '../../lib/turn'
 
 const TABLES = ['products', 'products_variants', 'products_variants_codes', 'products_rels'] as const
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { PricedProduct } from './prices'
 import { connectionOf, hasSqliteTables } from './sqlite'
-import { nextTurn } from './turn'
+import { nextTurn } from '../../lib/turn'
 
 const TABLES = [
   'products',

@@ -1,7 +1,7 @@
 /**
- * Import work runs in the thread that answers the shop: it gives other requests a turn at least every `SLICE_MS`, so
- * a read waits for at most one slice of it. Loops call `turnIfDue` per item; a batch of SQL calls `nextTurn` after
- * each statement, its size chosen to take about a slice.
+ * Long work (a catalogue import, the refresh after one) runs in the thread that answers the shop: it gives other
+ * requests a turn at least every `SLICE_MS`, so a read waits for at most one slice of it. Loops call `turnIfDue` per
+ * item; a batch of SQL calls `nextTurn` after each statement, its size chosen to take about a slice.
  */
 const SLICE_MS = 15
 
