@@ -3,6 +3,7 @@ import { request as playwrightRequest, type Browser, type Page } from '@playwrig
 import { formatPaise } from '../../../cms/contract/money'
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, stackUrls, test } from '../fixtures'
+import { oldestPublishedProducts } from '../buying/picks'
 import { logIntoAdmin } from './support'
 
 type Code = { id: string; shortCode: string; originalPrice: number; discountedPrice: number }
@@ -16,7 +17,7 @@ test.beforeAll(async () => {
   const api = await playwrightRequest.newContext({ baseURL: stackUrls().baseUrl })
   const login = await api.post('/api/users/login', { data: SEED_LOGINS.editor })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const { docs } = (await (await api.get('/api/products?limit=1&depth=0&where[_status][equals]=published', { headers })).json()) as {
+  const { docs } = (await (await api.get(oldestPublishedProducts(1), { headers })).json()) as {
     docs: Product[]
   }
   const product = docs[0]!

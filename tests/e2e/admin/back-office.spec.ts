@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, stackUrls, test } from '../fixtures'
+import { oldestPublishedProducts } from '../buying/picks'
 import { logIntoAdmin } from './support'
 
 type Placed = { id: string; orderId: string; code: string; quantity: number }
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   })
   expect(address.status(), await address.text()).toBe(201)
   const addressId = (await address.json()).data._id as string
-  const products = await (await api.get('/api/products?limit=2&depth=0&where[_status][equals]=published')).json()
+  const products = await (await api.get(oldestPublishedProducts(2))).json()
   for (const [index, product] of (
     products.docs as { id: string; variants: { size: string; codes: { shortCode: string; discountedPrice: number }[] }[] }[]
   ).entries()) {

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
+import { oldestPublishedProducts } from '../buying/picks'
 import { logIntoAdmin } from './support'
 
 /** A quote the seed's customer asked for, staff quoted and the customer ordered (accepted), made through the APIs. */
@@ -13,7 +14,7 @@ async function acceptedQuote(request: APIRequestContext) {
     headers,
     data: { doorNo: '7', streetName: 'Ring Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', landMark: null, type: 'Office' },
   })
-  const { docs } = await (await request.get('/api/products?limit=1&depth=0&where[_status][equals]=published')).json()
+  const { docs } = await (await request.get(oldestPublishedProducts(1))).json()
   const [variant] = docs[0].variants as { size: string; codes: { shortCode: string; discountedPrice: number }[] }[]
   const code = variant.codes[0]
   const cart = await request.post('/api/shop/cart/create', {

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { SEED_LOGINS, TEST_KEYS } from '../../helpers/test-keys'
 import { expect, stackUrls, test } from '../fixtures'
+import { oldestPublishedProducts } from '../buying/picks'
 import { logIntoAdmin, runOrderAction } from './support'
 
 async function staffToken(request: APIRequestContext, login: { email: string; password: string }) {
@@ -28,7 +29,7 @@ async function placeOrder(request: APIRequestContext, paymentType: 'COD' | 'ONLI
     data: { doorNo: '12', streetName: 'MG Road', city: 'Gurugram', state: 'Haryana', pinCode: '122001', landMark: null, type: 'Office' },
   })
   expect(address.status()).toBe(201)
-  const { docs } = await (await request.get('/api/products?limit=1&depth=0&where[_status][equals]=published')).json()
+  const { docs } = await (await request.get(oldestPublishedProducts(1))).json()
   const [variant] = docs[0].variants as { size: string; codes: { shortCode: string; discountedPrice: number }[] }[]
   const code = variant.codes[0]
   const cart = await request.post('/api/shop/cart/create', {

@@ -4,7 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect } from '../fixtures'
-import { everyProduct } from '../public/support'
+import type { ChosenCode } from './picks'
+
+export { firstCode, pickProducts, type ChosenCode } from './picks'
 
 /**
  * Test data for the buying flows, made directly through the shop API (not through the UI) unless the UI is what a
@@ -57,51 +59,6 @@ export async function openSignedIn(page: Page, customer: Customer, path: string)
     JSON.stringify({ user: customer.user, token: customer.token }),
   )
   await page.goto(path)
-}
-
-export type CatalogueProduct = {
-  _id: string
-  name: string
-  slug: string
-  genericName: string | null
-  image: string | null
-  category: { name: string; slug: string }
-  variants: {
-    size: string
-    codes: {
-      shortCode: string
-      originalPrice: number
-      discountedPrice: number
-      tiers?: unknown[]
-      minQuantity?: number
-      multipleOf?: number
-    }[]
-  }[]
-}
-
-/** A code any quantity of which costs its price × quantity: no quantity tiers, no pack rule. */
-const plainCode = (code: CatalogueProduct['variants'][number]['codes'][number]) =>
-  (code.tiers ?? []).length === 0 && (code.minQuantity ?? 1) <= 1 && (code.multipleOf ?? 1) <= 1
-
-/**
- * Products with at least one code whose first code is plain (no tiers or pack rule), from the end of the list (the
- * admin tests edit the first product's price).
- */
-export async function pickProducts(request: APIRequestContext, count: number, skip = 0): Promise<CatalogueProduct[]> {
-  const sellable = ((await everyProduct(request)) as CatalogueProduct[]).filter(
-    (product) =>
-      product.variants.some((variant) => variant.codes.length > 0) &&
-      plainCode(product.variants.find((variant) => variant.codes.length > 0)!.codes[0]),
-  )
-  return sellable.reverse().slice(skip, skip + count)
-}
-
-export type ChosenCode = { product: CatalogueProduct; size: string; code: string; price: number }
-
-export function firstCode(product: CatalogueProduct): ChosenCode {
-  const variant = product.variants.find((entry) => entry.codes.length > 0)!
-  const code = variant.codes[0]
-  return { product, size: variant.size, code: code.shortCode, price: code.discountedPrice }
 }
 
 /** A cart line as the storefront stores it. */
