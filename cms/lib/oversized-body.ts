@@ -48,4 +48,26 @@ export async function readBoundedBody(
   return Buffer.concat(chunks)
 }
 
+/**
+ * A request body as a stream of at most `limit` bytes, for a body parsed as it arrives rather than held whole first:
+ * 413 at once when the declared length is over the limit, and the stream fails with the 413 when the bytes go over it
+ * (the rest is dropped, as above).
+ */
+export function boundedBodyStream(body: ReadableStream<Uint8Array>, declaredLength: string | null, limit: number): ReadableStream<Uint8Array> {
+  if (Number(declaredLength ?? 0) > limit) throw bodyTooLarge(limit)
+  const reader = body.getReader()
+  let size = 0
+  return new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) return controller.close()
+      size += value.byteLength
+      if (size <= limit) return controller.enqueue(value)
+      await dropRestOfBody(reader)
+      controller.error(bodyTooLarge(limit))
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+}
+
 const bodyTooLarge = (limit: number) => new HttpError(413, { message: bodyTooLargeMessage(limit) })

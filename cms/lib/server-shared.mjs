@@ -22,6 +22,21 @@ export const CONFIG_ERROR_EXIT_CODE = 78
 export const MAX_JSON_BODY_BYTES = 1024 * 1024
 /** Largest staff upload to the media library (a photo straight from a camera fits). */
 export const MAX_UPLOAD_BODY_BYTES = 10 * 1024 * 1024
+/** Largest catalogue import: the CSV of 34,000 catalogue codes is 11.4 MB, with room for a ZIP of images. */
+export const MAX_CATALOGUE_UPLOAD_BYTES = 40 * 1024 * 1024
+/** The catalogue import's endpoint path under /api: the one upload that takes `MAX_CATALOGUE_UPLOAD_BYTES`. */
+export const CATALOGUE_IMPORT_PATH = '/staff/catalogue/import'
+
+/**
+ * The largest body a request to `pathname` with this Content-Type may send, wherever it is judged (the production
+ * server's front door, Payload REST's gate).
+ * @param {string} pathname
+ * @param {string} contentType
+ */
+export function bodyLimitOf(pathname, contentType) {
+  if (!/^multipart\/form-data/i.test(contentType)) return MAX_JSON_BODY_BYTES
+  return pathname === `/api${CATALOGUE_IMPORT_PATH}` ? MAX_CATALOGUE_UPLOAD_BYTES : MAX_UPLOAD_BODY_BYTES
+}
 
 /** The 413 answer's message for a body over `limit` bytes. */
 export const bodyTooLargeMessage = (/** @type {number} */ limit) => `Request body is larger than ${Math.round(limit / 1024 / 1024)} MB`

@@ -5,7 +5,7 @@
 // read (cms/endpoints/http.ts, cms/endpoints/rest/body-limit.ts).
 import { STATUS_CODES } from 'node:http'
 
-import { bodyTooLargeMessage, MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../cms/lib/server-shared.mjs'
+import { bodyLimitOf, bodyTooLargeMessage } from '../../cms/lib/server-shared.mjs'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
@@ -57,8 +57,7 @@ export function refuseBadRequest(req, res) {
  */
 function declaredBodyLimit(req) {
   const declared = Number(req.headers['content-length'] ?? 0)
-  const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
-  const limit = multipart ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES
+  const limit = bodyLimitOf((req.url ?? '/').split('?')[0] ?? '/', req.headers['content-type'] ?? '')
   return declared > limit ? limit : null
 }
 

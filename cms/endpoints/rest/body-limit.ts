@@ -1,8 +1,8 @@
 import { readBoundedBody } from '../../lib/oversized-body'
-import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../lib/server-shared.mjs'
+import { bodyLimitOf } from '../../lib/server-shared.mjs'
 
 export function bodyLimitFor(request: Request): number {
-  return /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '') ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES
+  return bodyLimitOf(new URL(request.url).pathname, request.headers.get('content-type') ?? '')
 }
 
 /**

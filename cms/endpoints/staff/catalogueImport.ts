@@ -1,26 +1,28 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { readBoundedBody } from '../../lib/oversized-body'
-import { MAX_UPLOAD_BODY_BYTES } from '../../lib/server-shared.mjs'
+import { HttpError } from '../../lib/http-errors'
+import { boundedBodyStream } from '../../lib/oversized-body'
+import { CATALOGUE_IMPORT_PATH, MAX_CATALOGUE_UPLOAD_BYTES } from '../../lib/server-shared.mjs'
 import { applyImport, previewImport, revertImport, type ImportUpload } from '../../services/catalogue-io'
 import { badRequest, handle, json } from '../http'
 import { requireRole } from './requireRole'
 
 const SEND_AS_FORM = 'Send the spreadsheet as multipart/form-data: a "file" field (.xlsx or .csv) and, optionally, an "images" ZIP'
 
-/** The spreadsheet and the optional ZIP of images of a multipart body, within the upload limit (413 beyond it). */
+/**
+ * The spreadsheet and the optional ZIP of images of a multipart body, within the catalogue's upload limit (413
+ * beyond it). The form is parsed as the body streams in, and each file is read out of it once: a body of up to 40 MB
+ * is not held again and again on its way.
+ */
 async function readUpload(req: PayloadRequest): Promise<ImportUpload> {
   const contentType = req.headers.get('content-type') ?? ''
   if (!/^multipart\/form-data/i.test(contentType)) throw badRequest(SEND_AS_FORM)
-  const body = await readBoundedBody(
-    req.body as ReadableStream<Uint8Array> | null,
-    req.headers.get('content-length'),
-    MAX_UPLOAD_BODY_BYTES,
-  )
+  const body = req.body && boundedBodyStream(req.body, req.headers.get('content-length'), MAX_CATALOGUE_UPLOAD_BYTES)
   let form: FormData
   try {
-    form = await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData()
-  } catch {
+    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
+  } catch (error) {
+    if (error instanceof HttpError) throw error
     throw badRequest(SEND_AS_FORM)
   }
   const file = form.get('file')
@@ -55,6 +57,6 @@ async function revertHandler(req: PayloadRequest): Promise<Response> {
 }
 
 export const catalogueImportEndpoints: Endpoint[] = [
-  { method: 'post', path: '/staff/catalogue/import', handler: handle(importHandler) },
+  { method: 'post', path: CATALOGUE_IMPORT_PATH, handler: handle(importHandler) },
   { method: 'post', path: '/staff/catalogue/imports/:id/revert', handler: handle(revertHandler) },
 ]
