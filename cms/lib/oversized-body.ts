@@ -53,7 +53,11 @@ export async function readBoundedBody(
  * 413 at once when the declared length is over the limit, and the stream fails with the 413 when the bytes go over it
  * (the rest is dropped, as above).
  */
-export function boundedBodyStream(body: ReadableStream<Uint8Array>, declaredLength: string | null, limit: number): ReadableStream<Uint8Array> {
+export function boundedBodyStream(
+  body: ReadableStream<Uint8Array>,
+  declaredLength: string | null,
+  limit: number,
+): ReadableStream<Uint8Array> {
   if (Number(declaredLength ?? 0) > limit) throw bodyTooLarge(limit)
   const reader = body.getReader()
   let size = 0

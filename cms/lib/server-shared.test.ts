@@ -2,7 +2,15 @@ import os from 'node:os'
 
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_WORKER_HEAP_MB, parseWorkerCount, parseWorkerHeapMb } from './server-shared.mjs'
+import {
+  bodyLimitOf,
+  DEFAULT_WORKER_HEAP_MB,
+  MAX_CATALOGUE_UPLOAD_BYTES,
+  MAX_JSON_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  parseWorkerCount,
+  parseWorkerHeapMb,
+} from './server-shared.mjs'
 
 describe('WEB_CONCURRENCY', () => {
   it('runs one worker per core unless set, and takes a positive whole number', () => {
@@ -37,5 +45,25 @@ describe('WORKER_HEAP_MB', () => {
         `WORKER_HEAP_MB must be a whole number of megabytes (at least 16), or 0 or "off" for no cap, got "${value}"`,
       )
     }
+  })
+})
+
+describe('body limits', () => {
+  const MULTIPART = 'multipart/form-data; boundary=x'
+
+  it('takes 40 MB for the catalogue import, 10 MB for every other upload and 1 MB for any other body', () => {
+    expect(bodyLimitOf('/api/staff/catalogue/import', MULTIPART)).toBe(MAX_CATALOGUE_UPLOAD_BYTES)
+    expect(MAX_CATALOGUE_UPLOAD_BYTES).toBe(40 * 1024 * 1024)
+    for (const pathname of [
+      '/api/media',
+      '/api/shop/return/create',
+      '/api/staff/catalogue/import/x',
+      '/api/staff/catalogue/imports/1/revert',
+    ]) {
+      expect(bodyLimitOf(pathname, MULTIPART), pathname).toBe(MAX_UPLOAD_BODY_BYTES)
+    }
+    expect(MAX_UPLOAD_BODY_BYTES).toBe(10 * 1024 * 1024)
+    expect(bodyLimitOf('/api/staff/catalogue/import', 'application/json')).toBe(MAX_JSON_BODY_BYTES)
+    expect(bodyLimitOf('/api/products', '')).toBe(MAX_JSON_BODY_BYTES)
   })
 })

@@ -134,7 +134,7 @@ describe('the catalogue export and import API', () => {
       400,
       /UTF-8/,
     ],
-    ['a file over the size limit', () => ({ body: importForm(Buffer.alloc(11 * 1024 * 1024, 65), 'big.csv') }), 413, /larger than/],
+    ['a file over the size limit', () => ({ body: importForm(Buffer.alloc(41 * 1024 * 1024, 65), 'big.csv') }), 413, /larger than 40 MB/],
   ])('refuses %s with a clear message', async (_, make, status, message) => {
     const { body, headers } = make() as { body: BodyInit; headers?: Record<string, string> }
     const response = await fetch(importUrl(''), { method: 'POST', body, headers: { ...(await asStaff()), ...headers } })
