@@ -1,8 +1,8 @@
 // @ts-check
 // Requests the production server (scripts/serve.mjs) refuses before any handler sees them: an address that is not
-// valid percent-encoding (Next.js and Payload would fail on it with a 500), and a body larger than any route takes,
-// judged by its declared length so that the body is never read. Bodies without a length are capped where they are
-// read (cms/endpoints/http.ts, cms/endpoints/rest/body-limit.ts).
+// valid percent-encoding (Next.js and Payload would fail on it with a 500), and a body larger than its route takes
+// (`bodyLimitOf`), judged by its declared length so that the body is never read. Bodies without a length are capped
+// where they are read (cms/endpoints/http.ts, cms/endpoints/rest/body-limit.ts).
 import { STATUS_CODES } from 'node:http'
 
 import { bodyLimitOf, bodyTooLargeMessage } from '../../cms/lib/server-shared.mjs'
