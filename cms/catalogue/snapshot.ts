@@ -242,12 +242,22 @@ async function refresh(payload: Payload, previous: Held): Promise<Refreshed> {
   return { held: { snapshot, recordsReadAt }, changedIds, unchanged: false, records }
 }
 
+/** After a failed deletion (another write held the database, e.g. a catalogue import), the next try is this soon. */
+const RETRY_FORGETTING_AFTER_MS = 60_000
+
 async function forgetOldRecordsNowAndThen(payload: Payload, now: number): Promise<void> {
   if (now - holder.forgotRecordsAt < FORGET_RECORDS_EVERY_MS) return
   holder.forgotRecordsAt = now
   try {
     await forgetOldRecords(payload)
   } catch (error) {
-    console.error('deleting old catalogue change records failed; the next hour tries again', error)
+    holder.forgotRecordsAt = now - FORGET_RECORDS_EVERY_MS + RETRY_FORGETTING_AFTER_MS
+    if (isBusy(error))
+      console.warn('old catalogue change records not deleted: the database was busy with another write; trying again in a minute')
+    else console.error('deleting old catalogue change records failed; trying again in a minute', error)
   }
 }
+
+/** SQLite's answer when another connection holds the write lock past the busy timeout. */
+const isBusy = (error: unknown): boolean =>
+  /SQLITE_BUSY|database is locked/i.test(String((error as { message?: unknown })?.message ?? error))
