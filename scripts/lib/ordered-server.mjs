@@ -2,6 +2,7 @@
 // The HTTP server of one shop process: requests start in arrival order, and SIGTERM/SIGINT shut it down gracefully.
 import http from 'node:http'
 
+import { REQUESTS_WAITING_KEY } from '../../cms/lib/server-shared.mjs'
 import { serverLogger } from './server-hooks.mjs'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -14,13 +15,15 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000
  * order. The database driver answers synchronously, so a started request mostly runs to its end without yielding;
  * starting every waiting request in one turn would keep the loop from accepting new connections (libuv accepts
  * between turns) for as long as they all take, and under load a new visitor would wait seconds just to connect
- * (docs/decisions/008-shop-api-before-next.md).
+ * (docs/decisions/008-shop-api-before-next.md). How many wait is published (`REQUESTS_WAITING_KEY`), so long work
+ * in the process (a catalogue import, cms/lib/turn.ts) lets them all start before it goes on.
  * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void>} respond
  * @param {{ mayContinue?: (req: IncomingMessage) => boolean }} [options]
  */
 export function createOrderedServer(respond, { mayContinue = () => true } = {}) {
   /** @type {(() => void)[]} */
   const waiting = []
+  ;/** @type {Record<symbol, unknown>} */ (globalThis)[REQUESTS_WAITING_KEY] = () => waiting.length
   function startNext() {
     const next = waiting.shift()
     if (waiting.length > 0) setImmediate(startNext)
