@@ -14,8 +14,11 @@ export const SERVER_HOOKS_KEY = Symbol.for('nuvo.shop.serverHooks')
 export const SHOP_METRICS_KEY = Symbol.for('nuvo.shop.metrics')
 /** The request being handled (scripts/lib/request-log.mjs), whose id Payload's logger adds to every line. */
 export const REQUEST_CONTEXT_KEY = Symbol.for('nuvo.shop.requestContext')
-/** How many requests wait to start (scripts/lib/ordered-server.mjs): long work in the process lets them start first. */
-export const REQUESTS_WAITING_KEY = Symbol.for('nuvo.shop.requestsWaiting')
+/**
+ * How many requests have arrived and how many have started so far (scripts/lib/ordered-server.mjs): long work in the
+ * process lets those that arrived during its slice start before its next one.
+ */
+export const REQUEST_QUEUE_KEY = Symbol.for('nuvo.shop.requestQueue')
 
 /** Exit code of a server stopped by its configuration (sysexits' EX_CONFIG): a cluster stops instead of restarting. */
 export const CONFIG_ERROR_EXIT_CODE = 78

@@ -2,7 +2,7 @@
 // The HTTP server of one shop process: requests start in arrival order, and SIGTERM/SIGINT shut it down gracefully.
 import http from 'node:http'
 
-import { REQUESTS_WAITING_KEY } from '../../cms/lib/server-shared.mjs'
+import { REQUEST_QUEUE_KEY } from '../../cms/lib/server-shared.mjs'
 import { serverLogger } from './server-hooks.mjs'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -15,17 +15,19 @@ export const SHUTDOWN_TIMEOUT_MS = 10_000
  * order. The database driver answers synchronously, so a started request mostly runs to its end without yielding;
  * starting every waiting request in one turn would keep the loop from accepting new connections (libuv accepts
  * between turns) for as long as they all take, and under load a new visitor would wait seconds just to connect
- * (docs/decisions/008-shop-api-before-next.md). How many wait is published (`REQUESTS_WAITING_KEY`), so long work
- * in the process (a catalogue import, cms/lib/turn.ts) lets them all start before it goes on.
+ * (docs/decisions/008-shop-api-before-next.md). How many arrived and started is published (`REQUEST_QUEUE_KEY`), so
+ * long work in the process (a catalogue import, cms/lib/turn.ts) lets those that arrived meanwhile start first.
  * @param {(req: IncomingMessage, res: ServerResponse) => Promise<void>} respond
  * @param {{ mayContinue?: (req: IncomingMessage) => boolean }} [options]
  */
 export function createOrderedServer(respond, { mayContinue = () => true } = {}) {
   /** @type {(() => void)[]} */
   const waiting = []
-  ;/** @type {Record<symbol, unknown>} */ (globalThis)[REQUESTS_WAITING_KEY] = () => waiting.length
+  const queue = { arrived: 0, started: 0 }
+  ;/** @type {Record<symbol, unknown>} */ (globalThis)[REQUEST_QUEUE_KEY] = queue
   function startNext() {
     const next = waiting.shift()
+    if (next) queue.started += 1
     if (waiting.length > 0) setImmediate(startNext)
     next?.()
   }
@@ -34,6 +36,7 @@ export function createOrderedServer(respond, { mayContinue = () => true } = {}) 
    * @param {ServerResponse} res
    */
   function enqueue(req, res) {
+    queue.arrived += 1
     waiting.push(
       () =>
         void respond(req, res).catch((error) => {
