@@ -206,31 +206,14 @@ async function main(): Promise<void> {
   })
   const applySeconds = seconds(started)
   const appliedAt = Date.now()
+  // From the apply's answer: polls for the new price, and reads on (the process refreshes its catalogue).
+  const served = newPriceServed(baseUrl, product, sheet.rows[0]!, appliedAt)
   reads.stop()
-  const during = await reads
-  // Reads from the apply's answer until the new prices are served (the processes refresh their catalogue).
   const readsAfter = readLoad()
-  phase('apply')
-  const newPrice = Number(sheet.rows[0]![col('Our price (₹)')]) // unchanged with --products 0
-  let servedAfterMs = Infinity
-  while (Date.now() - appliedAt < 30_000) {
-    const reply = await fetch(`${baseUrl}/api/shop/product/single`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ slugName: product }),
-    })
-    const body = (await reply.json()) as { data: { variants: { codes: { shortCode: string; discountedPrice: number }[] }[] }[] }
-    const code = body.data[0]!.variants.flatMap((variant) => variant.codes).find(
-      (entry) => entry.shortCode === sheet.rows[0]![col('Short code')],
-    )
-    if (code?.discountedPrice === newPrice) {
-      servedAfterMs = Date.now() - appliedAt
-      break
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
+  const servedAfterMs = await served
   readsAfter.stop()
-  const after = await readsAfter
+  const [during, after] = [await reads, await readsAfter]
+  phase('apply')
   if (!applied.ok) throw new Error(`apply: ${applied.status} ${(await applied.text()).slice(0, 500)}`)
   const rss = peakRssMb()
 
@@ -250,6 +233,23 @@ async function main(): Promise<void> {
   console.log(
     `| catalogue reads during the apply, p99 (${connections} connections) | ${during.latency.p99} ms (${during.requests.average.toFixed(0)} req/s, ${during.errors + during.non2xx} failed) | ≤ 100 ms ${verdict(during.latency.p99 <= 100)} |`,
   )
+}
+
+/** Milliseconds from `appliedAt` until the product's first code is served at the file's Our price (Infinity: 30 s). */
+async function newPriceServed(baseUrl: string, product: string, row: unknown[], appliedAt: number): Promise<number> {
+  const newPrice = Number(row[col('Our price (₹)')]) // unchanged with --products 0
+  while (Date.now() - appliedAt < 30_000) {
+    const reply = await fetch(`${baseUrl}/api/shop/product/single`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ slugName: product }),
+    })
+    const body = (await reply.json()) as { data: { variants: { codes: { shortCode: string; discountedPrice: number }[] }[] }[] }
+    const code = body.data[0]!.variants.flatMap((variant) => variant.codes).find((entry) => entry.shortCode === row[col('Short code')])
+    if (code?.discountedPrice === newPrice) return Date.now() - appliedAt
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return Infinity
 }
 
 function cleanUp(): void {
