@@ -36,31 +36,37 @@ function entryIn(held: CatalogueSnapshot, id: string): Entry | undefined {
   return answer && price ? { answer, price, media: held.mediaOf.get(id) ?? [] } : undefined
 }
 
+type Prices = { originalPrice: number; discountedPrice: number }
+type Sized<C> = { codes: C[] }
+
+/** `variants` with the codes `byCode` names given `prices` of theirs (new objects, the others kept). */
+function repriced<V extends Sized<C>, C extends { shortCode: string }>(
+  variants: V[],
+  byCode: ReadonlyMap<string, Prices>,
+  pricesOf: (prices: Prices) => Prices,
+): V[] {
+  return variants.map((variant) => ({
+    ...variant,
+    codes: variant.codes.map((code) => {
+      const prices = byCode.get(code.shortCode)
+      return prices ? { ...code, ...pricesOf(prices) } : code
+    }),
+  }))
+}
+
+const inRupees = ({ originalPrice, discountedPrice }: Prices): Prices => ({
+  originalPrice: paiseToRupees(originalPrice),
+  discountedPrice: paiseToRupees(discountedPrice),
+})
+
 /** `entry` with the prices of `codes` (new objects: readers may still hold the old ones). */
 function withPrices(entry: Entry, codes: readonly CodePrices[], updatedAt: string): Entry {
   const byCode = new Map(codes.map(([shortCode, originalPrice, discountedPrice]) => [shortCode, { originalPrice, discountedPrice }]))
-  const price: Entry['price'] = {
-    ...entry.price,
-    variants: entry.price.variants.map((variant) => ({
-      ...variant,
-      codes: variant.codes.map((code) => {
-        const prices = byCode.get(code.shortCode)
-        return prices ? { ...code, ...prices } : code
-      }),
-    })),
-  }
+  const price: Entry['price'] = { ...entry.price, variants: repriced(entry.price.variants, byCode, (prices) => prices) }
   const range = priceRange(price.variants)
   const answer: Entry['answer'] = {
     ...entry.answer,
-    variants: entry.answer.variants.map((variant) => ({
-      ...variant,
-      codes: variant.codes.map((code) => {
-        const prices = byCode.get(code.shortCode)
-        return prices
-          ? { ...code, originalPrice: paiseToRupees(prices.originalPrice), discountedPrice: paiseToRupees(prices.discountedPrice) }
-          : code
-      }),
-    })),
+    variants: repriced(entry.answer.variants, byCode, inRupees),
     priceRange: { min: paiseToRupees(range.min), max: paiseToRupees(range.max) },
     updatedAt,
   }
