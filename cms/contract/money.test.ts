@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPaise, formatPriceRange, formatRupees } from './money'
+import { formatCount, formatPaise, formatPriceRange, formatRupees } from './money'
 import { priceRange } from './pricing'
 
 describe('formatRupees', () => {
@@ -55,6 +55,13 @@ describe('formatRupees', () => {
     expect(formatRupees(2350, { symbol: '₹' })).toBe('₹2,350.00')
     expect(formatRupees(2350, { symbol: 'Rs. ' })).toBe('Rs. 2,350.00')
     expect(formatRupees(-1234.5, { symbol: '' })).toBe('-1,234.50')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups a count as en-IN groups numbers', () => {
+    for (const count of [0, 7, 999, 1_000, 33_995, 1_02_400, 12_34_56_789, -4_500])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-IN'))
   })
 })
 

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 
 import type { ImportApplied, ImportPreview } from '../../contract/catalogue-io'
+import { formatCount } from '../../contract/money'
 import { ImportPreviewPanel } from './ImportPreviewPanel'
 
 const IMPORT_URL = '/api/staff/catalogue/import'
@@ -79,8 +80,9 @@ export function ImportForm() {
         ) : null}
         {state.step === 'applied' ? (
           <p className="catalogue-import__done" role="status">
-            Applied: {state.applied.products.new} new and {state.applied.products.changed} changed products, {state.applied.codes.new} new
-            and {state.applied.codes.changed} changed codes. It is listed below, where it can be reverted.
+            Applied: {formatCount(state.applied.products.new)} new and {formatCount(state.applied.products.changed)} changed products,{' '}
+            {formatCount(state.applied.codes.new)} new and {formatCount(state.applied.codes.changed)} changed codes. It is listed below,
+            where it can be reverted.
           </p>
         ) : null}
       </div>

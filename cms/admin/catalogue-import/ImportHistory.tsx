@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import type { PreviewCounts } from '../../contract/catalogue-io'
+import { formatCount } from '../../contract/money'
 
 export type ImportSummary = {
   id: string
@@ -58,7 +59,8 @@ function ImportRecord({ entry }: { entry: ImportSummary }) {
         <strong>{entry.fileName}</strong> · {when(entry.at)} · {entry.by}
       </div>
       <div className="catalogue-import__hint">
-        Products {products.new} new, {products.changed} changed · codes {codes.new} new, {codes.changed} changed
+        Products {formatCount(products.new)} new, {formatCount(products.changed)} changed · codes {formatCount(codes.new)} new,{' '}
+        {formatCount(codes.changed)} changed
       </div>
       {entry.revertedAt ? (
         <div className="catalogue-import__hint">

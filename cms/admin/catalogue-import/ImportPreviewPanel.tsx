@@ -1,12 +1,13 @@
 'use client'
 
 import { describeChange, type ImportPreview, type PreviewCounts } from '../../contract/catalogue-io'
+import { formatCount } from '../../contract/money'
 
 /** Changes listed on screen; the rest are counted (the apply writes them all). */
 const SHOWN_CHANGES = 500
 
 const countsLine = (label: string, counts: PreviewCounts) =>
-  `${label}: ${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged`
+  `${label}: ${formatCount(counts.new)} new, ${formatCount(counts.changed)} changed, ${formatCount(counts.unchanged)} unchanged`
 
 function downloadErrors(preview: ImportPreview) {
   const url = URL.createObjectURL(new Blob([`\uFEFF${preview.errorFile ?? ''}`], { type: 'text/csv;charset=utf-8' }))
@@ -27,7 +28,7 @@ export function ImportPreviewPanel({ preview, onApply }: { preview: ImportPrevie
         <li>{countsLine('Products', preview.products)}</li>
         <li>{countsLine('Codes', preview.codes)}</li>
         <li>
-          {preview.errors.length} {preview.errors.length === 1 ? 'row in error' : 'errors'}
+          {formatCount(preview.errors.length)} {preview.errors.length === 1 ? 'row in error' : 'errors'}
         </li>
       </ul>
       {hasErrors ? (
