@@ -153,6 +153,9 @@ describe('the catalogue export and import API', () => {
     )
     const applied = await upload<ImportApplied>(form, `planId=${preview.body.planId}`)
     expect(applied.status, JSON.stringify(applied.body).slice(0, 300)).toBe(201)
+    // The counts and the import's id; the changes are the preview's.
+    const { fileName, products, codes, planId } = preview.body
+    expect(applied.body).toEqual({ fileName, products, codes, planId, importId: expect.any(String) })
     for (const entry of changed) expect((await servedPrices(entry.slug))[entry.code]).toBe(entry.to)
     expect((await upload(form, `planId=${preview.body.planId}`)).status).toBe(409)
 
