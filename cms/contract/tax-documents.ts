@@ -42,6 +42,8 @@ export const invoiceSchema = z.object({
   buyer: z.object({ name: z.string(), gstin: z.string().nullable() }),
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
   poNumber: z.string().nullable(),
+  /** Orders on account: the terms in days printed on the invoice and the day it is due; null otherwise. */
+  payment: z.object({ termsDays: z.number(), dueDate: z.string() }).nullable(),
   lines: z.array(taxLineSchema),
   totals: z.object({ taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), grandTotal: z.number() }),
   amountInWords: z.string(),

@@ -2,8 +2,10 @@ import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { CREDIT_MESSAGES, creditRefusalSchema, statementResponseSchema } from '../../cms/contract/credit'
+import { invoiceResponseSchema } from '../../cms/contract/tax-documents'
 import { call, post, registerCustomer } from '../helpers/api'
 import { oneLotPerLine } from '../helpers/lots'
+import { shopPdfText } from '../helpers/pdf-text'
 import {
   asOrderManager,
   catalogue,
@@ -148,6 +150,16 @@ describe('pay on account (/api/shop/order/create with paymentType ACCOUNT)', () 
     const [invoiced] = (await statement(buyer)).entries
     expect(invoiced).toMatchObject({ state: 'DUE', invoiceDate: today(), dueDate: daysFromToday(30) })
     expect(invoiced!.invoiceNumber).toEqual(expect.any(String))
+
+    // The invoice states its terms and due day, and keeps them when staff change the account's terms later.
+    const invoice = await call('GET', `/order/invoice/${first.body.orderId}?format=json`, { token: buyer.token })
+    expect(invoiceResponseSchema.parse(invoice.body).data.payment).toEqual({ termsDays: 30, dueDate: daysFromToday(30) })
+    const printed = `On account, 30 days: due ${daysFromToday(30)}`
+    expect(await shopPdfText(`/order/invoice/${first.body.orderId}`, buyer.token)).toContain(printed)
+    await giveCredit(buyer, { limit, termsDays: 15 })
+    const [kept] = (await statement(buyer)).entries
+    expect(kept).toMatchObject({ state: 'DUE', dueDate: daysFromToday(30) })
+    expect(await statement(buyer)).toMatchObject({ termsDays: 15, overdue: 0 })
   })
 
   it('of orders placed at the same moment, exactly those that fit the limit are placed; the rest get 409 with the figures', async () => {

@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { creditNoteResponseSchema, invoiceResponseSchema, type Invoice } from '../../cms/contract'
@@ -18,6 +17,7 @@ import {
 } from '../helpers/orders'
 import { SEED_LOGINS } from '../helpers/test-keys'
 import { oneLotPerLine } from '../helpers/lots'
+import { pdfText } from '../helpers/pdf-text'
 
 const BUYER_GSTIN = '27AAPFU0939F1ZV'
 let buyer: Customer
@@ -37,11 +37,6 @@ async function placeOrder(extra: Record<string, unknown>) {
 async function download(path: string, token?: string) {
   const response = await fetch(shopUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} })
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) }
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
-  return text.replace(/\s+/g, ' ')
 }
 
 async function staffLogin(): Promise<string> {
@@ -101,6 +96,8 @@ describe('order GST details and invoices', () => {
       buyer: { name: 'City Care Hospital', gstin: BUYER_GSTIN },
       placeOfSupply: { state: 'Haryana', stateCode: '06' },
       poNumber: 'PO/2026/481',
+      // Paid online: no payment terms.
+      payment: null,
     })
     expect(invoice.lines.map((line) => line.lots)).toEqual(lots.map(({ lot, expiry, quantity }) => [{ lot, expiry, quantity }]))
     expect(invoice.totals.grandTotal).toBe(subtotalOf(lines) / 100)

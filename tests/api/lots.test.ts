@@ -1,11 +1,11 @@
 import { parse } from 'csv-parse/sync'
-import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { invoiceResponseSchema, lotRecipientsResponseSchema, myOrdersResponseSchema } from '../../cms/contract'
 import { shopDay } from '../../cms/lib/shopTime'
-import { baseUrl, call, request, rest, shopUrl, staffToken } from '../helpers/api'
+import { baseUrl, call, request, rest, staffToken } from '../helpers/api'
 import { FAR_EXPIRY } from '../helpers/lots'
+import { shopPdfText } from '../helpers/pdf-text'
 import { catalogue, moveOrder, myOrders, newCustomer, newOrder, waitForEmail, type Customer, type Purchasable } from '../helpers/orders'
 
 /** The month `months` from now (shop time), as YYYY-MM. */
@@ -37,13 +37,6 @@ async function withSterility(sterile: Record<string, boolean>, body: () => Promi
   } finally {
     for (const [product, compliance] of before) expect((await rest('PATCH', `/products/${product}`, { compliance })).status).toBe(200)
   }
-}
-
-async function pdfTextOf(path: string, token: string): Promise<string> {
-  const response = await fetch(shopUrl(path), { headers: { Authorization: `Bearer ${token}` } })
-  expect(response.status).toBe(200)
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await response.arrayBuffer())), { mergePages: true })
-  return text.replace(/\s+/g, ' ')
 }
 
 beforeAll(async () => {
@@ -152,7 +145,7 @@ describe('lots on shipping (PATCH /api/orders/{id} status SHIPPED)', () => {
       ])
       const invoice = invoiceResponseSchema.parse((await call('GET', `/order/invoice/${orderId}?format=json`, { token: buyer.token })).body)
       expect(invoice.data.lines.map((line) => line.lots)).toEqual(order.items.map((item) => item.lots))
-      expect(await pdfTextOf(`/order/invoice/${orderId}`, buyer.token)).toContain(`Batch No. ${lot} · Exp. — · Qty 2`)
+      expect(await shopPdfText(`/order/invoice/${orderId}`, buyer.token)).toContain(`Batch No. ${lot} · Exp. — · Qty 2`)
       const mail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))
       expect(mail.text).toContain(`Batch No. ${lot} · Exp. — · Qty 2`)
 

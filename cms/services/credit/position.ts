@@ -4,6 +4,7 @@ import type { AccountEntry, AccountEntryState } from '../../contract/credit'
 import { paiseToRupees, type Paise } from '../../contract/pricing'
 import { addDays, shopDay } from '../../lib/shopTime'
 import type { Customer } from '../../payload-types'
+import type { TaxDocumentData } from '../invoices/document'
 
 /** An account's credit as staff set it: limit in paise, terms in days; null when the account has none to use. */
 export type CreditTerms = { limit: Paise; termsDays: number }
@@ -31,9 +32,16 @@ function stateOf(paid: boolean, dueDate: string | null, today: string): AccountE
   return dueDate < today ? 'OVERDUE' : 'DUE'
 }
 
+/** The terms printed on an invoice; none on invoices issued before invoices carried them. */
+function termsOnInvoice(data: unknown): number | null {
+  const terms = (data as Partial<TaxDocumentData> | null)?.termsDays
+  return typeof terms === 'number' ? terms : null
+}
+
 /**
  * Where an account stands on `now`: its ACCOUNT orders (cancelled ones left out), oldest first, each due on its
- * invoice's day plus the account's terms (docs/decisions/033); what is unpaid, and what is past its due day.
+ * invoice's day plus the terms printed on the invoice, or the account's terms for an invoice without them
+ * (docs/decisions/038); what is unpaid, and what is past its due day.
  */
 export async function accountPosition(
   payload: Payload,
@@ -60,7 +68,7 @@ export async function accountPosition(
           where: { and: [{ kind: { equals: 'invoice' } }, { order: { in: orders.map((order) => order.id) } }] },
           pagination: false,
           depth: 0,
-          select: { number: true, issuedAt: true, order: true },
+          select: { number: true, issuedAt: true, order: true, data: true },
           overrideAccess: true,
           req,
         })
@@ -71,7 +79,7 @@ export async function accountPosition(
   const entries = orders.map((order): PositionEntry => {
     const invoice = invoiceOf.get(order.id)
     const invoiceDate = invoice ? shopDay(new Date(invoice.issuedAt)) : null
-    const dueDate = invoiceDate ? addDays(invoiceDate, termsDays) : null
+    const dueDate = invoice && invoiceDate ? addDays(invoiceDate, termsOnInvoice(invoice.data) ?? termsDays) : null
     const paid = order.paymentStatus === 'PAID'
     return {
       id: order.id,

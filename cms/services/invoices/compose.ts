@@ -57,10 +57,12 @@ export type InvoiceInput = {
   products: Map<string, ProductTax>
   number: string
   at: Date
+  /** Orders on account: the account's terms in days, printed on the invoice and fixing its due day. */
+  termsDays?: number | null
 }
 
 /** The frozen invoice of a shipped order: lines taxed from the amounts the buyer paid. */
-export function composeInvoice({ order, seller, buyerName, products, number, at }: InvoiceInput): TaxDocumentData {
+export function composeInvoice({ order, seller, buyerName, products, number, at, termsDays }: InvoiceInput): TaxDocumentData {
   const lines = order.lines ?? []
   const stateCode = gstStateCode(order.address?.state) ?? ''
   const taxed = taxLines(
@@ -103,12 +105,18 @@ export function composeInvoice({ order, seller, buyerName, products, number, at 
     }),
     totals: taxed.totals,
     amountInWords: amountInWords(taxed.totals.grandTotal),
+    ...(order.paymentType === 'ACCOUNT' && typeof termsDays === 'number' ? { termsDays } : {}),
   }
+}
+
+/** A credit note copies its invoice's parties and place of supply, not its payment terms. */
+function reversing({ termsDays: _terms, ...invoice }: TaxDocumentData): TaxDocumentData {
+  return invoice
 }
 
 /** The credit note of a cancelled invoiced order: the invoice's lines and tax split, reversed in full. */
 export function composeCreditNote(invoice: TaxDocumentData, number: string, at: Date): TaxDocumentData {
-  return { ...invoice, kind: 'credit-note', number, date: indianDate(at), invoiceNumber: invoice.number, invoiceDate: invoice.date }
+  return { ...reversing(invoice), kind: 'credit-note', number, date: indianDate(at), invoiceNumber: invoice.number, invoiceDate: invoice.date }
 }
 
 /** The units of one invoice line a return gives back, and how many of that line earlier refunds took. */
@@ -153,7 +161,7 @@ export function composeReturnCreditNote(
     0,
   )
   return {
-    ...invoice,
+    ...reversing(invoice),
     kind: 'credit-note',
     number,
     date: indianDate(at),

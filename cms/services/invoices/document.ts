@@ -1,5 +1,6 @@
 import type { LineLot } from '../../contract/lots'
 import type { TaxDocumentKind } from '../../contract/tax-documents'
+import { addDays } from '../../lib/shopTime'
 
 /** One line of a frozen tax document; money in paise. */
 export type TaxDocumentLine = {
@@ -37,7 +38,17 @@ export type TaxDocumentData = {
   lines: TaxDocumentLine[]
   totals: { taxableValue: number; cgst: number; sgst: number; igst: number; grandTotal: number; discount: number }
   amountInWords: string
+  /**
+   * Invoices of orders on account: the account's terms in days when the invoice was issued. The invoice is due on
+   * its date plus these, whatever the account's terms become later.
+   */
+  termsDays?: number
   /** Credit notes: the invoice they reverse. */
   invoiceNumber?: string
   invoiceDate?: string
+}
+
+/** The day an invoice on account is due (YYYY-MM-DD); null for other documents. */
+export function dueDateOf(data: Pick<TaxDocumentData, 'date' | 'termsDays'>): string | null {
+  return typeof data.termsDays === 'number' ? addDays(data.date, data.termsDays) : null
 }

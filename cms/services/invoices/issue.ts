@@ -51,27 +51,35 @@ async function productTaxes(payload: Payload, order: Order): Promise<Map<string,
   return taxes
 }
 
-async function buyerName(payload: Payload, order: Order): Promise<string> {
-  if (typeof order.customer === 'object') return order.customer.name
-  const customer = await payload.findByID({
-    collection: 'customers',
-    id: order.customer,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  return customer?.name ?? ''
+type Buyer = { name: string; termsDays: number | null }
+
+/** The buyer's name and the account's credit terms as they are now (an invoice on account prints them). */
+async function buyerOf(payload: Payload, order: Order): Promise<Buyer> {
+  const customer =
+    typeof order.customer === 'object'
+      ? order.customer
+      : await payload.findByID({
+          collection: 'customers',
+          id: order.customer,
+          depth: 0,
+          select: { name: true, credit: true },
+          overrideAccess: true,
+          disableErrors: true,
+        })
+  const termsDays = customer?.credit?.termsDays
+  return { name: customer?.name ?? '', termsDays: typeof termsDays === 'number' ? termsDays : null }
 }
 
 /** Issues the order's GST invoice (once: a second call returns the first invoice). */
 export async function issueInvoice(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument> {
-  const [identity, products, name] = await Promise.all([seller(payload), productTaxes(payload, order), buyerName(payload, order)])
+  const [identity, products, buyer] = await Promise.all([seller(payload), productTaxes(payload, order), buyerOf(payload, order)])
   return issueNumbered(payload, {
     kind: 'invoice',
     prefix: identity.invoicePrefix,
     orderId: order.id,
     at,
-    compose: (number) => composeInvoice({ order, seller: identity, buyerName: name, products, number, at }),
+    compose: (number) =>
+      composeInvoice({ order, seller: identity, buyerName: buyer.name, products, number, at, termsDays: buyer.termsDays }),
   })
 }
 

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit'
 
 import { lotLabel } from '../../contract/lots'
 import { formatPaise } from '../../contract/money'
-import type { TaxDocumentData, TaxDocumentLine } from './document'
+import { dueDateOf, type TaxDocumentData, type TaxDocumentLine } from './document'
 
 /** DejaVu Sans Condensed (Bitstream Vera licence, cms/assets/fonts): has the rupee sign and fits a ten-column table. */
 const FONT_DIR = path.resolve(process.env.APP_ROOT ?? process.cwd(), 'cms/assets/fonts')
@@ -88,6 +88,9 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
     ...(data.invoiceNumber ? ([['Against invoice', `${data.invoiceNumber} dated ${data.invoiceDate}`]] as [string, string][]) : []),
     ['Order', data.orderId],
     ...(data.poNumber ? ([['PO number', data.poNumber]] as [string, string][]) : []),
+    ...(typeof data.termsDays === 'number'
+      ? ([['Payment terms', `On account, ${data.termsDays} days: due ${dueDateOf(data)}`]] as [string, string][])
+      : []),
     ['Place of supply', `${data.placeOfSupply.state}${data.placeOfSupply.stateCode ? ` (code ${data.placeOfSupply.stateCode})` : ''}`],
     ['Reverse charge', 'No'],
   ]

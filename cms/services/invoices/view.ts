@@ -1,6 +1,6 @@
 import type { Invoice } from '../../contract/tax-documents'
 import { paiseToRupees } from '../../contract/pricing'
-import type { TaxDocumentData } from './document'
+import { dueDateOf, type TaxDocumentData } from './document'
 
 /** A frozen document as `?format=json` answers it: the invoice shape, amounts in rupees. */
 export function toInvoiceJson(data: TaxDocumentData): Invoice & { invoiceNumber?: string } {
@@ -11,6 +11,7 @@ export function toInvoiceJson(data: TaxDocumentData): Invoice & { invoiceNumber?
     buyer: { name: data.buyer.name, gstin: data.buyer.gstin },
     placeOfSupply: data.placeOfSupply,
     poNumber: data.poNumber,
+    payment: typeof data.termsDays === 'number' ? { termsDays: data.termsDays, dueDate: dueDateOf(data)! } : null,
     lines: data.lines.map((line) => ({
       code: line.code,
       description: line.description,
