@@ -116,7 +116,14 @@ function reversing({ termsDays: _terms, ...invoice }: TaxDocumentData): TaxDocum
 
 /** The credit note of a cancelled invoiced order: the invoice's lines and tax split, reversed in full. */
 export function composeCreditNote(invoice: TaxDocumentData, number: string, at: Date): TaxDocumentData {
-  return { ...reversing(invoice), kind: 'credit-note', number, date: indianDate(at), invoiceNumber: invoice.number, invoiceDate: invoice.date }
+  return {
+    ...reversing(invoice),
+    kind: 'credit-note',
+    number,
+    date: indianDate(at),
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.date,
+  }
 }
 
 /** The units of one invoice line a return gives back, and how many of that line earlier refunds took. */
