@@ -960,7 +960,7 @@ export interface AuditEntry {
 export interface TaxDocument {
   id: string;
   number: string;
-  kind: 'invoice' | 'credit-note';
+  kind: 'invoice' | 'credit-note' | 'delivery-challan';
   /**
    * kind, prefix and financial year
    */

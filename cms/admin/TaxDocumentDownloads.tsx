@@ -3,12 +3,12 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Issued = { kind: 'invoice' | 'credit-note'; number: string }
+type Issued = { kind: 'invoice' | 'credit-note' | 'delivery-challan'; number: string }
 
-const PATHS: Record<Issued['kind'], string> = { invoice: 'invoice', 'credit-note': 'creditNote' }
-const LABELS: Record<Issued['kind'], string> = { invoice: 'Invoice', 'credit-note': 'Credit note' }
+const PATHS: Record<Issued['kind'], string> = { invoice: 'invoice', 'credit-note': 'creditNote', 'delivery-challan': 'deliveryChallan' }
+const LABELS: Record<Issued['kind'], string> = { invoice: 'Invoice', 'credit-note': 'Credit note', 'delivery-challan': 'Delivery challan' }
 
-/** On an order's admin page: the GST invoice and credit note issued for it, as PDF downloads (staff cookie). */
+/** On an order's admin page: the GST invoice, credit note or delivery challan issued for it, as PDF downloads (staff cookie). */
 export function TaxDocumentDownloads() {
   const { id, initialData } = useDocumentInfo()
   const orderId = (initialData as { orderId?: string } | undefined)?.orderId

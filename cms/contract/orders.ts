@@ -123,6 +123,8 @@ export const orderSchema = z.object({
   invoiceNumber: z.string().nullable(),
   /** Set once a cancelled, invoiced order got its credit note (`GET /order/creditNote/{orderId}`). */
   creditNoteNumber: z.string().nullable(),
+  /** Set once a replacement order shipped with its delivery challan (`GET /order/deliveryChallan/{orderId}`). */
+  deliveryChallanNumber: z.string().nullable(),
   /** Until when the buyer may cancel (ORDERED orders within the policy's hours), else null. */
   cancellableUntil: z.string().nullable(),
   /** Until when the buyer may ask for a return or replacement (DELIVERED orders within the policy's days), else null. */

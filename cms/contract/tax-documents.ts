@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 import { lineLotSchema } from './lots'
 
-export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note'] as const
+/** A delivery challan goes with goods sent without a sale: the free replacement of returned goods (decision 039). */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note', 'delivery-challan'] as const
+
+/** The prefix of the delivery challans' series: `DC/26-27/000001`. */
+export const DELIVERY_CHALLAN_PREFIX = 'DC'
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number]
 
 /** Up to 35 characters, as most purchase systems allow; blank becomes null. */
@@ -50,6 +54,12 @@ export const invoiceSchema = z.object({
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 export const invoiceResponseSchema = z.object({ data: invoiceSchema })
+
+/**
+ * `GET /order/deliveryChallan/{orderId}?format=json`: the invoice's shape for the challan of a replacement; its
+ * values are those of the invoice whose goods it replaces (`invoiceNumber`), its tax nil.
+ */
+export const deliveryChallanResponseSchema = z.object({ data: invoiceSchema.extend({ invoiceNumber: z.string().optional() }) })
 
 /** `GET /order/creditNote/{orderId}?format=json`: the invoice's shape plus the invoice it reverses. */
 export const creditNoteResponseSchema = z.object({ data: invoiceSchema.extend({ invoiceNumber: z.string() }) })

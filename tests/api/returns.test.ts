@@ -1,12 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { myReturnsResponseSchema, returnCreateResponseSchema, returnPhotosResponseSchema, returnPolicyText } from '../../cms/contract'
+import {
+  deliveryChallanResponseSchema,
+  invoiceResponseSchema,
+  myReturnsResponseSchema,
+  returnCreateResponseSchema,
+  returnPhotosResponseSchema,
+  returnPolicyText,
+} from '../../cms/contract'
 import { baseUrl, call, post, request, rest, shopUrl, staffToken } from '../helpers/api'
 import {
   asOrderManager,
   catalogue,
   checkoutSignature,
   moveOrder,
+  myOrders,
   newCustomer,
   newOrder,
   onlineOrderWithPayment,
@@ -16,6 +24,7 @@ import {
   type Customer,
   type Line,
 } from '../helpers/orders'
+import { shopPdfText } from '../helpers/pdf-text'
 import { startServerBeside, type Server } from '../helpers/stack'
 
 let buyer: Customer
@@ -178,7 +187,7 @@ describe('returns of a cash-on-delivery order', () => {
     expect(more.body.message).toBe(`Only 0 of ${code} can still be returned or replaced: 3 delivered, 3 in earlier requests; asked for 1.`)
   })
 
-  it('replaces lines with a zero-value order linked to the return', async () => {
+  it('replaces lines with a zero-value order linked to the return, which ships with a delivery challan and no invoice', async () => {
     const orderId = await deliveredOrder(buyer, lines)
     const code = lines[1].item.code
     const created = await createReturn(buyer, { orderId, kind: 'REPLACE', lines: [{ code, quantity: 1 }], reason: 'WRONG_ITEM' })
@@ -195,6 +204,43 @@ describe('returns of a cash-on-delivery order', () => {
     const replacement = await storedOrder(seen!.replacementOrderId)
     expect(replacement).toMatchObject({ status: 'ORDERED', total: 0, subtotal: 0 })
     expect(replacement.lines).toEqual([expect.objectContaining({ code, quantity: 1, unitPrice: 0, lineTotal: 0 })])
+
+    // Nothing is sold: the goods travel under a delivery challan valued from the replaced invoice, with no tax.
+    const replacementId = seen!.replacementOrderId as string
+    await deliver(replacementId)
+    const options = { token: buyer.token, ip: buyer.ip }
+    expect((await call('GET', `/order/invoice/${replacementId}?format=json`, options)).status).toBe(404)
+    const challan = await call('GET', `/order/deliveryChallan/${replacementId}?format=json`, options)
+    expect(challan.status, challan.text).toBe(200)
+    const { data } = deliveryChallanResponseSchema.parse(challan.body)
+    const invoice = invoiceResponseSchema.parse((await call('GET', `/order/invoice/${orderId}?format=json`, options)).body).data
+    const invoiced = invoice.lines.find((entry) => entry.code === code)!
+    const value = Math.round(Math.round(invoiced.taxableValue * 100) / invoiced.quantity) / 100
+    expect(data.number).toMatch(/^DC\/\d\d-\d\d\/\d{6}$/)
+    expect(data.invoiceNumber).toBe(invoice.number)
+    expect(data.lines).toEqual([
+      expect.objectContaining({
+        code,
+        hsn: invoiced.hsn,
+        quantity: 1,
+        taxableValue: value,
+        gstRate: 0,
+        cgst: 0,
+        sgst: 0,
+        igst: 0,
+        total: value,
+      }),
+    ])
+    expect(data.lines[0]!.lots).toEqual([{ lot: `LOT-${code}`, expiry: '2030-12', quantity: 1 }])
+    expect(data.totals).toEqual({ taxableValue: value, cgst: 0, sgst: 0, igst: 0, grandTotal: value })
+    const text = await shopPdfText(`/order/deliveryChallan/${replacementId}`, buyer.token)
+    for (const expected of ['DELIVERY CHALLAN', data.number, `Replaces invoice ${invoice.number}`, 'free of charge']) {
+      expect(text).toContain(expected)
+    }
+    const listed = (await myOrders(buyer)).find((entry) => entry.orderId === replacementId)
+    expect(listed).toMatchObject({ invoiceNumber: null, deliveryChallanNumber: data.number })
+    // The original order keeps its invoice and gets no challan.
+    expect(await call('GET', `/order/deliveryChallan/${orderId}`, options)).toMatchObject({ status: 404 })
   })
 
   it('rejects only with a reason, which the buyer sees; a rejected request frees its quantity again', async () => {

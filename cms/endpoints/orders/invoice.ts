@@ -10,6 +10,8 @@ export const invoiceRoutes = [
   route('get', '/order/invoice/:orderId', (req) => taxDocumentResponse(req, orderIdOf(req.routeParams), 'invoice')),
   /** `GET /order/creditNote/{orderId}` → the credit note of a cancelled invoiced order, PDF or `?format=json`. */
   route('get', '/order/creditNote/:orderId', (req) => taxDocumentResponse(req, orderIdOf(req.routeParams), 'credit-note')),
+  /** `GET /order/deliveryChallan/{orderId}` → the delivery challan a replacement order shipped with, PDF or `?format=json`. */
+  route('get', '/order/deliveryChallan/:orderId', (req) => taxDocumentResponse(req, orderIdOf(req.routeParams), 'delivery-challan')),
 ]
 
 /** `GET /tax/gstr1?month=2026-11` (order managers) → CSV of the month's documents in GSTR-1's tables. */

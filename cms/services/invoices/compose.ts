@@ -109,6 +109,33 @@ export function composeInvoice({ order, seller, buyerName, products, number, at,
   }
 }
 
+export type DeliveryChallanInput = Omit<InvoiceInput, 'termsDays'> & {
+  /** The invoice of the order whose returned goods the replacement order replaces; null if it has none. */
+  replaced: TaxDocumentData | null
+}
+
+/**
+ * The delivery challan of a replacement order (CGST rule 55): the goods, their HSN codes and lots shipped, valued at
+ * what the replaced invoice charged for them before tax, with no tax: nothing is sold.
+ */
+export function composeDeliveryChallan({ replaced, ...input }: DeliveryChallanInput): TaxDocumentData {
+  const goods = composeInvoice(input)
+  const lines = goods.lines.map((line) => {
+    const invoiced = replaced?.lines.find((candidate) => candidate.code === line.code)
+    const value = invoiced ? returnedShare(invoiced.taxableValue, invoiced.quantity, 0, line.quantity) : 0
+    return { ...line, taxableValue: value, gstRate: 0, cgst: 0, sgst: 0, igst: 0, total: value }
+  })
+  const value = lines.reduce((sum, line) => sum + line.total, 0)
+  return {
+    ...goods,
+    kind: 'delivery-challan',
+    lines,
+    totals: { taxableValue: value, cgst: 0, sgst: 0, igst: 0, grandTotal: value, discount: 0 },
+    amountInWords: amountInWords(value),
+    ...(replaced ? { invoiceNumber: replaced.number, invoiceDate: replaced.date } : {}),
+  }
+}
+
 /** A credit note copies its invoice's parties and place of supply, not its payment terms. */
 function reversing({ termsDays: _terms, ...invoice }: TaxDocumentData): TaxDocumentData {
   return invoice

@@ -43,7 +43,7 @@ export type TaxDocumentData = {
    * its date plus these, whatever the account's terms become later.
    */
   termsDays?: number
-  /** Credit notes: the invoice they reverse. */
+  /** Credit notes: the invoice they reverse. Delivery challans: the invoice of the goods they replace. */
   invoiceNumber?: string
   invoiceDate?: string
 }

@@ -10,7 +10,11 @@ import { findTaxDocument } from './lookup'
 import { renderTaxDocumentPdf } from './pdf'
 import { toInvoiceJson } from './view'
 
-const NOT_FOUND: Record<TaxDocumentKind, string> = { invoice: 'Invoice not found', 'credit-note': 'Credit note not found' }
+const NOT_FOUND: Record<TaxDocumentKind, string> = {
+  invoice: 'Invoice not found',
+  'credit-note': 'Credit note not found',
+  'delivery-challan': 'Delivery challan not found',
+}
 
 /**
  * The frozen document of an order the caller may see: the buyer's own order, or any order for order managers.

@@ -71,6 +71,14 @@ describe('GSTR-1 export', () => {
     ])
   })
 
+  it('leaves delivery challans out of every table: a free replacement is no supply', () => {
+    const challans = [
+      document('delivery-challan', 'DC/26-27/000001', '27AAPFU0939F1ZV', ['27', 'Maharashtra'], [line('3006', 0, 100_00, {})]),
+      document('delivery-challan', 'DC/26-27/000002', null, ['06', 'Haryana'], [line('4015', 0, 50_00, {}, 2)]),
+    ]
+    expect(gstr1Rows([...documents, ...challans])).toEqual(gstr1Rows(documents))
+  })
+
   it('keeps a receiver name that looks like a formula as text', () => {
     const [, first] = Papa.parse<string[]>(gstr1Csv(documents).trim()).data
     expect(first[2]).toBe(`'=HYPERLINK("x")`)

@@ -36,13 +36,14 @@ const placeOf = (data: TaxDocumentData) => `${data.placeOfSupply.stateCode}-${da
 /**
  * A month's invoices and credit notes in the tables GSTR-1 asks for: B2B (and CDNR for credit notes) per document and
  * rate for buyers with a GSTIN; B2CS totals per place of supply and rate for the others (credit notes subtract); and
- * the HSN summary. Rupees, two decimals.
+ * the HSN summary. Rupees, two decimals. Delivery challans are left out: the goods they carry are not sold.
  */
 export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
   const rows: (string | number)[][] = []
   const b2c = new Map<string, Amounts>()
   const hsn = new Map<string, Amounts & { quantity: number }>()
   for (const data of documents) {
+    if (data.kind === 'delivery-challan') continue
     const sign = data.kind === 'credit-note' ? -1 : 1
     const byRate = new Map<number, Amounts>()
     for (const line of data.lines) {

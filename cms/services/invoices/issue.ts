@@ -1,8 +1,10 @@
 import { ValidationError, type Payload } from 'payload'
 
+import { DELIVERY_CHALLAN_PREFIX } from '../../contract/tax-documents'
 import type { Order, TaxDocument } from '../../payload-types'
 import {
   composeCreditNote,
+  composeDeliveryChallan,
   composeInvoice,
   composeReturnCreditNote,
   sellerIdentity,
@@ -71,7 +73,7 @@ async function buyerOf(payload: Payload, order: Order): Promise<Buyer> {
 }
 
 /** Issues the order's GST invoice (once: a second call returns the first invoice). */
-export async function issueInvoice(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument> {
+async function issueInvoice(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument> {
   const [identity, products, buyer] = await Promise.all([seller(payload), productTaxes(payload, order), buyerOf(payload, order)])
   return issueNumbered(payload, {
     kind: 'invoice',
@@ -80,6 +82,40 @@ export async function issueInvoice(payload: Payload, order: Order, at = new Date
     at,
     compose: (number) =>
       composeInvoice({ order, seller: identity, buyerName: buyer.name, products, number, at, termsDays: buyer.termsDays }),
+  })
+}
+
+/** The invoice of the order whose returned goods `order` replaces; undefined when `order` is no replacement. */
+async function replacedInvoice(payload: Payload, order: Order): Promise<TaxDocumentData | null | undefined> {
+  if (order.total !== 0) return undefined
+  const { docs } = await payload.find({
+    collection: 'returns',
+    where: { replacementOrder: { equals: order.id } },
+    select: { order: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  if (!docs[0]) return undefined
+  const replaced = await findTaxDocument(payload, String(docs[0].order), 'invoice')
+  return (replaced?.data as TaxDocumentData | undefined) ?? null
+}
+
+/**
+ * Issues the document goods ship with: the GST invoice of a sale, or the delivery challan of a replacement order,
+ * which sells nothing (once: a second call returns the first document).
+ */
+export async function issueShippingDocument(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument> {
+  const replaced = await replacedInvoice(payload, order)
+  if (replaced === undefined) return issueInvoice(payload, order, at)
+  const [identity, products, buyer] = await Promise.all([seller(payload), productTaxes(payload, order), buyerOf(payload, order)])
+  return issueNumbered(payload, {
+    kind: 'delivery-challan',
+    prefix: DELIVERY_CHALLAN_PREFIX,
+    orderId: order.id,
+    at,
+    compose: (number) => composeDeliveryChallan({ order, seller: identity, buyerName: buyer.name, products, number, at, replaced }),
   })
 }
 

@@ -47,19 +47,31 @@ function columns(intraState: boolean): Column[] {
   ]
 }
 
+/** What each kind of document calls itself and its figures. */
+const WORDING: Record<TaxDocumentData['kind'], { title: string; document: string; invoice: string; total: string }> = {
+  invoice: { title: 'TAX INVOICE', document: 'Invoice', invoice: 'Against invoice', total: 'Total (GST included)' },
+  'credit-note': { title: 'CREDIT NOTE', document: 'Credit note', invoice: 'Against invoice', total: 'Total credited' },
+  'delivery-challan': {
+    title: 'DELIVERY CHALLAN',
+    document: 'Challan',
+    invoice: 'Replaces invoice',
+    total: 'Value, no tax charged',
+  },
+}
+
 function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number): number {
   doc.font(BOLD).fontSize(8).fillColor(GREY).text(label, x, y, { width })
   doc.font(REGULAR).fontSize(9).fillColor('black').text(value, x, doc.y, { width })
   return doc.y + 4
 }
 
-/** The A4 PDF of a frozen invoice or credit note, with every field CGST rule 46 (rule 53 for credit notes) asks for. */
+/**
+ * The A4 PDF of a frozen invoice, credit note or delivery challan, with every field CGST rule 46 (rule 53 for credit
+ * notes, rule 55 for challans) asks for.
+ */
 export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${data.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${data.number}`, Author: data.seller.name },
-  })
+  const wording = WORDING[data.kind]
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${wording.title} ${data.number}`, Author: data.seller.name } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -69,10 +81,7 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
 
   const half = CONTENT / 2 - 8
   const right = MARGIN + CONTENT / 2 + 8
-  doc
-    .font(BOLD)
-    .fontSize(16)
-    .text(data.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE', MARGIN, MARGIN, { width: CONTENT, align: 'center' })
+  doc.font(BOLD).fontSize(16).text(wording.title, MARGIN, MARGIN, { width: CONTENT, align: 'center' })
   doc.font(REGULAR).fontSize(8).fillColor(GREY).text('Original for recipient', { width: CONTENT, align: 'center' }).fillColor('black')
 
   const top = doc.y + 10
@@ -83,9 +92,10 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
   const sellerBottom = doc.y
 
   const facts: [string, string][] = [
-    [data.kind === 'invoice' ? 'Invoice number' : 'Credit note number', data.number],
-    [data.kind === 'invoice' ? 'Invoice date' : 'Credit note date', data.date],
-    ...(data.invoiceNumber ? ([['Against invoice', `${data.invoiceNumber} dated ${data.invoiceDate}`]] as [string, string][]) : []),
+    [`${wording.document} number`, data.number],
+    [`${wording.document} date`, data.date],
+    ...(data.invoiceNumber ? ([[wording.invoice, `${data.invoiceNumber} dated ${data.invoiceDate}`]] as [string, string][]) : []),
+    ...(data.kind === 'delivery-challan' ? ([['Reason', 'Replacement of returned goods, free of charge']] as [string, string][]) : []),
     ['Order', data.orderId],
     ...(data.poNumber ? ([['PO number', data.poNumber]] as [string, string][]) : []),
     ...(typeof data.termsDays === 'number'
@@ -173,15 +183,19 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
     doc.addPage()
     y = MARGIN
   }
-  const totals: [string, number][] = [
-    ['Taxable value', data.totals.taxableValue],
-    ...(data.totals.igst > 0 || data.totals.cgst === 0
-      ? ([['IGST', data.totals.igst]] as [string, number][])
-      : ([
-          ['CGST', data.totals.cgst],
-          ['SGST', data.totals.sgst],
-        ] as [string, number][])),
-  ]
+  // A challan charges no tax: its value alone.
+  const totals: [string, number][] =
+    data.kind === 'delivery-challan'
+      ? []
+      : [
+          ['Taxable value', data.totals.taxableValue],
+          ...(data.totals.igst > 0 || data.totals.cgst === 0
+            ? ([['IGST', data.totals.igst]] as [string, number][])
+            : ([
+                ['CGST', data.totals.cgst],
+                ['SGST', data.totals.sgst],
+              ] as [string, number][])),
+        ]
   for (const [label, value] of totals) {
     doc.font(REGULAR).fontSize(9).text(label, right, y, { width: 140 })
     doc.text(rupees(value), right + 140, y, { width: half - 140, align: 'right' })
@@ -193,10 +207,7 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke()
   y += 4
-  doc
-    .font(BOLD)
-    .fontSize(10)
-    .text(data.kind === 'invoice' ? 'Total (GST included)' : 'Total credited', right, y, { width: 140 })
+  doc.font(BOLD).fontSize(10).text(wording.total, right, y, { width: 140 })
   doc.text(rupees(data.totals.grandTotal), right + 140, y, { width: half - 140, align: 'right' })
   y = doc.y + 4
   if (data.totals.discount > 0) {

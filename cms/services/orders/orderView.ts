@@ -57,6 +57,7 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}, po
     poNumber: order.poNumber ?? null,
     invoiceNumber: documents.invoice ?? null,
     creditNoteNumber: documents['credit-note'] ?? null,
+    deliveryChallanNumber: documents['delivery-challan'] ?? null,
     ...afterSaleWindows(order, policy),
   }
 }

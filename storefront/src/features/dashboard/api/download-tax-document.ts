@@ -2,10 +2,10 @@ import { env } from '@/config/env'
 import { readSession } from '@/lib/session'
 import { failedCall } from '@/lib/api-client'
 
-export type TaxDocumentKind = 'invoice' | 'creditNote'
+export type TaxDocumentKind = 'invoice' | 'creditNote' | 'deliveryChallan'
 
 /**
- * `GET /order/invoice/{orderId}` or `/order/creditNote/{orderId}` (bearer): the PDF, saved under the file name the
+ * `GET /order/invoice/{orderId}`, `/order/creditNote/{orderId}` or `/order/deliveryChallan/{orderId}` (bearer): the PDF, saved under the file name the
  * server gives (the document number). A bearer call cannot be a plain link, so the file goes through a blob URL.
  */
 export async function downloadTaxDocument(kind: TaxDocumentKind, orderId: string): Promise<void> {

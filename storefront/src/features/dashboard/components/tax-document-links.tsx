@@ -25,9 +25,9 @@ function DownloadButton({ kind, orderId, label }: { kind: TaxDocumentKind; order
   )
 }
 
-/** The buyer's GST details on the order and, once issued, its invoice and credit note to download. */
+/** The buyer's GST details on the order and, once issued, its invoice, credit note or delivery challan to download. */
 export function TaxDocumentLinks({ order }: { order: Order }) {
-  if (!order.gstin && !order.poNumber && !order.invoiceNumber && !order.creditNoteNumber) return null
+  if (!order.gstin && !order.poNumber && !order.invoiceNumber && !order.creditNoteNumber && !order.deliveryChallanNumber) return null
   return (
     <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-3 text-sm">
       <div className="text-slate-700">
@@ -39,10 +39,14 @@ export function TaxDocumentLinks({ order }: { order: Order }) {
         ) : null}
         {order.poNumber ? <p>PO number: {order.poNumber}</p> : null}
         {order.invoiceNumber ? <p>Invoice: {order.invoiceNumber}</p> : null}
+        {order.deliveryChallanNumber ? <p>Delivery challan: {order.deliveryChallanNumber} (free replacement)</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {order.invoiceNumber ? <DownloadButton kind="invoice" orderId={order.orderId} label="Download invoice" /> : null}
         {order.creditNoteNumber ? <DownloadButton kind="creditNote" orderId={order.orderId} label="Download credit note" /> : null}
+        {order.deliveryChallanNumber ? (
+          <DownloadButton kind="deliveryChallan" orderId={order.orderId} label="Download delivery challan" />
+        ) : null}
       </div>
     </div>
   )
