@@ -161,3 +161,46 @@ test('a buyer returns one of two lines of a delivered online order; staff approv
   expect(creditNote.invoiceNumber).toBe(invoice.number)
   expect(creditNote.lines[0].total).toBe(invoice.lines.find((line: { code: string }) => line.code === second.code).total)
 })
+
+test('a replacement ships with a delivery challan, which the buyer downloads from Order History', async ({ page, request }, testInfo) => {
+  const customer = await registerCustomer(request, 'Meera Iyer')
+  const [chosen] = (await pickProducts(request, 1)).map(firstCode)
+  const orderId = await placeOrder(request, customer, 'COD', [{ chosen, quantity: 2 }])
+  const staff = await asOrderManager(request)
+  const shipment = (lot: string, quantity: number) => ({
+    courier: 'Blue Parcel',
+    trackingNumber: `AWB-${lot}`,
+    lots: [{ code: chosen.code, lot, expiry: '2030-12', quantity }],
+  })
+  await staff.moveOrder(orderId, { status: 'SHIPPED', shipment: shipment('LOT-E2E-3', 2) })
+  await staff.moveOrder(orderId, { status: 'DELIVERED' })
+  const headers = { Authorization: `Bearer ${customer.token}`, 'X-Forwarded-For': customer.ip }
+  const asked = await request.post('/api/shop/return/create', {
+    headers,
+    data: { orderId, kind: 'REPLACE', lines: [{ code: chosen.code, quantity: 1 }], reason: 'DAMAGED' },
+  })
+  expect(asked.ok(), await asked.text()).toBe(true)
+  const { returnId } = (await asked.json()) as { returnId: string }
+  for (const status of ['APPROVED', 'RECEIVED', 'REPLACED']) await staff.moveReturn(returnId, status)
+  const mine = (await (await request.get('/api/shop/return/getMyReturns', { headers })).json()).data.find(
+    (entry: { returnId: string }) => entry.returnId === returnId,
+  )
+  await staff.moveOrder(mine.replacementOrderId, { status: 'SHIPPED', shipment: shipment('LOT-E2E-4', 1) })
+
+  await openSignedIn(page, customer, '/dashboard')
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  // The original order's card names the replacement order too: take the card headed by it.
+  const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Order ID: ${mine.replacementOrderId}` }) })
+  await expect(card.getByText(/^Delivery challan: DC\/\d\d-\d\d\/\d{6} \(free replacement\)$/)).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Download invoice' })).toHaveCount(0)
+  await expect(card.getByText('Nothing to pay', { exact: true })).toBeVisible()
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await card.screenshot({ path: testInfo.outputPath(`replacement-card-${width}.png`) })
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download delivery challan' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^DC-\d\d-\d\d-\d{6}\.pdf$/)
+})

@@ -6,6 +6,7 @@ import { AddressLines } from '@/components/address-lines'
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
 
 function paymentWords(order: Order): string {
+  if (order.totalAmount === 0) return 'Nothing to pay'
   const paid = order.paymentStatus.toUpperCase() === 'PAID'
   if (order.paymentType === 'COD') return paid ? 'Cash on delivery (paid)' : 'Cash on delivery: pay when it arrives'
   if (order.paymentType === 'ACCOUNT') return paid ? 'On account (paid)' : 'On account: due on your terms after the invoice'

@@ -14,7 +14,9 @@ function formatDate(value: string): string {
 }
 
 /** How the order is paid, in words: "Paid online", "Cash on delivery", "Online payment cancelled"… */
-export function paymentLabel(paymentType: Order['paymentType'], paymentStatus: string): string {
+function paymentLabel({ paymentType, paymentStatus, totalAmount }: Order): string {
+  // A free replacement: nothing to pay, however the order it replaces was paid.
+  if (totalAmount === 0) return 'Nothing to pay'
   const status = paymentStatus.toLowerCase()
   if (paymentType === 'COD') return status === 'paid' ? 'Cash on delivery · paid' : 'Cash on delivery'
   if (paymentType === 'ACCOUNT') return status === 'paid' ? 'On account · paid' : 'On account'
@@ -100,7 +102,7 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
           {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
         </div>
         <div className="sm:text-right">
-          <p className="text-slate-700">{paymentLabel(order.paymentType, order.paymentStatus)}</p>
+          <p className="text-slate-700">{paymentLabel(order)}</p>
           {order.discount.code ? (
             <p className="text-slate-700">
               Discount {order.discount.code}: - {formatRupees(order.discount.amount)}
