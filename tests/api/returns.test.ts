@@ -237,6 +237,10 @@ describe('returns of a cash-on-delivery order', () => {
     for (const expected of ['DELIVERY CHALLAN', data.number, `Replaces invoice ${invoice.number}`, 'free of charge']) {
       expect(text).toContain(expected)
     }
+    // The shipped email carries the challan and asks for nothing.
+    const shippedMail = await waitForEmail((email) => email.subject.includes(`${replacementId} is SHIPPED`))
+    expect(shippedMail.text).toContain('Payment: Nothing to pay')
+    expect(shippedMail.attachments?.map((file) => file.filename)).toEqual([`${data.number.replaceAll('/', '-')}.pdf`])
     const listed = (await myOrders(buyer)).find((entry) => entry.orderId === replacementId)
     expect(listed).toMatchObject({ invoiceNumber: null, deliveryChallanNumber: data.number })
     // The original order keeps its invoice and gets no challan.

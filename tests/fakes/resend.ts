@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto'
 
 import { startJsonServer, type FakeServer } from './server'
 
-export type SentEmail = { id: string; from: string; to: string[]; subject: string; html?: string; text?: string }
+export type SentEmail = {
+  id: string
+  from: string
+  to: string[]
+  subject: string
+  html?: string
+  text?: string
+  /** Files as the SDK sends them: the content in base64. */
+  attachments?: { filename: string; content: string }[]
+}
 
 /**
  * Stands in for the Resend API: `POST /emails` is recorded; `GET /__inspect` lists what was "sent". `POST /__delay

@@ -42,7 +42,8 @@ function totals(order: Order): string[] {
   if (order.discount?.code)
     rows.push(`Discount ${order.discount.code} (${order.discount.percent} %): − ${formatPaise(order.discount.amount ?? 0)}`)
   rows.push(`Total: ${formatPaise(order.total)} (taxes included)`)
-  rows.push(`Payment: ${PAYMENT_WORDS[order.paymentType]}`)
+  // A free replacement keeps the replaced order's payment type, yet has nothing to pay.
+  rows.push(`Payment: ${order.total === 0 ? 'Nothing to pay' : PAYMENT_WORDS[order.paymentType]}`)
   return rows
 }
 
