@@ -71,12 +71,38 @@ describe('GSTR-1 export', () => {
     ])
   })
 
-  it('leaves delivery challans out of every table: a free replacement is no supply', () => {
+  it('lists the documents issued per series: first and last number, and how many', () => {
+    expect(gstr1Rows(documents).filter((row) => row[0] === 'DOCS')).toEqual([
+      ['DOCS', '', '', 'NS/26-27/000001 to NS/26-27/000003', '', 'Invoices for outward supply', '', '', 3, '', '', '', '', '', ''],
+      ['DOCS', '', '', 'NSC/26-27/000001 to NSC/26-27/000001', '', 'Credit note', '', '', 1, '', '', '', '', '', ''],
+    ])
+  })
+
+  it('counts delivery challans among the documents issued only: a free replacement is no supply', () => {
     const challans = [
-      document('delivery-challan', 'DC/26-27/000001', '27AAPFU0939F1ZV', ['27', 'Maharashtra'], [line('3006', 0, 100_00, {})]),
-      document('delivery-challan', 'DC/26-27/000002', null, ['06', 'Haryana'], [line('4015', 0, 50_00, {}, 2)]),
+      document('delivery-challan', 'DC/26-27/000002', '27AAPFU0939F1ZV', ['27', 'Maharashtra'], [line('3006', 0, 100_00, {})]),
+      document('delivery-challan', 'DC/26-27/000001', null, ['06', 'Haryana'], [line('4015', 0, 50_00, {}, 2)]),
     ]
-    expect(gstr1Rows([...documents, ...challans])).toEqual(gstr1Rows(documents))
+    const taxRows = (rows: (string | number)[][]) => rows.filter((row) => row[0] !== 'DOCS')
+    const rows = gstr1Rows([...documents, ...challans])
+    expect(taxRows(rows)).toEqual(taxRows(gstr1Rows(documents)))
+    expect(rows.at(-1)).toEqual([
+      'DOCS',
+      '',
+      '',
+      'DC/26-27/000001 to DC/26-27/000002',
+      '',
+      'Delivery challan in cases other than by way of supply',
+      '',
+      '',
+      2,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ])
   })
 
   it('keeps a receiver name that looks like a formula as text', () => {

@@ -36,7 +36,8 @@ const placeOf = (data: TaxDocumentData) => `${data.placeOfSupply.stateCode}-${da
 /**
  * A month's invoices and credit notes in the tables GSTR-1 asks for: B2B (and CDNR for credit notes) per document and
  * rate for buyers with a GSTIN; B2CS totals per place of supply and rate for the others (credit notes subtract); and
- * the HSN summary. Rupees, two decimals. Delivery challans are left out: the goods they carry are not sold.
+ * the HSN summary; then the documents issued. Rupees, two decimals. Delivery challans count only among the documents
+ * issued: the goods they carry are not sold.
  */
 export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
   const rows: (string | number)[][] = []
@@ -87,7 +88,32 @@ export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
     const [code, rate] = key.split('|')
     rows.push(['HSN', '', '', '', '', '', '', code, amounts.quantity, Number(rate), ...amountCells(amounts), ''])
   }
-  return rows
+  return [...rows, ...documentsIssued(documents)]
+}
+
+/** What GSTR-1's table 13 calls each kind of document. */
+const NATURE: Record<TaxDocumentData['kind'], string> = {
+  invoice: 'Invoices for outward supply',
+  'credit-note': 'Credit note',
+  'delivery-challan': 'Delivery challan in cases other than by way of supply',
+}
+
+/**
+ * Table 13, documents issued: per series (`NS/26-27`), the first and last number of the month and how many
+ * (in the quantity column). No number is ever cancelled: a cancelled order keeps its invoice and gets a credit note.
+ */
+function documentsIssued(documents: TaxDocumentData[]): (string | number)[][] {
+  const series = new Map<string, { kind: TaxDocumentData['kind']; numbers: string[] }>()
+  for (const data of documents) {
+    const key = data.number.slice(0, data.number.lastIndexOf('/'))
+    const entry = series.get(key) ?? { kind: data.kind, numbers: [] }
+    entry.numbers.push(data.number)
+    series.set(key, entry)
+  }
+  return [...series.values()].map(({ kind, numbers }) => {
+    const sorted = numbers.toSorted()
+    return ['DOCS', '', '', `${sorted[0]} to ${sorted.at(-1)}`, '', NATURE[kind], '', '', numbers.length, '', '', '', '', '', '']
+  })
 }
 
 /** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading apostrophe. */
