@@ -140,7 +140,10 @@ describe('order GST details and invoices', () => {
     const csv = await fetch(shopUrl(`/tax/gstr1?month=${month}`), { headers: { Authorization: `JWT ${await staffLogin()}` } })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
-    expect(await csv.text()).toContain(`B2B,${BUYER_GSTIN},City Care Hospital,${invoice.number},${invoice.date}`)
+    const tables = await csv.text()
+    expect(tables).toContain(`B2B,${BUYER_GSTIN},City Care Hospital,${invoice.number},${invoice.date}`)
+    // Table 13: the month's invoices, from the series' first number of the month to at least this one.
+    expect(tables).toMatch(/^DOCS,,,NS\/\d\d-\d\d\/\d{6} to NS\/\d\d-\d\d\/\d{6},,Invoices for outward supply,,,\d+,/m)
     expect((await download(`/tax/gstr1?month=${month}`, buyer.token)).status).toBe(403)
     expect((await fetch(shopUrl(`/tax/gstr1?month=nope`), { headers: { Authorization: `JWT ${await staffLogin()}` } })).status).toBe(400)
 
