@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { dashboardTiles } from '../../cms/admin/dashboard/tiles'
+import { accountPosition } from '../../cms/services/credit/position'
 import { makeCustomer, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
 
@@ -66,4 +67,19 @@ it('lists the accounts with an invoice past its due day (invoice day + terms), l
   expect(tile.warning).toBe(true)
   expect(tile.detail).toBe('District Clinic: ₹750.50 since 2026-11-01; City Hospital: ₹2,500.00 since 2026-11-25')
   expect(decodeURIComponent(tile.href)).toContain(district)
+})
+
+it("an account's position leaves out orders worth nothing (free replacements), and keeps each invoice's own terms", async () => {
+  const now = new Date('2026-11-26T06:30:00Z')
+  const customer = await makeCustomer(payload)
+  const sold = await accountOrder(customer.id, 120_000, now, 10, 11)
+  const replacement = await accountOrder(customer.id, 0, now, null, 12)
+  await payload.update({ collection: 'orders', id: replacement.id, data: { paymentStatus: 'PAID' } })
+  // Printed on the invoice when it was issued: 7 days (the account's terms are 30 now).
+  await payload.update({ collection: 'tax-documents', where: { order: { equals: sold.id } }, data: { data: { termsDays: 7 } } })
+
+  const position = await accountPosition(payload, customer.id, 30, now)
+  expect(position.entries.map((entry) => entry.id)).toEqual([sold.id])
+  expect(position.entries[0]).toMatchObject({ invoiceDate: '2026-11-16', dueDate: '2026-11-23', state: 'OVERDUE' })
+  expect(position.outstanding).toBe(120_000)
 })

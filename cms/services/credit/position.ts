@@ -39,7 +39,7 @@ function termsOnInvoice(data: unknown): number | null {
 }
 
 /**
- * Where an account stands on `now`: its ACCOUNT orders (cancelled ones left out), oldest first, each due on its
+ * Where an account stands on `now`: its ACCOUNT orders (cancelled and free ones left out), oldest first, each due on its
  * invoice's day plus the terms printed on the invoice, or the account's terms for an invoice without them
  * (docs/decisions/038); what is unpaid, and what is past its due day.
  */
@@ -52,7 +52,15 @@ export async function accountPosition(
 ): Promise<Position> {
   const { docs: orders } = await payload.find({
     collection: 'orders',
-    where: { and: [{ customer: { equals: customerId } }, { paymentType: { equals: 'ACCOUNT' } }, { status: { not_equals: 'CANCELLED' } }] },
+    where: {
+      and: [
+        { customer: { equals: customerId } },
+        { paymentType: { equals: 'ACCOUNT' } },
+        { status: { not_equals: 'CANCELLED' } },
+        // A free replacement keeps the replaced order's payment type but is no credit: nothing is owed for it.
+        { total: { greater_than: 0 } },
+      ],
+    },
     sort: 'createdAt',
     pagination: false,
     depth: 0,
