@@ -92,3 +92,15 @@ export const quoteOrderRequestSchema = z.object({
   paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }).default('COD'),
 })
 export type QuoteOrderRequest = z.input<typeof quoteOrderRequestSchema>
+
+/** A rate contract runs at most this many years: prices agreed further ahead are renegotiated, not kept. */
+export const RATE_CONTRACT_MAX_YEARS = 3
+
+/**
+ * `POST /api/staff/quotes/:id/price-list` (staff): `validUntil` (YYYY-MM-DD), the rate contract's last day, from today
+ * to three years ahead. Without it the list runs to the quote's last valid day, or for a year when that has passed.
+ */
+export const rateContractRequestSchema = z.object({
+  validUntil: z.iso.date({ error: 'validUntil must be a date like 2027-11-30' }).optional(),
+})
+export type RateContractRequest = z.input<typeof rateContractRequestSchema>

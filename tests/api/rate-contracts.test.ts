@@ -47,10 +47,11 @@ async function accept(buyer: Customer, quoteId: string) {
   expect(ordered.status, ordered.text).toBe(201)
 }
 
-async function makePriceList(quoteRef: string, who: 'admin' | 'editor' | 'orders' | null = 'orders', token?: string) {
+async function makePriceList(quoteRef: string, who: 'admin' | 'editor' | 'orders' | null = 'orders', token?: string, body?: unknown) {
   const authorization = token ? `Bearer ${token}` : who ? `JWT ${await staffToken(who)}` : undefined
   return request('POST', `${baseUrl()}/api/staff/quotes/${encodeURIComponent(quoteRef)}/price-list`, {
     headers: authorization ? { Authorization: authorization } : {},
+    body,
   })
 }
 
@@ -135,6 +136,38 @@ describe('accepted quote → price list (POST /api/staff/quotes/:id/price-list)'
     const remade = await makePriceList(quoteId)
     expect(remade.status, remade.text).toBe(201)
     expect((await storedQuote(quoteId)).priceList).toBe(remade.body.id)
+  })
+
+  it('runs until the day staff choose, from today to three years ahead; another day is a 400 naming the field', async () => {
+    const buyer = await newCustomer('RateTerm')
+    const quoteId = await quotedQuote(buyer, items, [items[0]!.price - 200, items[1]!.price - 200], utcDay(10))
+    await accept(buyer, quoteId)
+    const threeYears = (() => {
+      const last = new Date(`${shopToday()}T00:00:00Z`)
+      last.setUTCFullYear(last.getUTCFullYear() + 3)
+      last.setUTCDate(last.getUTCDate() - 1)
+      return last.toISOString().slice(0, 10)
+    })()
+    const refusals: [unknown, string][] = [
+      [{ validUntil: '30-11-2027' }, 'validUntil must be a date like 2027-11-30'],
+      [{ validUntil: '2027-02-30' }, 'validUntil must be a date like 2027-11-30'],
+      [{ validUntil: '2020-01-01' }, `The rate contract must end between ${shopToday()} and ${threeYears}`],
+      [
+        { validUntil: new Date(Date.parse(`${threeYears}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) },
+        `The rate contract must end between ${shopToday()} and ${threeYears}`,
+      ],
+    ]
+    for (const [body, message] of refusals) {
+      const refused = await makePriceList(quoteId, 'orders', undefined, body)
+      expect(refused.status, refused.text).toBe(400)
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'validUntil', message })])
+    }
+    expect((await storedQuote(quoteId)).priceList ?? null).toBeNull()
+
+    const made = await makePriceList(quoteId, 'orders', undefined, { validUntil: threeYears })
+    expect(made.status, made.text).toBe(201)
+    expect(made.body).toMatchObject({ validFrom: shopToday(), validUntil: threeYears })
+    expect((await asOrderManager('GET', `/price-lists/${made.body.id}?depth=0`)).body.validUntil.slice(0, 10)).toBe(threeYears)
   })
 
   it('answers 404 for an unknown quote, 401 without a token and 403 to other roles and buyers', async () => {

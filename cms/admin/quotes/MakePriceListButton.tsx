@@ -8,8 +8,9 @@ type Outcome = { ok: true; id: string; message: string } | { ok: false; message:
 const priceListUrl = (id: string) => `/admin/collections/price-lists/${encodeURIComponent(id)}`
 
 /**
- * In the sidebar of an accepted (ORDERED) quote: makes a price list for its buyer at the quoted prices, through
- * `POST /api/staff/quotes/:id/price-list`, and says when the buyer's account still has to be verified.
+ * In the sidebar of an accepted (ORDERED) quote: makes a price list for its buyer at the quoted prices, until the day
+ * staff choose, through `POST /api/staff/quotes/:id/price-list`, and says when the buyer's account still has to be
+ * verified.
  */
 export default function MakePriceListButton() {
   const { id } = useDocumentInfo()
@@ -17,6 +18,7 @@ export default function MakePriceListButton() {
   const linked = useFormFields(([fields]) => fields.priceList?.value) as string | { id: string } | null | undefined
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
+  const [validUntil, setValidUntil] = useState('')
   if (id === undefined || id === null || status !== 'ORDERED') return null
 
   const linkedId = outcome?.ok ? outcome.id : typeof linked === 'object' && linked ? linked.id : linked
@@ -34,6 +36,8 @@ export default function MakePriceListButton() {
       const response = await fetch(`/api/staff/quotes/${encodeURIComponent(String(id))}/price-list`, {
         method: 'POST',
         credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validUntil ? { validUntil } : {}),
       })
       const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string }
       setOutcome(
@@ -49,9 +53,22 @@ export default function MakePriceListButton() {
   return (
     <div style={{ marginBottom: '1.5rem' }}>
       {outcome?.ok ? null : (
-        <Button buttonStyle="secondary" size="medium" disabled={busy} onClick={make}>
-          Make a price list for this buyer
-        </Button>
+        <>
+          <label className="field-label" htmlFor="rate-contract-valid-until">
+            Rate contract valid until
+          </label>
+          <input
+            id="rate-contract-valid-until"
+            type="date"
+            value={validUntil}
+            onChange={(event) => setValidUntil(event.target.value)}
+            style={{ display: 'block', marginBottom: '0.5rem' }}
+          />
+          <p className="field-description">Leave empty: the quote's last valid day, or a year from today once that has passed.</p>
+          <Button buttonStyle="secondary" size="medium" disabled={busy} onClick={make}>
+            Make a price list for this buyer
+          </Button>
+        </>
       )}
       {outcome ? (
         <p role={outcome.ok ? 'status' : 'alert'} style={outcome.ok ? undefined : { color: 'var(--theme-error-500)' }}>

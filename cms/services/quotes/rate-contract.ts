@@ -1,7 +1,8 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { paiseToRupees } from '../../contract/pricing'
-import { conflict, notFound } from '../../lib/http-errors'
+import { RATE_CONTRACT_MAX_YEARS, type RateContractRequest } from '../../contract/quotes'
+import { badRequest, conflict, notFound } from '../../lib/http-errors'
 import { addDays, shopDay } from '../../lib/shopTime'
 import type { Customer, Quote } from '../../payload-types'
 import { updateWhere } from '../orders'
@@ -20,11 +21,25 @@ export type RateContract = {
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
 
-/** The last day of a year that starts on `from`: the day before the same date a year later. */
-function aYearFrom(from: string): string {
+/** The last day of `years` years that start on `from`: the day before the same date that many years later. */
+function yearsFrom(from: string, years: number): string {
   const next = new Date(`${from}T00:00:00Z`)
-  next.setUTCFullYear(next.getUTCFullYear() + 1)
+  next.setUTCFullYear(next.getUTCFullYear() + years)
   return addDays(next.toISOString().slice(0, 10), -1)
+}
+
+/** The contract's last day: the one staff asked for (today to three years ahead, else 400), or the quote's default. */
+function lastDay(validFrom: string, quote: Quote, requested: string | undefined): string {
+  if (requested) {
+    const latest = yearsFrom(validFrom, RATE_CONTRACT_MAX_YEARS)
+    if (requested < validFrom || requested > latest) {
+      const message = `The rate contract must end between ${validFrom} and ${latest}`
+      throw badRequest(message, [{ field: 'validUntil', message }])
+    }
+    return requested
+  }
+  const quotedUntil = day(quote.validUntil)
+  return quotedUntil && quotedUntil >= validFrom ? quotedUntil : yearsFrom(validFrom, 1)
 }
 
 /** One line per code at the quote's agreed unit price, in rupees (a code quoted on two lines keeps its lower price). */
@@ -43,12 +58,18 @@ async function listExists(req: PayloadRequest, id: string): Promise<boolean> {
 
 /**
  * Turns an accepted quote (the buyer ordered it: ORDERED) into a price list for its buyer, a rate contract: the quote's
- * codes at its agreed unit prices, from today to the quote's last valid day, or for a year when that day has passed.
+ * codes at its agreed unit prices, from today to the day staff chose, else to the quote's last valid day, or for a year
+ * when that day has passed.
  * 404 for an unknown quote, 409 when it is not accepted or a list made from it still exists (staff may delete it and make
  * another). The list is created first and then linked on the quote with one conditional write, so two clicks make one
  * list (the loser's list is removed).
  */
-export async function priceListFromQuote(req: PayloadRequest, staff: Staff, quoteRef: string): Promise<RateContract> {
+export async function priceListFromQuote(
+  req: PayloadRequest,
+  staff: Staff,
+  quoteRef: string,
+  request: RateContractRequest = {},
+): Promise<RateContract> {
   const byRef: Where = { or: [{ quoteId: { equals: quoteRef } }, { id: { equals: quoteRef } }] }
   const quote = await req.payload.db.findOne<Quote>({ collection: 'quotes', where: byRef, req })
   if (!quote) throw notFound('Quote not found')
@@ -67,8 +88,7 @@ export async function priceListFromQuote(req: PayloadRequest, staff: Staff, quot
 
   const reference = quote.quoteId ?? quote.id
   const validFrom = shopDay(new Date())
-  const quotedUntil = day(quote.validUntil)
-  const validUntil = quotedUntil && quotedUntil >= validFrom ? quotedUntil : aYearFrom(validFrom)
+  const validUntil = lastDay(validFrom, quote, request.validUntil)
   const list = await req.payload.create({
     collection: 'price-lists',
     data: { name: `Rate contract ${reference}`, validFrom, validUntil, customers: [customer.id], lines: linesOf(quote) },
