@@ -1,9 +1,23 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 type Outcome = { ok: true; id: string; message: string } | { ok: false; message: string }
+
+/** Drawn like the admin's own fields, in its theme's colours. */
+const DATE_INPUT = {
+  display: 'block',
+  width: '100%',
+  height: '40px',
+  padding: '0 15px',
+  margin: '0.25rem 0 0.5rem',
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-s)',
+  background: 'var(--theme-input-bg)',
+  color: 'var(--theme-elevation-800)',
+  font: 'inherit',
+} as const
 
 const priceListUrl = (id: string) => `/admin/collections/price-lists/${encodeURIComponent(id)}`
 
@@ -18,7 +32,8 @@ export default function MakePriceListButton() {
   const linked = useFormFields(([fields]) => fields.priceList?.value) as string | { id: string } | null | undefined
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
-  const [validUntil, setValidUntil] = useState('')
+  // Read when the button is pressed, not kept in state: a day typed before the page hydrated still counts.
+  const lastDay = useRef<HTMLInputElement>(null)
   if (id === undefined || id === null || status !== 'ORDERED') return null
 
   const linkedId = outcome?.ok ? outcome.id : typeof linked === 'object' && linked ? linked.id : linked
@@ -37,7 +52,7 @@ export default function MakePriceListButton() {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(validUntil ? { validUntil } : {}),
+        body: JSON.stringify(lastDay.current?.value ? { validUntil: lastDay.current.value } : {}),
       })
       const body = (await response.json().catch(() => ({}))) as { id?: string; message?: string }
       setOutcome(
@@ -57,13 +72,7 @@ export default function MakePriceListButton() {
           <label className="field-label" htmlFor="rate-contract-valid-until">
             Rate contract valid until
           </label>
-          <input
-            id="rate-contract-valid-until"
-            type="date"
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-            style={{ display: 'block', marginBottom: '0.5rem' }}
-          />
+          <input ref={lastDay} id="rate-contract-valid-until" type="date" style={DATE_INPUT} />
           <p className="field-description">Leave empty: the quote's last valid day, or a year from today once that has passed.</p>
           <Button buttonStyle="secondary" size="medium" disabled={busy} onClick={make}>
             Make a price list for this buyer

@@ -43,17 +43,27 @@ async function acceptedQuote(request: APIRequestContext) {
   return { id: doc.id, quoteId }
 }
 
-test('an order manager makes a price list from an accepted quote with the button on the quote', async ({ page, request }) => {
+test('an order manager makes a price list from an accepted quote with the button on the quote, until the day they choose', async ({
+  page,
+  request,
+}, testInfo) => {
   const quote = await acceptedQuote(request)
   await logIntoAdmin(page, SEED_LOGINS.orders)
   await page.goto(`/admin/collections/quotes/${quote.id}`)
   const button = page.getByRole('button', { name: 'Make a price list for this buyer' })
+  const until = page.getByLabel('Rate contract valid until')
+  const lastDay = `${new Date().getUTCFullYear() + 1}-12-31`
   const made = page.getByText(`Price list "Rate contract ${quote.quoteId}" made for`)
-  // The admin hydrates after load: the click is repeated until the answer shows.
+  await until.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('rate-contract-form.png') })
+  // The admin hydrates after load: the day is typed and the click repeated until the answer shows.
   await expect(async () => {
+    await until.fill(lastDay, { timeout: 2_000 })
     await button.click({ timeout: 2_000 })
     await expect(made).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 60_000 })
+  await expect(made).toContainText(`to ${lastDay}.`)
+  await page.screenshot({ path: testInfo.outputPath('rate-contract-made.png') })
   // The seed's customer has no verified business account: the message says the list waits for it.
   await expect(made).toContainText('the list applies once staff verify it')
   await page.getByRole('link', { name: 'Open the price list' }).click()
