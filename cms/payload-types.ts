@@ -978,6 +978,10 @@ export interface TaxDocument {
     | number
     | boolean
     | null;
+  /**
+   * Invoices on account: payment terms in days
+   */
+  termsDays?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1959,6 +1963,7 @@ export interface TaxDocumentsSelect<T extends boolean = true> {
   orderKind?: T;
   issuedAt?: T;
   data?: T;
+  termsDays?: T;
   updatedAt?: T;
   createdAt?: T;
 }

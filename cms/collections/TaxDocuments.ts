@@ -1,9 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { nobody, orderManagers } from '../access'
 import { TAX_DOCUMENT_KINDS } from '../contract/tax-documents'
 
 const readOnly = { readOnly: true }
+
+/** The invoice's payment terms copied out of its frozen content, so an account's position reads a number, not the document. */
+const copyTermsDays: CollectionBeforeChangeHook = ({ data }) => {
+  if (!('data' in data)) return data
+  const terms = (data.data as { termsDays?: unknown } | undefined)?.termsDays
+  return { ...data, termsDays: typeof terms === 'number' ? terms : null }
+}
 
 /**
  * GST invoices and credit notes, frozen when issued: `data` holds every figure and name the document shows, so later
@@ -18,6 +25,7 @@ export const TaxDocuments: CollectionConfig = {
   // The invoices of a page of orders (CSV export, Order History): without it SQLite reads every document of the kind.
   indexes: [{ fields: ['order', 'kind'] }],
   access: { read: orderManagers, create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeChange: [copyTermsDays] },
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, admin: readOnly },
     { name: 'kind', type: 'select', required: true, options: [...TAX_DOCUMENT_KINDS], index: true, admin: readOnly },
@@ -28,5 +36,7 @@ export const TaxDocuments: CollectionConfig = {
     { name: 'orderKind', type: 'text', required: true, unique: true, admin: { hidden: true } },
     { name: 'issuedAt', type: 'date', required: true, index: true, admin: readOnly },
     { name: 'data', type: 'json', required: true, admin: readOnly },
+    /** Invoices on account: `data.termsDays`, the terms printed on the invoice (docs/decisions/038). */
+    { name: 'termsDays', type: 'number', admin: { ...readOnly, description: 'Invoices on account: payment terms in days' } },
   ],
 }

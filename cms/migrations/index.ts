@@ -24,6 +24,7 @@ import * as migration_20261126_074757_quote_rate_contract from './20261126_07475
 import * as migration_20261126_075857_credit_holds from './20261126_075857_credit_holds';
 import * as migration_20261126_082900_foreign_key_rules from './20261126_082900_foreign_key_rules';
 import * as migration_20261126_100538_catalogue_change_prices from './20261126_100538_catalogue_change_prices';
+import * as migration_20261126_143221_invoice_terms_days from './20261126_143221_invoice_terms_days';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_100538_catalogue_change_prices.up,
     down: migration_20261126_100538_catalogue_change_prices.down,
-    name: '20261126_100538_catalogue_change_prices'
+    name: '20261126_100538_catalogue_change_prices',
+  },
+  {
+    up: migration_20261126_143221_invoice_terms_days.up,
+    down: migration_20261126_143221_invoice_terms_days.down,
+    name: '20261126_143221_invoice_terms_days'
   },
 ];

@@ -4,7 +4,6 @@ import type { AccountEntry, AccountEntryState } from '../../contract/credit'
 import { paiseToRupees, type Paise } from '../../contract/pricing'
 import { addDays, shopDay } from '../../lib/shopTime'
 import type { Customer } from '../../payload-types'
-import type { TaxDocumentData } from '../invoices/document'
 
 /** An account's credit as staff set it: limit in paise, terms in days; null when the account has none to use. */
 export type CreditTerms = { limit: Paise; termsDays: number }
@@ -30,12 +29,6 @@ function stateOf(paid: boolean, dueDate: string | null, today: string): AccountE
   if (paid) return 'PAID'
   if (dueDate === null) return 'NOT_INVOICED'
   return dueDate < today ? 'OVERDUE' : 'DUE'
-}
-
-/** The terms printed on an invoice; none on invoices issued before invoices carried them. */
-function termsOnInvoice(data: unknown): number | null {
-  const terms = (data as Partial<TaxDocumentData> | null)?.termsDays
-  return typeof terms === 'number' ? terms : null
 }
 
 /**
@@ -76,7 +69,7 @@ export async function accountPosition(
           where: { and: [{ kind: { equals: 'invoice' } }, { order: { in: orders.map((order) => order.id) } }] },
           pagination: false,
           depth: 0,
-          select: { number: true, issuedAt: true, order: true, data: true },
+          select: { number: true, issuedAt: true, order: true, termsDays: true },
           overrideAccess: true,
           req,
         })
@@ -87,7 +80,7 @@ export async function accountPosition(
   const entries = orders.map((order): PositionEntry => {
     const invoice = invoiceOf.get(order.id)
     const invoiceDate = invoice ? shopDay(new Date(invoice.issuedAt)) : null
-    const dueDate = invoice && invoiceDate ? addDays(invoiceDate, termsOnInvoice(invoice.data) ?? termsDays) : null
+    const dueDate = invoice && invoiceDate ? addDays(invoiceDate, invoice.termsDays ?? termsDays) : null
     const paid = order.paymentStatus === 'PAID'
     return {
       id: order.id,
