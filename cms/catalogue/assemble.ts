@@ -1,4 +1,5 @@
 import type { Category, Image, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
+import { idOf } from '../contract/ids'
 import { rupeesToPaise, tiersOf, type Paise, type Tier } from '../contract/pricing'
 import type { Product } from '../payload-types'
 import { documentIds, toCard, toProduct } from '../services/serialize'
@@ -91,12 +92,10 @@ export class ValuePool {
   }
 }
 
-const idOf = (value: unknown): string => (value && typeof value === 'object' ? String((value as { id: unknown }).id) : String(value ?? ''))
-
 /** The entry of a published product read at depth 1; its category comes from `categories` (current names). */
 export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRef>, pool: ValuePool): Entry {
   const answer = toProduct(doc)
-  const categoryId = idOf(doc.category)
+  const categoryId = idOf(doc.category) ?? ''
   answer.category = categories.get(categoryId) ?? { _id: categoryId, name: '', slug: '' }
   answer.images = answer.images.map(pool.url)
   answer.image = answer.image === null ? null : pool.url(answer.image)
@@ -121,7 +120,7 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
       })),
     })),
   }
-  const media = [...(doc.images ?? []).map(idOf).filter((id) => id !== ''), ...documentIds(doc.compliance)]
+  const media = [...(doc.images ?? []).map((image) => idOf(image)).filter((id) => id !== null), ...documentIds(doc.compliance)]
   return { answer, price, media }
 }
 

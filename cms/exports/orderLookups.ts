@@ -1,11 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { idOf } from '../contract/ids'
 import type { Invoice } from '../contract/tax-documents'
 import type { Customer } from '../payload-types'
 import type { ExportedOrder, LineTax, OrderContext } from './orderLinesCsv'
-
-const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String(value.id) : null
 
 const unique = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))]
 

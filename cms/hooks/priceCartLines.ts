@@ -1,10 +1,9 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import { idOf } from '../contract/ids'
 import { priceFromCatalogue } from '../services/for-collections'
 
 type CartLine = { product: string | { id: string }; size: string; code: string; quantity: number }
-
-const idOf = (value: CartLine['product']) => (typeof value === 'object' && value !== null ? value.id : value)
 
 /**
  * Prices every cart line from the published catalogue, whoever saves the cart (staff in the admin included): a price
@@ -15,7 +14,7 @@ export const priceCartLines: CollectionBeforeChangeHook = async ({ data, req }) 
   const lines: CartLine[] = Array.isArray(data.lines) ? data.lines : []
   const priced = await priceFromCatalogue(
     req.payload,
-    lines.map((line) => ({ ...line, product: String(idOf(line.product) ?? '') })),
+    lines.map((line) => ({ ...line, product: idOf(line.product) ?? '' })),
   )
   if (priced.errors.length > 0) {
     throw new ValidationError({

@@ -1,5 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import { expiryLabel } from '../../contract/lots'
 import { staffAmount } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
@@ -33,7 +34,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) => {
   const order = data as Order
   if (!id || !order?.orderId) return null
-  const customerId = typeof order.customer === 'object' && order.customer ? order.customer.id : order.customer
+  const customerId = idOf(order.customer)
   const [customer, couriers, lotLines] = await Promise.all([
     customerId
       ? (req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true, req }) as Promise<Customer | null>)

@@ -1,11 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import { lotNeedsOf } from '../../collections/Orders/lots/shipLots'
+import { idOf } from '../../contract/ids'
 import type { Order } from '../../payload-types'
 import type { LotLine } from './ShipmentLots'
-
-const productId = (product: NonNullable<Order['lines']>[number]['product']) =>
-  String(typeof product === 'object' && product ? product.id : (product ?? ''))
 
 /**
  * The order's lines for the ship action, each knowing whether its product tracks lots and whether its lots need an
@@ -13,12 +11,12 @@ const productId = (product: NonNullable<Order['lines']>[number]['product']) =>
  */
 export async function lotLinesOf(req: PayloadRequest, order: Order): Promise<LotLine[]> {
   const lines = order.lines ?? []
-  const needs = await lotNeedsOf(req, [...new Set(lines.map((line) => productId(line.product)).filter(Boolean))])
+  const needs = await lotNeedsOf(req, [...new Set(lines.map((line) => idOf(line.product)).filter((id) => id !== null))])
   return lines.map((line) => ({
     code: line.code ?? '',
     name: line.name,
     size: line.size ?? '',
     quantity: line.quantity,
-    ...(needs.get(productId(line.product)) ?? { tracksLots: true, needsExpiry: true }),
+    ...(needs.get(idOf(line.product) ?? '') ?? { tracksLots: true, needsExpiry: true }),
   }))
 }

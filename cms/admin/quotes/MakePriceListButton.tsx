@@ -3,6 +3,8 @@
 import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
+import { idOf } from '../../contract/ids'
+
 type Outcome = { ok: true; id: string; message: string } | { ok: false; message: string }
 
 /** Drawn like the admin's own fields, in its theme's colours. */
@@ -36,7 +38,7 @@ export default function MakePriceListButton() {
   const lastDay = useRef<HTMLInputElement>(null)
   if (id === undefined || id === null || status !== 'ORDERED') return null
 
-  const linkedId = outcome?.ok ? outcome.id : typeof linked === 'object' && linked ? linked.id : linked
+  const linkedId = outcome?.ok ? outcome.id : idOf(linked)
   if (linkedId && !outcome) {
     return (
       <p className="field-description">

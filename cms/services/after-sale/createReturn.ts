@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { returnPolicyText, type ReturnCreateRequest } from '../../contract/after-sale'
+import { idOf } from '../../contract/ids'
 import { env } from '../../env'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
 import type { Customer, Order } from '../../payload-types'
@@ -129,7 +130,7 @@ export async function addReturnPhotos(
   if (!entry) throw notFound('Return not found')
   if (entry.status !== 'REQUESTED')
     throw conflict({ message: `Return ${returnId} is ${entry.status}: photos can be added only while it is REQUESTED.` })
-  const existing = (entry.photos ?? []).map((photo) => (typeof photo === 'object' ? photo.id : photo))
+  const existing = (entry.photos ?? []).map((photo) => idOf(photo))
   if (photos.length === 0) throw badRequest('Send at least one photo', [{ field: 'photos', message: 'Send at least one photo' }])
   const checked = checkPhotos(photos, existing.length)
   const added = await storePhotos(req, String(customer.id), returnId, checked)

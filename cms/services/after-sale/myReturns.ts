@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Return as ReturnView } from '../../contract/after-sale'
+import { idOf } from '../../contract/ids'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Return, TaxDocument } from '../../payload-types'
-
-const idOf = (value: string | { id: string } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 /** A return as the buyer sees it, money in rupees. */
 export function toReturnView(entry: Return, numbers: { creditNote: Map<string, string>; orders: Map<string, string> }): ReturnView {

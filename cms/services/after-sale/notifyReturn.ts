@@ -1,10 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import type { Return } from '../../payload-types'
 import { sendEmail } from '../email'
 import { returnStatusEmail, type ReturnForEmail } from '../email/afterSaleEmails'
-
-const idOf = (value: string | { id: string } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 export function toReturnForEmail(entry: Return, replacementOrderId: string | null = null): ReturnForEmail {
   return {
@@ -23,7 +22,7 @@ export function toReturnForEmail(entry: Return, replacementOrderId: string | nul
 async function sendReturnEmail(req: PayloadRequest, entry: Return): Promise<void> {
   const customer = await req.payload.findByID({
     collection: 'customers',
-    id: String(idOf(entry.customer)),
+    id: idOf(entry.customer),
     depth: 0,
     overrideAccess: true,
     disableErrors: true,

@@ -1,13 +1,12 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import type { Order, Return } from '../../payload-types'
 import { taxLines } from '../../tax/math'
 import { returnedShare } from '../../tax/returned'
 import { issueReturnCreditNote } from '../invoices/issue'
 import { refundPayment, refundsThroughRazorpay, type RefundRecord } from '../razorpay/refund'
 import { returnedQuantities } from './returned'
-
-const idOf = (value: string | { id: string }) => (typeof value === 'object' ? value.id : value)
 
 async function orderOf(req: PayloadRequest, entry: Return): Promise<Order> {
   return req.payload.findByID({ collection: 'orders', id: idOf(entry.order), depth: 0, overrideAccess: true, req })

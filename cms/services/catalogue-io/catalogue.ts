@@ -1,6 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { CATALOGUE_COLUMNS } from '../../contract/catalogue-io'
+import { idOf } from '../../contract/ids'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Product } from '../../payload-types'
 import type { CellValue } from './cells'
@@ -52,21 +53,18 @@ const FILE_FIELDS = {
 /** Products per page read through Payload: each page becomes compact products before the next is read. */
 const PAGE_SIZE = 500
 
-const relationId = (value: unknown): string =>
-  typeof value === 'object' && value !== null ? String((value as { id: unknown }).id) : String(value)
-
 /** A stored product as the file sees it. */
 export function catalogueProduct(doc: Pick<Product, keyof typeof FILE_FIELDS | 'id'>): CatalogueProduct {
   return {
     id: String(doc.id),
     name: doc.name,
     slug: doc.slug ?? '',
-    category: relationId(doc.category),
+    category: idOf(doc.category),
     genericName: doc.genericName ?? null,
     hsnCode: doc.hsnCode ?? null,
     gstRate: doc.gstRate === null || doc.gstRate === undefined || doc.gstRate === '' ? null : String(doc.gstRate),
     _status: doc._status === 'published' ? 'published' : 'draft',
-    images: (doc.images ?? []).map(relationId),
+    images: (doc.images ?? []).map((image) => idOf(image)),
     updatedAt: doc.updatedAt,
     variants: (doc.variants ?? []).map((variant) => ({
       size: variant.size,
@@ -168,5 +166,3 @@ export function* exportRows(catalogue: Catalogue): Generator<CellValue[]> {
     }
   }
 }
-
-export { relationId }

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import { conflict } from '../../lib/http-errors'
 import type { Product } from '../../payload-types'
-import { relationId } from './catalogue'
 import type { Prices } from './plan'
 import { canWriteTables, writePricesToTables } from './sqlite-prices'
 import { nextTurn } from '../../lib/turn'
@@ -80,7 +80,7 @@ async function writePricesThroughPayload(req: PayloadRequest, batch: PricedProdu
     req,
   })
   for (const version of versions.docs) {
-    const { variants } = repriced(version.version.variants, codesOf.get(relationId(version.parent)) ?? new Map())
+    const { variants } = repriced(version.version.variants, codesOf.get(idOf(version.parent) ?? '') ?? new Map())
     await req.payload.db.updateVersion({
       collection: 'products',
       id: String(version.id),

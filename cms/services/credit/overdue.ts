@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import type { Paise } from '../../contract/pricing'
 import type { Customer } from '../../payload-types'
 import { accountPosition } from './position'
@@ -21,7 +22,7 @@ export async function overdueAccounts(payload: Payload, now = new Date()): Promi
     select: { customer: true },
     overrideAccess: true,
   })
-  const ids = [...new Set(unpaid.map((order) => String(typeof order.customer === 'object' ? order.customer.id : order.customer)))]
+  const ids = [...new Set(unpaid.map((order) => idOf(order.customer)))]
   if (ids.length === 0) return []
   const { docs: customers } = await payload.find({
     collection: 'customers',

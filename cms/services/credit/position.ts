@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { AccountEntry, AccountEntryState } from '../../contract/credit'
+import { idOf } from '../../contract/ids'
 import { paiseToRupees, type Paise } from '../../contract/pricing'
 import { addDays, shopDay } from '../../lib/shopTime'
 import type { Customer } from '../../payload-types'
@@ -73,9 +74,7 @@ export async function accountPosition(
           overrideAccess: true,
           req,
         })
-  const invoiceOf = new Map(
-    invoices.map((invoice) => [String(typeof invoice.order === 'object' ? invoice.order.id : invoice.order), invoice]),
-  )
+  const invoiceOf = new Map(invoices.map((invoice) => [idOf(invoice.order), invoice]))
   const today = shopDay(now)
   const entries = orders.map((order): PositionEntry => {
     const invoice = invoiceOf.get(order.id)

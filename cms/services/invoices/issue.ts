@@ -1,5 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import { DELIVERY_CHALLAN_PREFIX } from '../../contract/tax-documents'
 import type { Order, TaxDocument } from '../../payload-types'
 import {
@@ -33,9 +34,7 @@ async function seller(payload: Payload): Promise<SellerIdentity> {
 }
 
 async function productTaxes(payload: Payload, order: Order): Promise<Map<string, ProductTax>> {
-  const ids = [
-    ...new Set((order.lines ?? []).map((line) => (typeof line.product === 'object' ? line.product?.id : line.product)).filter(Boolean)),
-  ] as string[]
+  const ids = [...new Set((order.lines ?? []).map((line) => idOf(line.product)).filter(Boolean))] as string[]
   if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'products',

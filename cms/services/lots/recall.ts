@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import { normaliseLotNumber, type LotRecipient } from '../../contract/lots'
 import type { Order } from '../../payload-types'
 
@@ -8,9 +9,6 @@ export type RecallQuery = { lot: string } | { product?: string; code?: string; f
 
 type ShippedLotRow = NonNullable<NonNullable<Order['shipment']>['lots']>[number]
 type RecallOrder = Pick<Order, 'id' | 'orderId' | 'createdAt' | 'customer' | 'shipment' | 'statusHistory'>
-
-const idOf = (value: unknown): string | null =>
-  value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : value ? String(value) : null
 
 /**
  * The orders' condition (an indexed equality on the lots' `lot` or `product`) and the test each lot row must pass:

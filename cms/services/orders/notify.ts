@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import { env } from '../../env'
 import type { Order } from '../../payload-types'
 import { sendEmail } from '../email'
@@ -9,7 +10,7 @@ import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } fro
 type Recipient = { name: string; email: string }
 
 async function customerOf(payload: Payload, req: PayloadRequest, order: Order): Promise<Recipient | null> {
-  const id = typeof order.customer === 'object' ? order.customer.id : order.customer
+  const id = idOf(order.customer)
   const user = req.user as { collection?: string; id?: string; name?: string; email?: string } | null
   if (user?.collection === 'customers' && user.id === id && user.email) return { name: user.name ?? '', email: user.email }
   const customer = await payload.findByID({ collection: 'customers', id, depth: 0, disableErrors: true })

@@ -2,6 +2,7 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { catalogue } from '../../catalogue/snapshot'
+import { idOf } from '../../contract/ids'
 import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
@@ -59,7 +60,7 @@ async function snapshotLines(req: PayloadRequest, customer: Customer, cart: Cart
   const priced = priceLines(
     products,
     cart.lines.map((line) => ({
-      product: typeof line.product === 'object' ? line.product.id : line.product,
+      product: idOf(line.product),
       size: line.size,
       code: line.code,
       quantity: line.quantity,

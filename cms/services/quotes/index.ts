@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { catalogue } from '../../catalogue/snapshot'
+import { idOf } from '../../contract/ids'
 import { priceLines } from '../../contract/pricing'
 import type { Quote as QuoteView, quoteCreateRequestSchema } from '../../contract/quotes'
 import { conflict, notFound } from '../../lib/http-errors'
@@ -29,7 +30,7 @@ export async function createQuote(req: PayloadRequest, customer: Customer, input
   if (!cart) throw notFound('Cart not found')
   const [{ priceList: products }, terms] = await Promise.all([catalogue(req.payload), buyerTerms(req.payload, customer)])
   const lines = cart.lines.map((line) => ({
-    product: typeof line.product === 'object' ? line.product.id : line.product,
+    product: idOf(line.product),
     size: line.size,
     code: line.code,
     quantity: line.quantity,

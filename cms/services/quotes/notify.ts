@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import type { Quote } from '../../payload-types'
 import { sendEmail } from '../email'
 import { quotedEmail } from '../email/quoteEmails'
@@ -7,7 +8,7 @@ import { quotedEmail } from '../email/quoteEmails'
 /** Emails the buyer their quoted prices, in the background; a failure is logged, never thrown. */
 export function notifyQuotedInBackground(req: PayloadRequest, quote: Quote): void {
   const payload = req.payload
-  const customerId = typeof quote.customer === 'object' ? quote.customer.id : quote.customer
+  const customerId = idOf(quote.customer)
   void (async () => {
     const customer = await payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true })
     if (!customer) {

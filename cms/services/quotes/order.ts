@@ -2,6 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type { z } from 'zod'
 
 import { codeIndex } from '../../catalogue/code-index'
+import { idOf } from '../../contract/ids'
 import { MSG } from '../../contract/messages'
 import type { quoteOrderRequestSchema } from '../../contract/quotes'
 import { paiseToRupees } from '../../contract/pricing'
@@ -45,7 +46,7 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
     if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, quotedTotal(quote))
     const index = await codeIndex(req.payload)
     const lines: NewOrderLine[] = (quote.lines ?? []).map((line) => {
-      const product = typeof line.product === 'object' ? line.product.id : line.product
+      const product = idOf(line.product)
       const current = index.lookup(line.code)
       return {
         product,

@@ -1,5 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import { idOf } from '../../contract/ids'
 import { paiseToRupees } from '../../contract/pricing'
 import { RATE_CONTRACT_MAX_YEARS, type RateContractRequest } from '../../contract/quotes'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
@@ -73,14 +74,14 @@ export async function priceListFromQuote(
   const byRef: Where = { or: [{ quoteId: { equals: quoteRef } }, { id: { equals: quoteRef } }] }
   const quote = await req.payload.db.findOne<Quote>({ collection: 'quotes', where: byRef, req })
   if (!quote) throw notFound('Quote not found')
-  const previous = quote.priceList ? (typeof quote.priceList === 'object' ? quote.priceList.id : quote.priceList) : null
+  const previous = idOf(quote.priceList)
   if (previous && (await listExists(req, previous))) {
     throw conflict({ message: 'A price list was already made from this quote', priceList: previous })
   }
   if (quote.status !== 'ORDERED') {
     throw conflict({ message: `This quote is ${quote.status}: only a quote the buyer accepted (ORDERED) can become a price list` })
   }
-  const customerId = typeof quote.customer === 'object' && quote.customer ? quote.customer.id : quote.customer
+  const customerId = idOf(quote.customer)
   const customer = customerId
     ? await req.payload.db.findOne<Customer>({ collection: 'customers', where: { id: { equals: customerId } }, req })
     : null

@@ -1,4 +1,5 @@
 import type { Compliance, ProductDocument as DocumentAnswer } from '../../contract/compliance'
+import { idOf } from '../../contract/ids'
 import { shopDay } from '../../lib/shopTime'
 import type { Product, ProductDocument } from '../../payload-types'
 
@@ -35,4 +36,4 @@ export function toCompliance(compliance: Product['compliance']): Compliance {
 
 /** The ids of the documents a product links to: a changed document is read again with its products. */
 export const documentIds = (compliance: Product['compliance']): string[] =>
-  (compliance?.documents ?? []).map((value) => (typeof value === 'object' && value ? value.id : String(value ?? ''))).filter(Boolean)
+  (compliance?.documents ?? []).map((value) => idOf(value)).filter((id) => id !== null)

@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
+import { idOf } from '../../../contract/ids'
 import { checkShipmentLots, type LotProblem } from '../../../contract/lots'
 import { addDays, shopDay } from '../../../lib/shopTime'
 import type { Order } from '../../../payload-types'
 
 export type ShipmentLotRow = NonNullable<NonNullable<Order['shipment']>['lots']>[number]
-
-const productId = (product: NonNullable<Order['lines']>[number]['product']) =>
-  typeof product === 'object' && product ? String(product.id) : product ? String(product) : null
 
 type LotNeeds = { tracksLots: boolean; needsExpiry: boolean }
 
@@ -52,18 +50,18 @@ export async function lotsToShip(
   input: unknown,
 ): Promise<{ lots: ShipmentLotRow[] } | { problems: LotProblem[] }> {
   const lines = order.lines ?? []
-  const ids = [...new Set(lines.map((line) => productId(line.product)).filter((id): id is string => id !== null))]
+  const ids = [...new Set(lines.map((line) => idOf(line.product)).filter((id): id is string => id !== null))]
   const [needs, minimumDays] = await Promise.all([lotNeedsOf(req, ids), minimumDaysToExpiry(req)])
   const today = shopDay(new Date())
   const checked = checkShipmentLots(
     lines.map((line) => {
-      const id = productId(line.product)
+      const id = idOf(line.product)
       return { code: line.code ?? '', quantity: line.quantity, ...((id && needs.get(id)) || UNKNOWN_PRODUCT) }
     }),
     input,
     { today, usableUntil: addDays(today, minimumDays), minimumDays },
   )
   if ('problems' in checked) return checked
-  const productOf = new Map(lines.map((line) => [line.code ?? '', productId(line.product)]))
+  const productOf = new Map(lines.map((line) => [line.code ?? '', idOf(line.product)]))
   return { lots: checked.lots.map((lot) => ({ ...lot, product: productOf.get(lot.code) ?? null })) }
 }

@@ -1,9 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
+import { idOf } from '../../../contract/ids'
 import { formatPaise } from '../../../contract/money'
 import type { Payment } from '../../../payload-types'
-
-const idOf = (value: unknown) => String(typeof value === 'object' && value !== null ? (value as { id: string }).id : value)
 
 /**
  * A new payment settles account orders of its own customer that are not paid yet, and its amount is exactly what
