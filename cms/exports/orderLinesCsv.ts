@@ -1,7 +1,6 @@
-import { stringify } from 'csv-stringify/sync'
-
-import type { Order } from '../payload-types'
+import { csvText } from '../lib/csv'
 import { shopDateTime } from '../lib/shopTime'
+import type { Order } from '../payload-types'
 
 /** Tax data of one order line: as the order's invoice froze it when it has one, else the product's current values. */
 export type LineTax = { hsnCode: string | null; gstRate: number | null }
@@ -50,14 +49,6 @@ export const CSV_COLUMNS = [
   'Status',
 ] as const
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return that hides one) as a formula. Such
- * text gets a leading apostrophe, which spreadsheets show as plain text. Numbers are ours and never need it.
- */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 const rupees = (paise: number | null | undefined) => ((paise ?? 0) / 100).toFixed(2)
 
 /** The CSV rows of one order, one per line; an order without lines still gets a row so totals add up. */
@@ -94,13 +85,7 @@ export function orderRows(order: ExportedOrder, context: OrderContext): (string 
   return lines.length === 0 ? [row(null, 0)] : lines.map(row)
 }
 
-/** CSV text for rows, every text cell neutralised; the header (with a BOM so spreadsheets read UTF-8) comes first. */
+/** CSV text for rows; the file's first piece starts with the header (and a BOM so spreadsheets read UTF-8). */
 export function toCsv(rows: (string | number)[][], withHeader: boolean): string {
-  return stringify(rows, {
-    bom: withHeader,
-    header: withHeader,
-    columns: withHeader ? [...CSV_COLUMNS] : undefined,
-    cast: { string: neutraliseFormula },
-    record_delimiter: 'windows',
-  })
+  return withHeader ? csvText([CSV_COLUMNS, ...rows], { bom: true }) : csvText(rows)
 }

@@ -241,7 +241,7 @@ describe('pay on account (/api/shop/order/create with paymentType ACCOUNT)', () 
     const csv = await call('GET', '/account/statement?format=csv', { token: buyer.token, ip: buyer.ip })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
-    const rows = csv.text.trim().split('\n')
+    const rows = csv.text.trim().split('\r\n')
     expect(rows[0]).toBe('Order,Order date,Invoice,Invoice date,Due date,Amount (INR),State,Paid on')
     expect(rows[1]).toBe(`${placed.body.orderId},${today()},,,,${orderRupees.toFixed(2)},Not yet invoiced,`)
     const pdf = await fetch(`${inject('baseUrl')}/api/shop/account/statement?format=pdf`, {

@@ -159,7 +159,7 @@ describe('planImport', () => {
       { row: 4, column: 'Short code', message: 'Code NC 8141 belongs to another product (nylon)' },
     ])
     expect(writes).toEqual([])
-    expect(preview.errorFile?.split('\n')[0]).toBe(`${CATALOGUE_COLUMNS.join(',')},Errors`)
+    expect(preview.errorFile?.split('\r\n')[0]).toBe(`${CATALOGUE_COLUMNS.join(',')},Errors`)
   })
 
   it('refuses an HSN code without 4, 6 or 8 digits, an empty required cell and an unknown image', async () => {

@@ -1,14 +1,14 @@
 import { PassThrough, Readable } from 'node:stream'
 
 import { parse } from 'csv-parse/sync'
-import { stringify } from 'csv-stringify/sync'
-import { stringify as stringifyStream } from 'csv-stringify'
 import ExcelJS from 'exceljs'
 
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../../contract/catalogue-io'
 import { HttpError, badRequest } from '../../lib/http-errors'
-import { looksLikeFormula, protectCell, unprotectCell, type CellValue } from './cells'
+import { csvText, csvTextInTurns } from '../../lib/csv'
+import { protectCell, unprotectCell } from '../../lib/formula-guard'
 import { turnIfDue } from '../../lib/turn'
+import { looksLikeFormula, type CellValue } from './cells'
 
 export type SheetFormat = 'xlsx' | 'csv'
 
@@ -26,27 +26,21 @@ const NOT_A_SPREADSHEET = 'The file is not a spreadsheet: upload the Excel workb
 /** Column widths of the XLSX, in characters, by column. */
 const WIDTHS: Partial<Record<CatalogueColumn, number>> = { 'Product name': 40, Slug: 32, 'Generic name': 36, 'Full code': 36, Images: 40 }
 
+function* withHeader(rows: Iterable<CellValue[]>): Generator<readonly CellValue[]> {
+  yield CATALOGUE_COLUMNS
+  yield* rows
+}
+
 /**
  * The file of `rows` (the catalogue's columns, in order), written row by row as they come: the sheet is streamed into
  * the file, so a catalogue of 34,000 codes never sits in memory as a whole sheet, and other requests get their turns.
  */
 export async function writeSheet(rows: Iterable<CellValue[]>, format: SheetFormat): Promise<Buffer> {
+  if (format === 'csv') return Buffer.from(await csvTextInTurns(withHeader(rows), { bom: true }), 'utf8')
   const chunks: Buffer[] = []
   const out = new PassThrough()
   out.on('data', (chunk: Buffer) => chunks.push(chunk))
   const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject))
-  if (format === 'csv') {
-    const csv = stringifyStream()
-    csv.pipe(out)
-    csv.write([...CATALOGUE_COLUMNS])
-    for (const row of rows) {
-      csv.write(row.map(protectCell))
-      await turnIfDue()
-    }
-    csv.end()
-    await ended
-    return Buffer.concat([Buffer.from('\uFEFF', 'utf8'), ...chunks])
-  }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
   const sheet = workbook.addWorksheet('Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = CATALOGUE_COLUMNS.map((column) => ({ width: WIDTHS[column] ?? 14 }))
@@ -216,6 +210,6 @@ const normalise = (value: unknown): CellValue => {
 export function errorFile(rows: FileRow[], reasons: Map<number, string[]>): string {
   const lines = rows
     .filter((row) => reasons.has(row.row))
-    .map((row) => [...CATALOGUE_COLUMNS.map((column) => protectCell(row.cells[column])), reasons.get(row.row)!.join('; ')])
-  return stringify([[...CATALOGUE_COLUMNS, 'Errors'], ...lines])
+    .map((row) => [...CATALOGUE_COLUMNS.map((column) => row.cells[column]), reasons.get(row.row)!.join('; ')])
+  return csvText([[...CATALOGUE_COLUMNS, 'Errors'], ...lines])
 }

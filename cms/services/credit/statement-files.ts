@@ -1,9 +1,8 @@
-import { stringify } from 'csv-stringify/sync'
 import PDFDocument from 'pdfkit'
 
 import type { AccountEntryState, Statement } from '../../contract/credit'
 import { formatRupees } from '../../contract/money'
-import { neutraliseFormula } from '../invoices/gstr1'
+import { csvText } from '../../lib/csv'
 
 const STATE_WORDS: Record<AccountEntryState, string> = { NOT_INVOICED: 'Not yet invoiced', DUE: 'Due', OVERDUE: 'Overdue', PAID: 'Paid' }
 
@@ -26,7 +25,7 @@ export function statementCsv(statement: Statement): string {
     ['Overdue', '', '', '', '', statement.overdue.toFixed(2), '', ''],
     ['Credit limit', '', '', '', '', statement.limit.toFixed(2), `Net ${statement.termsDays}`, ''],
   ]
-  return stringify([STATEMENT_CSV_HEADER, ...rows, ...totals], { cast: { string: neutraliseFormula } })
+  return csvText([STATEMENT_CSV_HEADER, ...rows, ...totals])
 }
 
 /** The statement as an A4 PDF in the built-in Helvetica ("Rs." since it has no rupee sign). */

@@ -1,6 +1,5 @@
-import { stringify } from 'csv-stringify/sync'
-
 import { paiseToRupees } from '../../contract/pricing'
+import { csvText } from '../../lib/csv'
 import type { TaxDocumentData } from './document'
 
 type Amounts = { taxableValue: number; igst: number; cgst: number; sgst: number }
@@ -116,11 +115,6 @@ function documentsIssued(documents: TaxDocumentData[]): (string | number)[][] {
   })
 }
 
-/** A cell a spreadsheet would run as a formula (= + - @, tab, CR) is kept as text with a leading apostrophe. */
-export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 export function gstr1Csv(documents: TaxDocumentData[]): string {
-  return stringify([GSTR1_HEADER, ...gstr1Rows(documents)], { cast: { string: neutraliseFormula } })
+  return csvText([GSTR1_HEADER, ...gstr1Rows(documents)])
 }
