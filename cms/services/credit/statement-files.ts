@@ -4,6 +4,9 @@ import type { AccountEntryState, Statement } from '../../contract/credit'
 import { formatRupees } from '../../contract/money'
 import { csvText } from '../../lib/csv'
 
+/** Space between a cell's text and the next column, in points. */
+const CELL_GAP = 4
+
 const STATE_WORDS: Record<AccountEntryState, string> = { NOT_INVOICED: 'Not yet invoiced', DUE: 'Due', OVERDUE: 'Overdue', PAID: 'Paid' }
 
 export const STATEMENT_CSV_HEADER = ['Order', 'Order date', 'Invoice', 'Invoice date', 'Due date', 'Amount (INR)', 'State', 'Paid on']
@@ -46,18 +49,27 @@ export function statementPdf(statement: Statement, companyName: string): Promise
     doc.text(`Credit limit ${money(statement.limit)}, net ${statement.termsDays} days`)
     doc.text(`Outstanding ${money(statement.outstanding)} · overdue ${money(statement.overdue)} · available ${money(statement.available)}`)
     doc.moveDown()
+    // Widths fit the longest values at 9 pt: a 16-character order id or invoice number, an amount in crores.
     const columns = [
-      { title: 'Order', x: 40 },
-      { title: 'Invoice', x: 150 },
-      { title: 'Invoice date', x: 240 },
-      { title: 'Due date', x: 320 },
-      { title: 'Amount', x: 400 },
-      { title: 'State', x: 480 },
+      { title: 'Order', x: 40, width: 104 },
+      { title: 'Invoice', x: 144, width: 92 },
+      { title: 'Invoice date', x: 236, width: 64 },
+      { title: 'Due date', x: 300, width: 64 },
+      { title: 'Amount', x: 364, width: 92 },
+      { title: 'State', x: 456, width: 99 },
     ]
     const row = (cells: string[], bold = false) => {
       const y = doc.y
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9)
-      cells.forEach((cell, index) => doc.text(cell, columns[index]!.x, y, { width: 78, lineBreak: false }))
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      cells.forEach((cell, index) => {
+        const { x, width } = columns[index]!
+        // A value wider than its column is printed smaller, never wrapped onto the next row.
+        doc.fontSize(9)
+        const room = width - CELL_GAP
+        if (doc.widthOfString(cell) > room) doc.fontSize((9 * room) / doc.widthOfString(cell))
+        doc.text(cell, x, y, { width: room, lineBreak: false })
+      })
+      doc.fontSize(9)
       doc.x = 40
       doc.moveDown(0.6)
     }
