@@ -29,9 +29,10 @@ export function expiryLabel(expiry: string | null | undefined): string {
   return LOT_EXPIRY_PATTERN.test(expiry) ? `${expiry.slice(5)}/${expiry.slice(0, 4)}` : expiry
 }
 
-/** "Batch No. NS2409-118 · Exp. 03/2027 · Qty 3" ("Exp. —" without an expiry) */
-export function lotLabel(lot: { lot: string; expiry?: string | null; quantity: number }): string {
-  return `Batch No. ${lot.lot} · Exp. ${expiryLabel(lot.expiry)} · Qty ${lot.quantity}`
+/** "Batch No. NS2409-118 · Exp. 03/2027 · Qty 3" ("Exp. —" without an expiry, no "Qty" when it is not known) */
+export function lotLabel(lot: { lot: string; expiry?: string | null; quantity: number | null }): string {
+  const label = `Batch No. ${lot.lot} · Exp. ${expiryLabel(lot.expiry)}`
+  return lot.quantity === null ? label : `${label} · Qty ${lot.quantity}`
 }
 
 /** A shipped lot; `expiry` is null for a lot of a product that is not sterile, shipped without one. */
@@ -131,7 +132,12 @@ export function checkShipmentLots(lines: LotLine[], input: unknown, rules: LotRu
 
 /** A shipped lot as documents and the shop API show it; `expiry` is null for a lot shipped without one. */
 export const lineLotSchema = z.object({ lot: z.string(), expiry: z.string().nullable(), quantity: z.number() })
-export type LineLot = z.infer<typeof lineLotSchema>
+/**
+ * A lot as a tax document names it. On a credit note for part of a line shipped from several lots, `quantity` is null:
+ * the returned units came from those lots, and the return does not say which.
+ */
+export const documentLotSchema = lineLotSchema.extend({ quantity: z.number().nullable() })
+export type DocumentLot = z.infer<typeof documentLotSchema>
 
 /** `GET /api/staff/lots/{lot}` (and `?product=&from=&to=`): who received a lot. */
 export const lotRecipientSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { lineLotSchema } from './lots'
+import { documentLotSchema } from './lots'
 
 /** A delivery challan goes with goods sent without a sale: the free replacement of returned goods (decision 039). */
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note', 'delivery-challan'] as const
@@ -35,7 +35,7 @@ const taxLineSchema = z.object({
   igst: z.number(),
   total: z.number(),
   /** Batch No. and Exp. of what was shipped for the line; [] on invoices issued before lots were recorded. */
-  lots: z.array(lineLotSchema),
+  lots: z.array(documentLotSchema),
 })
 
 /** `GET /order/invoice/{orderId}?format=json`: amounts in rupees. */

@@ -1,6 +1,7 @@
 import { ToWords } from 'to-words'
 
 import { gstStateCode, gstStateName } from '../../contract/gst-states'
+import type { DocumentLot } from '../../contract/lots'
 import type { Order, SiteSetting } from '../../payload-types'
 import { taxedAmount, taxLines, totalsOf } from '../../tax/math'
 import { returnedShare } from '../../tax/returned'
@@ -153,6 +154,17 @@ export function composeCreditNote(invoice: TaxDocumentData, number: string, at: 
   }
 }
 
+/**
+ * The lots a credit note names for `quantity` returned units of a line: the line's lots as shipped when all come back,
+ * the one lot with the returned quantity, or, for part of a line shipped from several lots, those lots without a
+ * quantity (the return does not say which lot the units came from).
+ */
+function returnedLots(lots: readonly DocumentLot[], quantity: number): DocumentLot[] {
+  if (lots.reduce((sum, lot) => sum + (lot.quantity ?? 0), 0) === quantity) return [...lots]
+  if (lots.length === 1) return [{ ...lots[0]!, quantity }]
+  return lots.map((lot) => ({ ...lot, quantity: null }))
+}
+
 /** The units of one invoice line a return gives back, and how many of that line earlier refunds took. */
 export type ReturnedLine = { code: string; quantity: number; alreadyReturned: number }
 
@@ -175,6 +187,7 @@ export function composeReturnCreditNote(
     return {
       ...line,
       quantity: entry.quantity,
+      ...(line.lots ? { lots: returnedLots(line.lots, entry.quantity) } : {}),
       taxableValue: tax.taxableValue,
       cgst: tax.cgst,
       sgst: tax.sgst,

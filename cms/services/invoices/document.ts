@@ -1,4 +1,4 @@
-import type { LineLot } from '../../contract/lots'
+import type { DocumentLot } from '../../contract/lots'
 import type { TaxDocumentKind } from '../../contract/tax-documents'
 import { addDays } from '../../lib/shopTime'
 
@@ -16,7 +16,7 @@ export type TaxDocumentLine = {
   igst: number
   total: number
   /** The lots shipped for the line (batch number, expiry YYYY-MM, quantity); absent on invoices issued before lots. */
-  lots?: LineLot[]
+  lots?: DocumentLot[]
 }
 
 /**
