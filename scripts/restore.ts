@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 
 import { ConfigError, loadEnv } from '../cms/env'
 import { RestoreRefused, restoreBackupSet } from '../cms/services/backup/restore'
-import { backupSettingsFrom, MONGODB_BACKUPS } from '../cms/services/backup/settings'
+import { backupSettingsFrom, MONGODB_BACKUPS, restoredMediaFolder } from '../cms/services/backup/settings'
 import { configFromEnvironment, fail } from './lib/backup-cli'
 
 const USAGE = 'Usage: npm run restore -- <backup folder> [--force]   (--force: the servers using the database are known to be stopped)'
@@ -19,10 +19,11 @@ async function main() {
   }
   const { values, positionals } = parsed
   if (positionals.length !== 1) fail(USAGE)
-  const settings = backupSettingsFrom(loadEnv(configFromEnvironment()))
+  const env = loadEnv(configFromEnvironment())
+  const settings = backupSettingsFrom(env)
   if (!settings.databaseFile) fail(`Nothing restored. ${MONGODB_BACKUPS}`)
   const folder = path.resolve(positionals[0])
-  const mediaFolder = settings.media.storage === 'local' ? settings.media.folder : null
+  const mediaFolder = restoredMediaFolder(settings, env.dataDir)
   const result = await restoreBackupSet(folder, { databaseFile: settings.databaseFile, mediaFolder, force: values.force })
   const { manifest } = result
   const { counts } = manifest.database
@@ -33,8 +34,11 @@ async function main() {
     `  database → ${settings.databaseFile} (${counts.orders} orders, ${counts.invoices} invoices, ${counts.customers} customers, ` +
       `${counts.products} products; migration ${manifest.database.migration})`,
   )
-  if (mediaFolder && manifest.media.storage === 'local') console.log(`  ${result.mediaFiles} media files → ${mediaFolder}`)
-  else console.log('  media: not restored, they live in the S3 bucket (S3_BUCKET); older objects come back from its versions')
+  const liveMedia = settings.media.storage === 'local' ? settings.media.folder : null
+  if (mediaFolder && manifest.media.storage === 'local') {
+    const elsewhere = mediaFolder !== liveMedia ? ` (beside the restored database; the shop's own ${liveMedia} is left as it is)` : ''
+    console.log(`  ${result.mediaFiles} media files → ${mediaFolder}${elsewhere}`)
+  } else console.log('  media: not restored, they live in the S3 bucket (S3_BUCKET); older objects come back from its versions')
   console.log(
     result.replacedFolder ? `  the replaced files are in ${result.replacedFolder}` : '  nothing was replaced (no database there before)',
   )

@@ -7,6 +7,9 @@ import { parseSchedule, type BackupSchedule } from './schedule'
 import { sqliteFileOf } from './sqlite'
 import type { BackupSource } from './write-set'
 
+/** The database file of the embedded database when DATABASE_URI does not name another (cms/env.ts). */
+const LIVE_DATABASE_FILE = 'shop.db'
+
 export type BackupSettings = {
   /** The embedded database's file; null on MongoDB, which the shop does not back up itself. */
   databaseFile: string | null
@@ -33,4 +36,17 @@ export function backupSettingsFrom(env: Env): BackupSettings {
     schedule: parseSchedule(env.BACKUP_SCHEDULE, env.NODE_ENV),
     retention: { keepDaily: env.BACKUP_KEEP_DAILY, keepWeekly: env.BACKUP_KEEP_WEEKLY },
   }
+}
+
+/**
+ * Where a restore puts a backup's media on the local disk: the live `data/media` only when it restores the live
+ * database (`data/shop.db`). A restore elsewhere (DATABASE_URI naming another file: a drill, a copy) puts them beside
+ * that database and leaves the live media alone. Null with media in S3.
+ */
+export function restoredMediaFolder(settings: BackupSettings, dataDir: string): string | null {
+  if (settings.media.storage !== 'local' || !settings.databaseFile) return null
+  const live = settings.media.folder
+  if (path.resolve(settings.databaseFile) === path.join(dataDir, LIVE_DATABASE_FILE)) return live
+  const beside = path.join(path.dirname(path.resolve(settings.databaseFile)), 'media')
+  return beside === live ? `${settings.databaseFile.replace(/\.db$/, '')}-media` : beside
 }
