@@ -9,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { noDatabaseFileIo } from './scripts/lint/no-database-file-io.mjs'
+
 /** An import of a sibling folder of cms/ reached by a relative path, e.g. `../../endpoints/http`. */
 const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
 
@@ -18,7 +20,7 @@ const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
  */
 const DATA_MODEL = ['collections', 'globals', 'hooks', 'fields', 'admin']
 const ABOVE_SERVICES = [...DATA_MODEL, 'endpoints', 'app', 'seo', 'storefront-host']
-const LIB = ['cms/lib/**', 'cms/access/**', 'cms/tax/**', 'cms/storage/**', 'cms/env.ts']
+const LIB = ['cms/lib/**', 'cms/access/**', 'cms/tax/**', 'cms/storage/**', 'cms/database/**', 'cms/env.ts']
 const SERVICES = ['cms/services/**', 'cms/catalogue/**', 'cms/exports/**']
 const NO_STOREFRONT = {
   regex: '(^|/)storefront/|^@/',
@@ -105,6 +107,14 @@ export default tseslint.config(
     rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }] },
   },
 
+  // The database file is opened only by SQLite, through the database boundary.
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['cms/database/**'],
+    plugins: { local: { rules: { 'no-database-file-io': noDatabaseFileIo } } },
+    rules: { 'local/no-database-file-io': 'error' },
+  },
+
   // Import boundaries.
   boundary(
     ['cms/contract/**'],
@@ -120,7 +130,7 @@ export default tseslint.config(
     {
       regex: cmsFolder('services', 'catalogue', 'exports', ...ABOVE_SERVICES),
       message:
-        'cms/lib, cms/access, cms/tax, cms/storage and cms/env.ts sit under the services: they must not import services or anything above them.',
+        'cms/lib, cms/access, cms/tax, cms/storage, cms/database and cms/env.ts sit under the services: they must not import services or anything above them.',
     },
     NO_STOREFRONT,
   ]),

@@ -10,6 +10,7 @@ import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { loggerConfig } from './cms/lib/logger'
 import { globals } from './cms/globals'
+import { answerBusyAs503 } from './cms/hooks/answerBusyAs503'
 import { onInit } from './cms/onInit'
 import { shopEmailAdapter } from './cms/services/email/payload-adapter'
 import { mediaStoragePlugins } from './cms/storage'
@@ -48,6 +49,7 @@ export default buildConfig({
   email: shopEmailAdapter,
   db: databaseAdapterFor(config.databaseUri, config.appRoot),
   onInit,
+  hooks: { afterError: [answerBusyAs503] },
   plugins: mediaStoragePlugins(config.mediaStorage),
   sharp,
   typescript: { outputFile: path.resolve(config.appRoot, 'cms/payload-types.ts') },

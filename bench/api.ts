@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util'
 import { freePort } from '../tests/helpers/stack'
 import { measureFreshness, printFreshness } from './freshness'
 import { contractBuyer } from './signed-in'
+import { removeClosedDatabase } from '../cms/database'
 
 /** Codes in the signed-in buyer's price list (issue 25: 5,000 codes at 10,000 products). */
 const CONTRACT_CODES = 5_000
@@ -159,7 +160,7 @@ function cleanUp(): void {
   if (server?.pid && server.exitCode === null) terminate(server)
   if (other?.pid && other.exitCode === null) terminate(other)
   fs.rmSync(staticFile, { force: true })
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
+  removeClosedDatabase(databaseFile)
 }
 
 async function api<T>(baseUrl: string, method: string, route: string, body?: unknown, token?: string): Promise<T> {

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { restoreBackupSet } from '../cms/services/backup/restore'
-import { sqliteFileOf } from '../cms/services/backup/sqlite'
+import { sqliteFileOf } from '../cms/database'
 import { writeBackupSet } from '../cms/services/backup/write-set'
 import { makeCustomer, makeProduct } from '../tests/helpers/fixtures'
 import { freshPayload } from '../tests/helpers/local-payload'

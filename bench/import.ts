@@ -18,6 +18,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import type { ImportPreview } from '../cms/contract/catalogue-io'
+import { copyClosedDatabase, removeClosedDatabase } from '../cms/database'
 import { col, importForm, readCatalogueXlsx, writeCatalogueXlsx } from '../tests/helpers/catalogue-file'
 import { freePort } from '../tests/helpers/stack'
 import { SEED_LOGINS } from '../tests/helpers/test-keys'
@@ -62,7 +63,7 @@ function prepareDatabase(): void {
   if (!fs.existsSync(path.join(ROOT, 'cms', DIST, 'BUILD_ID')))
     throw new Error(`No production build in cms/${DIST}: run npm run build first`)
   if (args.database) {
-    fs.copyFileSync(args.database, databaseFile)
+    copyClosedDatabase(args.database, databaseFile)
     return
   }
   console.log(`Seeding ${databaseFile} with --scale ${scale}…`)
@@ -260,7 +261,7 @@ function cleanUp(): void {
       server.kill('SIGTERM')
     }
   }
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
+  removeClosedDatabase(databaseFile)
 }
 
 try {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { applyMigrationsOutsideProduction } from './database'
+import { prepareDatabase } from './database'
 import { registerDirectShopApi } from './endpoints/direct'
 import { startBackupSchedule } from './services/backup'
 import { shareCacheThrough } from './services/cache'
@@ -13,7 +13,7 @@ import { registerServerHooks } from './services/observability'
  * readiness, signed-in user).
  */
 export async function onInit(payload: Payload): Promise<void> {
-  await applyMigrationsOutsideProduction(payload)
+  await prepareDatabase(payload)
   shareCacheThrough(payload)
   registerDirectShopApi(payload)
   startBackupSchedule(payload)

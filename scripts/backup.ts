@@ -4,7 +4,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { ConfigError, loadEnv } from '../cms/env'
-import { writeKeyValue } from '../cms/services/backup/sqlite'
+import { writeKeyValue } from '../cms/database'
 import { LAST_BACKUP_KEY, type LastBackup } from '../cms/services/backup/last-backup'
 import { pruneBackups } from '../cms/services/backup/retention'
 import { backupSettingsFrom, MONGODB_BACKUPS } from '../cms/services/backup/settings'

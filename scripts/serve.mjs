@@ -20,6 +20,7 @@ import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { ROOT } from './lib/project.mjs'
 import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
 import { tracked } from './lib/request-log.mjs'
+import { retryAfterOn503 } from './lib/retry-after.mjs'
 import { applySecurityHeaders } from './lib/security-headers.mjs'
 import { serverLogger } from './lib/server-hooks.mjs'
 import { warmUp } from './lib/warm-up.mjs'
@@ -89,6 +90,7 @@ async function serve() {
    */
   async function route(req, res) {
     applySecurityHeaders(req, res)
+    retryAfterOn503(res)
     if (refuseBadRequest(req, res)) return
     if (await serveHealth(req, res)) return
     if (await serveMetrics(req, res, logError(req))) return

@@ -2,6 +2,7 @@ import { ValidationError, type Endpoint, type PayloadHandler, type PayloadReques
 import type { z } from 'zod'
 
 import { isCustomer } from '../access/roles'
+import { databaseBusyIn } from '../database'
 import { badRequest, HttpError, unauthorized, type FieldError } from '../lib/http-errors'
 import { readBoundedBody } from '../lib/oversized-body'
 import { MAX_JSON_BODY_BYTES, SERVER_ERROR_MESSAGE } from '../lib/server-shared.mjs'
@@ -86,6 +87,8 @@ export function handle(handler: (req: PayloadRequest) => Promise<Response>): Pay
       return await handler(req)
     } catch (error) {
       if (error instanceof HttpError) return json(error.body, error.status, error.headers)
+      const busy = databaseBusyIn(error)
+      if (busy) return json(busy.body, busy.status, busy.headers)
       if (error instanceof ValidationError) {
         const errors = (error.data?.errors ?? []).map((entry: { path: string; message: string }) => ({
           field: entry.path,

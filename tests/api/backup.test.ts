@@ -191,10 +191,11 @@ describe('backup and restore', () => {
 
     const changedByte = path.join(work, 'changed-byte')
     fs.cpSync(backupFolder, changedByte, { recursive: true })
-    const db = path.join(changedByte, 'shop.db')
-    const bytes = fs.readFileSync(db)
+    // The set's copy of the database, closed: damaged on purpose.
+    const copy = path.join(changedByte, 'shop.db')
+    const bytes = fs.readFileSync(copy)
     bytes[Math.floor(bytes.length / 2)] ^= 0x01
-    fs.writeFileSync(db, bytes)
+    fs.writeFileSync(copy, bytes)
     const missingFile = path.join(work, 'missing-file')
     fs.cpSync(backupFolder, missingFile, { recursive: true })
     const media = fs.readdirSync(path.join(missingFile, 'media'))[0]

@@ -1,8 +1,8 @@
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
+import { removeClosedDatabase } from '../../cms/database'
 
 /**
  * Payload's Local API on a fresh SQLite file (migrations applied on init). Call once per test file: vitest runs
@@ -31,7 +31,7 @@ export async function freshPayload(name: string): Promise<{ payload: Payload; cl
     payload,
     async cleanup() {
       await payload.destroy?.()
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true })
+      removeClosedDatabase(file)
     },
   }
 }

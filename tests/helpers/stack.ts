@@ -7,6 +7,7 @@ import path from 'node:path'
 import { startFakeRazorpay } from '../fakes/razorpay'
 import { startFakeResend } from '../fakes/resend'
 import { TEST_KEYS } from './test-keys'
+import { removeClosedDatabase } from '../../cms/database'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -128,7 +129,7 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     async stop() {
       await Promise.all(servers.map((server) => server.stop()))
       await Promise.all([razorpay.close(), resend.close()])
-      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${databaseFile}${suffix}`, { force: true })
+      removeClosedDatabase(databaseFile)
     },
   }
 }

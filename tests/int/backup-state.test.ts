@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lastBackupAt, LAST_BACKUP_KEY } from '../../cms/services/backup'
 import { inUseFolderOf, processesUsing } from '../../cms/services/backup/in-use'
-import { sqliteFileOf, writeKeyValue } from '../../cms/services/backup/sqlite'
+import { sqliteFileOf, writeKeyValue } from '../../cms/database'
 import { freshPayload } from '../helpers/local-payload'
 
 let payload: Payload

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { SeedCounts } from '../../seed/counts'
+import { removeClosedDatabase } from '../../cms/database'
 
 type SeedModule = typeof import('../../seed/index')
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy?.()
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${dbFile}${suffix}`, { force: true })
+  removeClosedDatabase(dbFile)
   fs.rmSync(appRoot, { recursive: true, force: true })
 })
 

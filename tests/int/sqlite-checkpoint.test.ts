@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkpointOffThread, databaseFile } from '../../cms/lib/sqlite-checkpoint'
+import { checkpointOffThread, removeClosedDatabase, sqliteFileOf } from '../../cms/database'
 import { connectionOf } from '../../cms/services/catalogue-io/sqlite'
 import { inOneTransaction } from '../../cms/services/catalogue-io/transaction'
 import { freshPayload } from '../helpers/local-payload'
@@ -43,23 +43,20 @@ describe('checkpoints after a bulk write', () => {
       for (let n = 0; n < 5_000; n += 1) insert.run(`row ${n} ${'x'.repeat(200)}`)
       db.exec('COMMIT')
 
-      const done = await checkpointOffThread(databaseFile(`file:${file}`))
+      const done = await checkpointOffThread(sqliteFileOf(`file:${file}`))
       expect(done!.log).toBeGreaterThan(100)
       expect(done!.checkpointed).toBe(done!.log)
-      // The file itself now holds the rows: a copy of it without its WAL reads them all.
-      fs.copyFileSync(file, `${file}.copy`)
-      const copy = new Database(`${file}.copy`)
-      expect(copy.prepare('SELECT count(*) AS rows FROM rows').all()).toEqual([{ rows: 5_000 }])
-      copy.close()
+      // The file itself now holds the rows (looked at with stat only: never opened beside SQLite).
+      expect(fs.statSync(file).size).toBeGreaterThan(5_000 * 200)
     } finally {
       db.close()
-      for (const suffix of ['', '-wal', '-shm', '.copy']) fs.rmSync(`${file}${suffix}`, { force: true })
+      removeClosedDatabase(file)
     }
   })
 
   it('reads the file of a database URL', () => {
-    expect(databaseFile('file:/data/shop.db')).toBe('/data/shop.db')
-    expect(databaseFile('file:///data/shop.db')).toBe('/data/shop.db')
-    expect(databaseFile('file:shop.db')).toBe('shop.db')
+    expect(sqliteFileOf('file:/data/shop.db')).toBe('/data/shop.db')
+    expect(sqliteFileOf('file:///data/shop.db')).toBe('/data/shop.db')
+    expect(sqliteFileOf('file:shop.db')).toBe(path.resolve('shop.db'))
   })
 })

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { inUseFolderOf, markDatabaseInUse, processesUsing } from './in-use'
-import { MANIFEST_FILE } from './manifest'
+import { DATABASE_FILE, MANIFEST_FILE } from './manifest'
 import { RestoreRefused, restoreBackupSet } from './restore'
 import { BackupError, writeBackupSet } from './write-set'
 import { verifyBackupSet } from './verify-set'
@@ -101,9 +101,9 @@ describe('writing a backup set', () => {
       writeBackupSet({ databaseFile: file, media: { storage: 'local', folder: mediaFolder }, backupDir: path.join(dir, 'backups') })
     await expect(writeFrom(missing)).rejects.toThrow(new BackupError(`There is no database at ${missing}`))
     expect(fs.existsSync(missing)).toBe(false)
-    const notADatabase = path.join(dir, 'notes.db')
-    fs.writeFileSync(notADatabase, 'just text, not SQLite')
-    await expect(writeFrom(notADatabase)).rejects.toThrow(/Could not copy the database .*notes\.db/)
+    const textFile = path.join(dir, 'notes.txt')
+    fs.writeFileSync(textFile, 'just text, not SQLite')
+    await expect(writeFrom(textFile)).rejects.toThrow(/Could not copy the database .*notes\.txt/)
     expect(fs.readdirSync(path.join(dir, 'backups'))).toEqual([])
   })
 })
@@ -111,10 +111,13 @@ describe('writing a backup set', () => {
 describe('verifying a backup set', () => {
   it('names a changed byte, a missing file, a missing manifest and counts that differ from the manifest', async () => {
     const { folder } = await backup()
-    const db = path.join(folder, 'shop.db')
-    const bytes = fs.readFileSync(db)
+    // The set's copy of the database, which nothing has open: damaged on purpose.
+    const copy = path.join(folder, DATABASE_FILE)
+    // eslint-disable-next-line local/no-database-file-io -- a backup set's closed copy, not the live database
+    const bytes = fs.readFileSync(copy)
     bytes[bytes.length - 100] ^= 0xff
-    fs.writeFileSync(db, bytes)
+    // eslint-disable-next-line local/no-database-file-io -- a backup set's closed copy, not the live database
+    fs.writeFileSync(copy, bytes)
     fs.rmSync(path.join(folder, 'media', 'sub', 'suture.webp'))
     expect((await verifyBackupSet(folder)).problems).toEqual([
       'shop.db does not match its SHA-256 checksum (changed or damaged)',

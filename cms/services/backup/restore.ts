@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { sha256OfFile } from './checksum'
 import { DATABASE_FILE, MEDIA_FOLDER, type Manifest } from './manifest'
+import { moveClosedDatabase, placeDatabaseCopy } from '../../database'
 import { processesUsing } from './in-use'
 import { setNameFor } from './write-set'
 import { verifyBackupSet } from './verify-set'
@@ -57,31 +58,24 @@ export async function restoreBackupSet(folder: string, target: RestoreTarget, no
   }
   const dataFolder = path.dirname(target.databaseFile)
   const replacedFolder = path.join(dataFolder, `replaced-${setNameFor(now)}`)
-  let movedAside = false
-  for (const suffix of ['', '-wal', '-shm']) {
-    const file = `${target.databaseFile}${suffix}`
-    if (await exists(file)) {
-      await move(file, path.join(replacedFolder, `${path.basename(target.databaseFile)}${suffix}`))
-      movedAside = true
-    }
-  }
+  let movedAside = await moveClosedDatabase(target.databaseFile, replacedFolder, move)
   const restoreMedia = target.mediaFolder !== null && manifest.media.storage === 'local'
   if (restoreMedia && (await exists(target.mediaFolder!))) {
     await move(target.mediaFolder!, path.join(replacedFolder, MEDIA_FOLDER))
     movedAside = true
   }
 
-  await fs.mkdir(dataFolder, { recursive: true })
-  const incoming = `${target.databaseFile}.restoring`
-  await fs.copyFile(path.join(folder, DATABASE_FILE), incoming)
   const expected = manifest.files.find((entry) => entry.path === DATABASE_FILE)!.sha256
-  if ((await sha256OfFile(incoming)) !== expected) {
-    await fs.rm(incoming, { force: true })
+  const placed = await placeDatabaseCopy(
+    path.join(folder, DATABASE_FILE),
+    target.databaseFile,
+    async (incoming) => (await sha256OfFile(incoming)) === expected,
+  )
+  if (!placed) {
     throw new Error(
       `The copy of ${DATABASE_FILE} written to ${dataFolder} does not match its checksum; the replaced files are in ${replacedFolder}`,
     )
   }
-  await fs.rename(incoming, target.databaseFile)
 
   let mediaFiles = 0
   if (restoreMedia) {

@@ -1,10 +1,9 @@
 import path from 'node:path'
 
-import { databaseKindFor } from '../../database'
+import { databaseKindFor, sqliteFileOf } from '../../database'
 import type { Env } from '../../env'
 import type { Retention } from './retention'
 import { parseSchedule, type BackupSchedule } from './schedule'
-import { sqliteFileOf } from './sqlite'
 import type { BackupSource } from './write-set'
 
 /** The database file of the embedded database when DATABASE_URI does not name another (cms/env.ts). */

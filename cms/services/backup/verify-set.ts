@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { sha256OfFile } from './checksum'
 import { COUNTED_TABLES, DATABASE_FILE, readManifest, type Manifest } from './manifest'
-import { inspectDatabase } from './sqlite'
+import { inspectDatabase } from '../../database'
 
 export type Verification = { manifest: Manifest | null; problems: string[] }
 

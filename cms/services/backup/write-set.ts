@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { sha256OfFile } from './checksum'
 import { DATABASE_FILE, MANIFEST_FILE, MEDIA_FOLDER, type Manifest, type ManifestFile } from './manifest'
-import { copyLiveDatabase, inspectDatabase } from './sqlite'
+import { copyLiveDatabase, inspectDatabase } from '../../database'
 
 export class BackupError extends Error {}
 

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { checkpointOffThread, databaseFile } from '../../lib/sqlite-checkpoint'
-import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from '../../lib/sqlite-settings'
+import { checkpointOffThread, sqliteFileOf } from '../../database'
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
 type SqliteAdapter = {
@@ -44,7 +43,7 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
     delete db.sessions[id]
     await session.resolve()
     const url = db.clientConfig?.url
-    if (url?.startsWith('file:')) void checkpointOffThread(databaseFile(url))
+    if (url?.startsWith('file:')) void checkpointOffThread(sqliteFileOf(url))
     return result
   } catch (error) {
     delete req.transactionID
@@ -58,7 +57,7 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
 /**
  * Begins a write transaction (BEGIN IMMEDIATE) on the adapter's connection and registers it as a Payload session, as
  * the adapter does when transactions are configured. The libSQL client hands that connection to the transaction and
- * opens a new one for everything else, without the connection settings Payload gave the first: they are given again.
+ * opens a new one for everything else, which the database boundary gives the server's settings (`guardServerClient`).
  * The transaction's connection does not checkpoint at its commit: an import commits tens of megabytes, and SQLite would
  * copy them into the file right there, in the thread that answers every request.
  */
@@ -94,7 +93,5 @@ async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
     })
   done.catch(() => undefined)
   await started
-  await db.client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
-  await db.client.execute(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`)
   return id
 }

@@ -6,7 +6,7 @@ import { SERVER_HOOKS_KEY } from '../../lib/server-shared.mjs'
 import { lastBackupAt } from '../backup'
 import { sessionToken, signedInUser, type SignedIn } from './identity'
 import { observeCatalogueRead, readLastBackupFrom } from './metrics'
-import { readiness, type Readiness } from './readiness'
+import { noteDatabaseFile, readiness, type Readiness } from './readiness'
 
 export { countOrderPlaced, countPaymentFailure, countRateLimitRefusal } from './metrics'
 
@@ -31,6 +31,7 @@ export function registerServerHooks(payload: Payload): void {
     readiness: () => readiness(payload, databaseUri),
     signedIn: (authorization, cookie) => signedInUser(sessionToken(authorization, cookie), payload.secret),
   }
+  noteDatabaseFile(databaseUri)
   ;(globalThis as Record<symbol, unknown>)[SERVER_HOOKS_KEY] = hooks
   onCatalogueRead(observeCatalogueRead)
   if (payload.db.name === 'sqlite') readLastBackupFrom(() => lastBackupAt(payload))

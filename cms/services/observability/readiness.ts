@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises'
-
 import type { Payload } from 'payload'
 
 import { catalogueIsLoaded } from '../../catalogue/snapshot'
+import { fileIdentity, sqliteFileOf, type FileIdentity } from '../../database'
 
 /** What a process needs before it takes visitors; each is `ok` or what is wrong. */
 export type Readiness = { ready: boolean; checks: { database: string; migrations: string; catalogue: string } }
@@ -10,17 +9,16 @@ export type Readiness = { ready: boolean; checks: { database: string; migrations
 /** The longest the database may take to answer the readiness query. */
 export const DATABASE_CHECK_TIMEOUT_MS = 1_000
 const OK = 'ok'
-const SQLITE_HEADER = 'SQLite format 3\0'
 
 /**
  * Whether this process can serve: the database answers a trivial query (the applied migrations' names) within
  * DATABASE_CHECK_TIMEOUT_MS, every migration the build carries is applied, and the catalogue snapshot is loaded. On
- * SQLite the database file must also still be readable at its path: a process whose file was deleted or replaced goes
- * on reading the old one through its open handle, so its answers would no longer be the shop's.
+ * SQLite the database file must also still be the one at its path: a process whose file was deleted or replaced goes
+ * on reading the old one through its open connection, so its answers would no longer be the shop's.
  */
 export async function readiness(payload: Payload, databaseUri: string): Promise<Readiness> {
   const checks = { database: OK, migrations: OK, catalogue: catalogueIsLoaded() ? OK : 'the catalogue is not loaded yet' }
-  const fileProblem = databaseUri.startsWith('file:') ? await sqliteFileProblem(databaseUri.slice('file:'.length)) : null
+  const fileProblem = databaseUri.startsWith('file:') ? await sqliteFileProblem(sqliteFileOf(databaseUri)) : null
   try {
     const applied = await withTimeout(appliedMigrations(payload), DATABASE_CHECK_TIMEOUT_MS)
     const missing = expectedMigrations(payload).filter((name) => !applied.has(name))
@@ -48,17 +46,28 @@ function expectedMigrations(payload: Payload): string[] {
   return migrations.map((migration) => migration.name)
 }
 
+/** The identity of the database file when this process started: the file its connection has open. */
+let openedFile: { path: string; identity: Promise<FileIdentity | null> } | null = null
+
+/** Notes which file the process's connection opened, for the readiness check to compare with the file at its path. */
+export function noteDatabaseFile(databaseUri: string): void {
+  if (!databaseUri.startsWith('file:')) return
+  const file = sqliteFileOf(databaseUri)
+  openedFile = { path: file, identity: fileIdentity(file).catch(() => null) }
+}
+
+/**
+ * Whether the file at the database's path is still the one this process opened, looked at with `stat` only: the
+ * file is never opened beside SQLite (cms/database/sqlite/connections.ts says why).
+ */
 async function sqliteFileProblem(file: string): Promise<string | null> {
+  if (openedFile?.path !== file) openedFile = { path: file, identity: fileIdentity(file).catch(() => null) }
   try {
-    const handle = await fs.open(file, 'r')
-    try {
-      const { buffer, bytesRead } = await handle.read(Buffer.alloc(SQLITE_HEADER.length), 0, SQLITE_HEADER.length, 0)
-      return bytesRead === SQLITE_HEADER.length && buffer.toString('latin1') === SQLITE_HEADER
-        ? null
-        : 'the database file is not an SQLite database'
-    } finally {
-      await handle.close()
-    }
+    const now = await fileIdentity(file)
+    const first = await openedFile.identity
+    if (!first) openedFile = { path: file, identity: Promise.resolve(now) }
+    else if (first.dev !== now.dev || first.ino !== now.ino) return 'the database file was replaced: restart the server'
+    return null
   } catch (error) {
     return `the database file cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`
   }

@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
-import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-settings'
+import { SQLITE_BUSY_TIMEOUT_MS } from './settings'
 
 /**
  * The worker's code: a connection of its own to the database file, one passive checkpoint (it copies what the WAL
@@ -31,11 +30,6 @@ else {
 
 /** Frames in the WAL, and how many of them are in the database file now. */
 export type Checkpoint = { log: number; checkpointed: number }
-
-/** The file of a `file:` database URL (`file:/data/shop.db`, `file:///data/shop.db`, `file:shop.db`). */
-export function databaseFile(url: string): string {
-  return url.startsWith('file://') ? fileURLToPath(url) : url.replace(/^file:/, '')
-}
 
 /**
  * Checkpoints the WAL of the SQLite file `file` in a worker thread. A write that commits tens of megabytes (a

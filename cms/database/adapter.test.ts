@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { databaseAdapterFor, databaseKindFor } from './database'
+import { databaseAdapterFor, databaseKindFor } from '.'
 
 describe('database chosen by DATABASE_URI', () => {
   it('file: is the embedded SQLite default', () => {

@@ -1,23 +1,7 @@
-import path from 'node:path'
+import { withConnection } from './connections'
 
-import { createClient, type Client } from '@libsql/client'
-
-import type { RowCounts } from './manifest'
-
-/** The file an embedded-database URI names: `file:data/shop.db` (relative to the working folder) or `file:/abs/x.db`. */
-export function sqliteFileOf(uri: string): string {
-  const withoutScheme = uri.replace(/^file:(\/\/)?/, '')
-  return path.resolve(decodeURIComponent(withoutScheme.split('?')[0]))
-}
-
-async function withDatabase<T>(file: string, use: (client: Client) => Promise<T>): Promise<T> {
-  const client = createClient({ url: `file:${file}` })
-  try {
-    return await use(client)
-  } finally {
-    client.close()
-  }
-}
+/** Rows of the tables a backup set counts, to check a copy against its manifest. */
+export type RowCounts = { orders: number; invoices: number; customers: number; products: number }
 
 /**
  * A consistent copy of a live database: `VACUUM INTO` reads one snapshot inside a read transaction, so writers go on
@@ -25,8 +9,7 @@ async function withDatabase<T>(file: string, use: (client: Client) => Promise<T>
  * (rollback-journal) database file, complete on its own.
  */
 export async function copyLiveDatabase(source: string, target: string): Promise<void> {
-  await withDatabase(source, async (client) => {
-    await client.execute('PRAGMA busy_timeout = 5000')
+  await withConnection(source, async (client) => {
     await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
   })
 }
@@ -42,7 +25,7 @@ const COUNT_SQL: Record<keyof RowCounts, string> = {
 
 /** SQLite's integrity check (`ok` when sound), the newest applied migration, and the counted tables' rows. */
 export async function inspectDatabase(file: string): Promise<DatabaseInspection> {
-  return withDatabase(file, async (client) => {
+  return withConnection(file, async (client) => {
     const check = await client.execute('PRAGMA integrity_check')
     const integrity = check.rows.map((row) => String(row[0])).join('; ')
     if (integrity !== 'ok') return { integrity, migration: null, counts: { orders: 0, invoices: 0, customers: 0, products: 0 } }
@@ -57,8 +40,7 @@ export async function inspectDatabase(file: string): Promise<DatabaseInspection>
 
 /** Payload's key-value row `key` set to `data`, written straight into the live database (no Payload in the process). */
 export async function writeKeyValue(file: string, key: string, data: Record<string, unknown>): Promise<void> {
-  await withDatabase(file, async (client) => {
-    await client.execute('PRAGMA busy_timeout = 5000')
+  await withConnection(file, async (client) => {
     await client.execute({
       sql: 'INSERT INTO payload_kv (id, key, data) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET data = excluded.data',
       args: [crypto.randomUUID(), key, JSON.stringify(data)],

@@ -1,0 +1,67 @@
+import path from 'node:path'
+
+import { mongooseAdapter } from '@payloadcms/db-mongodb'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { createClient, type Client, type Config } from '@libsql/client'
+import type { DatabaseAdapterObj, Payload } from 'payload'
+
+import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './sqlite/settings'
+import { migrations } from '../migrations'
+import { guardServerClient } from './sqlite/connections'
+
+export type DatabaseKind = 'sqlite' | 'mongodb'
+
+/** `mongodb://` or `mongodb+srv://` → MongoDB (production); `file:` → embedded SQLite (the default). */
+export function databaseKindFor(uri: string): DatabaseKind {
+  if (/^mongodb(\+srv)?:\/\//i.test(uri)) return 'mongodb'
+  if (uri.startsWith('file:')) return 'sqlite'
+  throw new Error(`DATABASE_URI must start with file: (SQLite) or mongodb:// (MongoDB); got "${uri.split(':')[0]}:"`)
+}
+
+/**
+ * SQLite never pushes its schema: the committed migrations in cms/migrations are the schema, applied on start in
+ * development, tests and production alike (docs/decisions/002-database-sqlite-default-mongodb-production.md).
+ * MongoDB needs no schema migrations.
+ */
+export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapterObj {
+  if (databaseKindFor(uri) === 'mongodb') {
+    return mongooseAdapter({ url: uri, transactionOptions: {} })
+  }
+  return sqliteAdapter({
+    client: { url: uri },
+    idType: 'uuid',
+    push: false,
+    wal: { synchronous: SQLITE_SYNCHRONOUS },
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    migrationDir: path.resolve(appRoot, 'cms/migrations'),
+    prodMigrations: migrations,
+  })
+}
+
+/**
+ * Readies the database once Payload has connected: production applied `prodMigrations` while connecting, everywhere
+ * else the same migrations are applied here; then the server's SQLite connection gets its short in-SQLite wait and
+ * its retries (`guardServerClient`). Migrations run before, with the long wait: two workers starting together take
+ * turns at them.
+ */
+export async function prepareDatabase(payload: Payload): Promise<void> {
+  if (payload.db.name !== 'sqlite') return
+  if (process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true')
+    await payload.db.migrate({ migrations: migrations as never })
+  const db = payload.db as unknown as { client: Client; clientConfig: Config }
+  guardServerClient(db.client, () => createClient(db.clientConfig))
+}
+
+export { databaseBusyIn, DatabaseBusy } from './busy'
+export { copyLiveDatabase, inspectDatabase, writeKeyValue, type DatabaseInspection } from './sqlite/backup'
+export { checkpointOffThread, type Checkpoint } from './sqlite/checkpoint'
+export { guardServerClient, retryWhileBusy, withConnection } from './sqlite/connections'
+export {
+  copyClosedDatabase,
+  fileIdentity,
+  moveClosedDatabase,
+  placeDatabaseCopy,
+  removeClosedDatabase,
+  sqliteFileOf,
+  type FileIdentity,
+} from './sqlite/files'

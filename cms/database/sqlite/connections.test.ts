@@ -1,0 +1,110 @@
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient, type Client } from '@libsql/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { DatabaseBusy } from '../busy'
+import { guardServerClient, isSqliteBusy, retryWhileBusy } from './connections'
+import { removeClosedDatabase } from './files'
+
+let file: string
+let holder: Client
+let server: Client
+
+beforeEach(async () => {
+  file = path.join(os.tmpdir(), `nuvo-busy-${process.pid}-${Date.now()}.db`)
+  holder = createClient({ url: `file:${file}` })
+  await holder.execute('PRAGMA journal_mode = WAL')
+  await holder.execute('CREATE TABLE orders (id INTEGER PRIMARY KEY, note TEXT)')
+  server = createClient({ url: `file:${file}` })
+  guardServerClient(server, () => createClient({ url: `file:${file}` }))
+})
+
+afterEach(() => {
+  server.close()
+  holder.close()
+  removeClosedDatabase(file)
+})
+
+/** Another connection's write transaction, held for `ms` while this thread goes on. */
+async function holdWriteLock(ms: number): Promise<{ released: Promise<void> }> {
+  const transaction = await holder.transaction('write')
+  await transaction.execute("INSERT INTO orders (note) VALUES ('import')")
+  const released = new Promise<void>((resolve) =>
+    setTimeout(async () => {
+      await transaction.commit()
+      resolve()
+    }, ms),
+  )
+  return { released }
+}
+
+describe("the server's connection while another holds the write lock", () => {
+  it('waits its turn without holding up the thread, then writes', async () => {
+    const { released } = await holdWriteLock(400)
+    let ticks = 0
+    const ticker = setInterval(() => ticks++, 10)
+    const started = performance.now()
+    await server.execute("INSERT INTO orders (note) VALUES ('order')")
+    const waited = performance.now() - started
+    clearInterval(ticker)
+    await released
+    expect(waited).toBeGreaterThanOrEqual(350)
+    // The thread went on meanwhile: a blocking wait inside SQLite would have let no timer fire.
+    expect(ticks).toBeGreaterThan(10)
+    // Committed, seen from another connection; and the lock is free again for the other writer.
+    const rows = await holder.execute('SELECT note FROM orders ORDER BY id')
+    expect(rows.rows.map((row) => row.note)).toEqual(['import', 'order'])
+    const next = await holder.transaction('write')
+    await next.commit()
+  })
+
+  it('commits every later write too: a connection that met a busy answer is never used again', async () => {
+    const { released } = await holdWriteLock(150)
+    await server.execute("INSERT INTO orders (note) VALUES ('first')")
+    await released
+    for (const note of ['second', 'third']) await server.execute({ sql: 'INSERT INTO orders (note) VALUES (?)', args: [note] })
+    const seen = await holder.execute('SELECT note FROM orders ORDER BY id')
+    expect(seen.rows.map((row) => row.note)).toEqual(['import', 'first', 'second', 'third'])
+  })
+
+  it('starts a transaction once the other one has committed', async () => {
+    const { released } = await holdWriteLock(200)
+    const transaction = await server.transaction('write')
+    await transaction.execute("INSERT INTO orders (note) VALUES ('cart')")
+    await transaction.commit()
+    await released
+    expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0].n).toBe(2)
+  })
+
+  it('gives up with DatabaseBusy, having written nothing, when the lock is held past its patience', async () => {
+    const { released } = await holdWriteLock(600)
+    const unguarded = createClient({ url: `file:${file}` })
+    try {
+      await expect(retryWhileBusy(() => unguarded.execute("INSERT INTO orders (note) VALUES ('late')"), 150)).rejects.toBeInstanceOf(
+        DatabaseBusy,
+      )
+    } finally {
+      unguarded.close()
+    }
+    await released
+    expect((await holder.execute("SELECT count(*) AS n FROM orders WHERE note = 'late'")).rows[0].n).toBe(0)
+  })
+
+  it('gives the connections opened after a transaction the short in-SQLite wait', async () => {
+    const transaction = await server.transaction('write')
+    await transaction.commit()
+    expect((await server.execute('PRAGMA busy_timeout')).rows[0][0]).toBe(20)
+    expect((await server.execute('PRAGMA synchronous')).rows[0][0]).toBe(1)
+  })
+})
+
+describe('isSqliteBusy', () => {
+  it('knows a busy lock from a stale snapshot and other errors', () => {
+    expect(isSqliteBusy({ code: 'SQLITE_BUSY' })).toBe(true)
+    expect(isSqliteBusy(new Error('SQLITE_BUSY: database is locked'))).toBe(true)
+    expect(isSqliteBusy({ code: 'SQLITE_BUSY', extendedCode: 'SQLITE_BUSY_SNAPSHOT' })).toBe(false)
+    expect(isSqliteBusy(new Error('UNIQUE constraint failed'))).toBe(false)
+  })
+})

@@ -1,0 +1,120 @@
+import { createClient, type Client } from '@libsql/client'
+
+import { DatabaseBusy } from '../busy'
+import { SERVER_BUSY_RETRY_MS, SERVER_BUSY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './settings'
+
+/**
+ * Every connection to the embedded database is opened here, by SQLite (the libSQL client), never by a file call:
+ * closing any descriptor of the database file releases every POSIX lock the process holds on it, SQLite's included,
+ * and another process's SQLite may then checkpoint and delete the WAL that this one still writes into. The
+ * connections, and why each is safe beside the others:
+ * - **the server's**: Payload's adapter opens it (`databaseAdapterFor`); `guardServerClient` gives it its settings and
+ *   its retries. The libSQL client hands its connection to a transaction and opens another for the rest; both are
+ *   SQLite's own, and SQLite keeps a file's locks for all connections of a process together, so one closing never
+ *   drops another's locks.
+ * - **the checkpoint thread's** (checkpoint.ts): a connection of its own in a worker thread, opened and closed by
+ *   SQLite in the same process, for the same reason safe.
+ * - **a backup's, a restore check's, a script's** (`withConnection`): a connection of another process, opened and
+ *   closed by SQLite, which takes and gives up its locks with SQLite's protocol.
+ */
+export async function withConnection<T>(file: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = createClient({ url: `file:${file}` })
+  try {
+    await client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+    return await use(client)
+  } finally {
+    client.close()
+  }
+}
+
+/** Settings every new connection of the server is given (the libSQL client opens one after each transaction). */
+const SERVER_CONNECTION_SETTINGS = [`PRAGMA busy_timeout = ${SERVER_BUSY_TIMEOUT_MS}`, `PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`]
+
+const GUARDED = Symbol.for('nuvo.database.guarded')
+
+/** SQLite's answer when another connection holds the write lock (not a stale snapshot, which no retry mends). */
+export function isSqliteBusy(error: unknown): boolean {
+  const { code, extendedCode, rawCode } = (error ?? {}) as { code?: string; extendedCode?: string; rawCode?: number }
+  if (extendedCode === 'SQLITE_BUSY_SNAPSHOT' || rawCode === 517) return false
+  return code === 'SQLITE_BUSY' || rawCode === 5 || /SQLITE_BUSY|database is locked/.test(String((error as Error)?.message))
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Runs `statement` again while SQLite answers busy, waiting between tries on the event loop (the transaction that
+ * holds the lock may run in this very process), for at most `retryForMs`; then DatabaseBusy. A statement SQLite
+ * refuses as busy wrote nothing, so trying it again is safe.
+ */
+export async function retryWhileBusy<T>(statement: () => Promise<T>, retryForMs = SERVER_BUSY_RETRY_MS): Promise<T> {
+  const giveUpAt = performance.now() + retryForMs
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await statement()
+    } catch (error) {
+      if (!isSqliteBusy(error)) throw error
+      if (performance.now() >= giveUpAt) throw new DatabaseBusy()
+      await sleep(Math.min(5 * 2 ** attempt, 100))
+    }
+  }
+}
+
+type Connection = Pick<Client, 'execute' | 'batch' | 'transaction' | 'close'>
+
+const bound = (client: Client): Connection => ({
+  execute: client.execute.bind(client),
+  batch: client.batch.bind(client),
+  transaction: client.transaction.bind(client),
+  close: client.close.bind(client),
+})
+
+/**
+ * Makes the server's libSQL client safe and patient while another connection holds the write lock.
+ *
+ * A statement SQLite refuses as busy stays active in libSQL: the connection it ran on then keeps an open transaction
+ * that never commits, so every later write on it is lost at close, and it keeps the write lock from everyone else.
+ * The client is therefore never used again after a busy answer: its connection is closed (nothing was written on it
+ * since the last commit) and a new one opened, given the server's settings, and the statement tried again after a
+ * wait on the event loop, for at most SERVER_BUSY_RETRY_MS (then DatabaseBusy: 503, nothing written). The waits let
+ * the transaction that holds the lock go on, also when it runs in this very process.
+ *
+ * `client` stays the object Payload and its query builder hold; its methods forward to the current connection's.
+ */
+export function guardServerClient(client: Client, open: () => Client): void {
+  const guarded = client as Client & { [GUARDED]?: true }
+  if (guarded[GUARDED]) return
+  guarded[GUARDED] = true
+  let current = bound(client)
+  let needsSettings = true
+  const settle = async () => {
+    if (!needsSettings) return
+    needsSettings = false
+    for (const setting of SERVER_CONNECTION_SETTINGS) await current.execute(setting)
+  }
+  const reconnect = () => {
+    const poisoned = current
+    current = bound(open())
+    needsSettings = true
+    poisoned.close()
+  }
+  const patiently = <T>(statement: () => Promise<T>): Promise<T> =>
+    retryWhileBusy(async () => {
+      await settle()
+      try {
+        return await statement()
+      } catch (error) {
+        if (isSqliteBusy(error)) reconnect()
+        throw error
+      }
+    })
+  client.execute = ((...args: Parameters<Client['execute']>) => patiently(() => current.execute(...args))) as Client['execute']
+  client.batch = ((...args: Parameters<Client['batch']>) => patiently(() => current.batch(...args))) as Client['batch']
+  client.transaction = ((...args: Parameters<Client['transaction']>) =>
+    patiently(async () => {
+      const transaction = await current.transaction(...args)
+      // The client gave its connection to the transaction and opens a new one at its next statement.
+      needsSettings = true
+      return transaction
+    })) as Client['transaction']
+  client.close = () => current.close()
+}
