@@ -46,28 +46,43 @@ export async function runOrExit(command, args, env = {}) {
 
 const SOURCES = ['cms', 'storefront', 'payload.config.ts', 'package-lock.json', 'tsconfig.json']
 const SKIP = new Set(['node_modules', 'dist', '.next', 'public'])
+/**
+ * Files that tools write among the sources: Next.js rewrites `cms/next-env.d.ts` whenever a build or dev server uses
+ * another output folder than the last one did (the first build included), after the storefront has been built;
+ * TypeScript keeps its incremental state in `*.tsbuildinfo`. Counted as sources, they made the first restart rebuild.
+ */
+const GENERATED = [/^next-env\.d\.ts$/, /\.tsbuildinfo$/]
 
-/** @param {string} entry */
-function newestMtime(entry) {
-  const full = path.join(ROOT, entry)
+/**
+ * The newest modification time of the source files under `entry` (a file or folder of `root`), 0 when there is none.
+ * @param {string} root
+ * @param {string} entry
+ * @returns {number}
+ */
+function newestMtime(root, entry) {
+  const full = path.join(root, entry)
   if (!fs.existsSync(full)) return 0
   const stat = fs.statSync(full)
-  if (!stat.isDirectory()) return stat.mtimeMs
+  if (!stat.isDirectory()) return GENERATED.some((name) => name.test(path.basename(entry))) ? 0 : stat.mtimeMs
   let newest = 0
   for (const child of fs.readdirSync(full)) {
     if (SKIP.has(child) || child.startsWith('.next')) continue
-    newest = Math.max(newest, newestMtime(path.join(entry, child)))
+    newest = Math.max(newest, newestMtime(root, path.join(entry, child)))
   }
   return newest
 }
 
-/** The build is stale when it is missing or older than any source file it is made from. */
-export function buildIsStale(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
-  const buildId = path.join(ROOT, 'cms', distDir, 'BUILD_ID')
-  const storefront = path.join(ROOT, 'storefront/dist/index.html')
+/**
+ * The build is stale when it is missing or older than any source file it is made from.
+ * @param {string} [distDir] the Next.js output folder inside `cms/`
+ * @param {string} [root] the project folder
+ */
+export function buildIsStale(distDir = process.env.NEXT_DIST_DIR ?? '.next', root = ROOT) {
+  const buildId = path.join(root, 'cms', distDir, 'BUILD_ID')
+  const storefront = path.join(root, 'storefront/dist/index.html')
   if (!fs.existsSync(buildId) || !fs.existsSync(storefront)) return true
   const built = Math.min(fs.statSync(buildId).mtimeMs, fs.statSync(storefront).mtimeMs)
-  return newestMtime('.') === 0 ? false : SOURCES.some((entry) => newestMtime(entry) > built)
+  return SOURCES.some((entry) => newestMtime(root, entry) > built)
 }
 
 export async function buildIfNeeded() {
