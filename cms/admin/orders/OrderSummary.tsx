@@ -2,14 +2,13 @@ import type { UIFieldServerComponent } from 'payload'
 
 import { idOf } from '../../contract/ids'
 import { expiryLabel } from '../../contract/lots'
+import { paymentWords } from '../../contract/payment-words'
 import { staffAmount } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
 import { refundsThroughRazorpay } from '../../services/for-collections'
 import { lotLinesOf } from './lotLines'
 import { StatusActions } from './StatusActions'
 import './order-summary.scss'
-
-const PAYMENT_TYPE_WORDS = { COD: 'Cash on delivery', ONLINE: 'Online (Razorpay)', ACCOUNT: 'On account (credit terms)' } as const
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—')
@@ -63,9 +62,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
         </div>
         <div className="order-summary__badges">
           <Badge tone={order.status.toLowerCase()}>{order.status}</Badge>
-          <Badge tone={order.paymentStatus === 'PAID' ? 'paid' : 'pending'}>
-            {order.paymentType} · {order.paymentStatus}
-          </Badge>
+          <Badge tone={order.paymentStatus === 'PAID' || order.total === 0 ? 'paid' : 'pending'}>{paymentWords(order)}</Badge>
         </div>
       </header>
 
@@ -118,7 +115,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
         <div className="order-summary__card">
           <h3>Payment</h3>
           <dl>
-            <Row label="Type">{PAYMENT_TYPE_WORDS[order.paymentType]}</Row>
+            <Row label="Payment">{paymentWords(order)}</Row>
             <Row label="Status">
               {order.paymentStatus}
               {order.paidAt ? ` on ${when(order.paidAt)}` : ''}

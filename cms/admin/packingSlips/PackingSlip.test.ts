@@ -7,12 +7,13 @@ import { PackingSlip } from './PackingSlip'
 
 const sender = { name: 'Nuvo Surgical', address: 'Gurugram' }
 
-function slip(paymentType: SlipOrder['paymentType'], total: number): string {
+function slip(paymentType: SlipOrder['paymentType'], total: number, paymentStatus: SlipOrder['paymentStatus'] = 'PENDING'): string {
   const order = {
     id: '1',
     orderId: 'NS-261126-ABCD',
     createdAt: '2026-11-26T06:00:00.000Z',
     paymentType,
+    paymentStatus,
     total,
     lines: [],
     address: {},
@@ -24,13 +25,13 @@ function slip(paymentType: SlipOrder['paymentType'], total: number): string {
 describe('packing slip', () => {
   it('tells the packer how the order is paid', () => {
     expect(slip('COD', 85_000)).toContain('Cash on delivery')
-    expect(slip('ONLINE', 85_000)).toContain('Paid online')
+    expect(slip('ONLINE', 85_000, 'PAID')).toContain('Paid online')
     expect(slip('ACCOUNT', 85_000)).toContain('On account')
   })
 
-  it('asks the courier to collect nothing for a free replacement, whatever the replaced order was', () => {
+  it('tells the courier there is nothing to pay for a free replacement, whatever the replaced order was', () => {
     const html = slip('COD', 0)
-    expect(html).toContain('Nothing to collect')
+    expect(html).toContain('Nothing to pay')
     expect(html).not.toContain('Cash on delivery')
   })
 })

@@ -1,13 +1,8 @@
 import { expiryLabel } from '../../contract/lots'
+import { paymentWords } from '../../contract/payment-words'
 import { shopDateTime } from '../../lib/shopTime'
 import { code128Svg } from './barcode'
 import type { SlipOrder } from './loadOrders'
-
-const PAYMENT_LABELS: Record<string, string> = { COD: 'Cash on delivery', ONLINE: 'Paid online', ACCOUNT: 'On account' }
-
-/** What the courier collects, in words: nothing for a free replacement, whatever the replaced order's payment was. */
-const paymentOf = (order: SlipOrder) =>
-  order.total === 0 ? 'Nothing to collect' : (PAYMENT_LABELS[order.paymentType] ?? order.paymentType)
 
 /** One order's A4 page for the packing table: where it goes, what goes in the box. No prices. */
 export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { name: string; address: string } }) {
@@ -23,7 +18,7 @@ export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { nam
         <div>
           <h1 className="packing-slip__title">Packing slip</h1>
           <p className="packing-slip__meta">
-            Order <strong>{orderId}</strong> · placed {shopDateTime(order.createdAt)} · {paymentOf(order)}
+            Order <strong>{orderId}</strong> · placed {shopDateTime(order.createdAt)} · {paymentWords(order)}
           </p>
         </div>
         <div

@@ -1,5 +1,6 @@
 import { lotLabel } from '../../contract/lots'
 import { formatPaise } from '../../contract/money'
+import { paymentWords } from '../../contract/payment-words'
 import { emailLayout, escapeHtml, type EmailContent } from './templates'
 import type { Order } from '../../payload-types'
 
@@ -8,12 +9,6 @@ const COMPANY = 'Nuvo Surgical'
 /** The lots shipped for a line ("Batch No. … · Exp. 03/2027 · Qty 2"); none before the order ships. */
 function lotsOf(order: Order, code: string | null | undefined): string[] {
   return (order.shipment?.lots ?? []).filter((lot) => lot.code === (code ?? '')).map(lotLabel)
-}
-
-const PAYMENT_WORDS: Record<Order['paymentType'], string> = {
-  COD: 'Cash on delivery',
-  ONLINE: 'Online',
-  ACCOUNT: 'On account (credit terms)',
 }
 
 function itemRows(order: Order): { text: string[]; html: string } {
@@ -42,8 +37,7 @@ function totals(order: Order): string[] {
   if (order.discount?.code)
     rows.push(`Discount ${order.discount.code} (${order.discount.percent} %): − ${formatPaise(order.discount.amount ?? 0)}`)
   rows.push(`Total: ${formatPaise(order.total)} (taxes included)`)
-  // A free replacement keeps the replaced order's payment type, yet has nothing to pay.
-  rows.push(`Payment: ${order.total === 0 ? 'Nothing to pay' : PAYMENT_WORDS[order.paymentType]}`)
+  rows.push(`Payment: ${paymentWords(order)}`)
   return rows
 }
 

@@ -1,20 +1,15 @@
 import type { Order } from '@contract'
 import { formatRupees } from '@contract/money'
+import { paymentNextStep, paymentWords } from '@contract/payment-words'
 
 import { AddressLines } from '@/components/address-lines'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
 
-function paymentWords(order: Order): string {
-  if (order.totalAmount === 0) return 'Nothing to pay'
-  const paid = order.paymentStatus.toUpperCase() === 'PAID'
-  if (order.paymentType === 'COD') return paid ? 'Cash on delivery (paid)' : 'Cash on delivery: pay when it arrives'
-  if (order.paymentType === 'ACCOUNT') return paid ? 'On account (paid)' : 'On account: due on your terms after the invoice'
-  return paid ? 'Paid online' : `Online payment ${order.paymentStatus.toLowerCase()}`
-}
-
 /** An order as the confirmation page shows it: id, date, lines, amounts, payment and delivery address. */
 export function OrderSummary({ order }: { order: Order }) {
+  const payment = { ...order, total: order.totalAmount }
+  const nextStep = paymentNextStep(payment)
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <dl className="grid gap-3 text-sm sm:grid-cols-3">
@@ -32,7 +27,10 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
         <div>
           <dt className="text-slate-600">Payment</dt>
-          <dd className="text-slate-900">{paymentWords(order)}</dd>
+          <dd className="text-slate-900">
+            {paymentWords(payment)}
+            {nextStep && <span className="block text-slate-700">{nextStep}</span>}
+          </dd>
         </div>
       </dl>
       <h2 className="mt-6 font-semibold text-slate-900">Items</h2>

@@ -1,6 +1,7 @@
 import type { Order } from '@contract'
 import { lotLabel } from '@contract/lots'
 import { formatRupees } from '@contract/money'
+import { paymentWords } from '@contract/payment-words'
 
 import { OrderActions, type OrderAgain } from './order-actions'
 import { OrderStatus } from './order-status-icon'
@@ -11,16 +12,6 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeS
 function formatDate(value: string): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date)
-}
-
-/** How the order is paid, in words: "Paid online", "Cash on delivery", "Online payment cancelled"… */
-function paymentLabel({ paymentType, paymentStatus, totalAmount }: Order): string {
-  // A free replacement: nothing to pay, however the order it replaces was paid.
-  if (totalAmount === 0) return 'Nothing to pay'
-  const status = paymentStatus.toLowerCase()
-  if (paymentType === 'COD') return status === 'paid' ? 'Cash on delivery · paid' : 'Cash on delivery'
-  if (paymentType === 'ACCOUNT') return status === 'paid' ? 'On account · paid' : 'On account'
-  return status === 'paid' ? 'Paid online' : `Online payment ${status}`
 }
 
 /** Who carries a shipped order, with the courier's tracking page when there is one. */
@@ -102,7 +93,7 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
           {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
         </div>
         <div className="sm:text-right">
-          <p className="text-slate-700">{paymentLabel(order)}</p>
+          <p className="text-slate-700">{paymentWords({ ...order, total: order.totalAmount })}</p>
           {order.discount.code ? (
             <p className="text-slate-700">
               Discount {order.discount.code}: - {formatRupees(order.discount.amount)}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+
+import { paymentNextStep, paymentWords } from './payment-words'
+
+describe('payment wording', () => {
+  it('names how an order is paid, and whether it is paid yet', () => {
+    expect(paymentWords({ paymentType: 'COD', paymentStatus: 'PENDING', total: 85_000 })).toBe('Cash on delivery')
+    expect(paymentWords({ paymentType: 'COD', paymentStatus: 'PAID', total: 85_000 })).toBe('Cash on delivery · paid')
+    expect(paymentWords({ paymentType: 'ACCOUNT', paymentStatus: 'PENDING', total: 85_000 })).toBe('On account')
+    expect(paymentWords({ paymentType: 'ACCOUNT', paymentStatus: 'PAID', total: 85_000 })).toBe('On account · paid')
+    expect(paymentWords({ paymentType: 'ONLINE', paymentStatus: 'PAID', total: 85_000 })).toBe('Paid online')
+    expect(paymentWords({ paymentType: 'ONLINE', paymentStatus: 'FAILED', total: 85_000 })).toBe('Online payment failed')
+  })
+
+  it('reads the payment status in any case (the shop API answers it as stored)', () => {
+    expect(paymentWords({ paymentType: 'ONLINE', paymentStatus: 'paid', total: 850 })).toBe('Paid online')
+  })
+
+  it('says "Nothing to pay" for a free replacement, whatever the replaced order was paid with', () => {
+    for (const paymentType of ['COD', 'ONLINE', 'ACCOUNT'] as const) {
+      expect(paymentWords({ paymentType, paymentStatus: 'PENDING', total: 0 })).toBe('Nothing to pay')
+      expect(paymentNextStep({ paymentType, paymentStatus: 'PENDING', total: 0 })).toBeNull()
+    }
+  })
+
+  it('tells the buyer what is left to do about paying, and nothing once paid', () => {
+    expect(paymentNextStep({ paymentType: 'COD', paymentStatus: 'PENDING', total: 850 })).toBe('Pay when it arrives')
+    expect(paymentNextStep({ paymentType: 'ACCOUNT', paymentStatus: 'PENDING', total: 850 })).toBe('Due on your terms after the invoice')
+    expect(paymentNextStep({ paymentType: 'COD', paymentStatus: 'PAID', total: 850 })).toBeNull()
+    expect(paymentNextStep({ paymentType: 'ONLINE', paymentStatus: 'PENDING', total: 850 })).toBeNull()
+  })
+})
