@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { databaseBusyIn } from '../database'
 import { forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../services/cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type Applied, type ChangeRecord } from './changes'
@@ -252,12 +253,8 @@ async function forgetOldRecordsNowAndThen(payload: Payload, now: number): Promis
     await forgetOldRecords(payload)
   } catch (error) {
     holder.forgotRecordsAt = now - FORGET_RECORDS_EVERY_MS + RETRY_FORGETTING_AFTER_MS
-    if (isBusy(error))
+    if (databaseBusyIn(error))
       console.warn('old catalogue change records not deleted: the database was busy with another write; trying again in a minute')
     else console.error('deleting old catalogue change records failed; trying again in a minute', error)
   }
 }
-
-/** SQLite's answer when another connection holds the write lock past the busy timeout. */
-const isBusy = (error: unknown): boolean =>
-  /SQLITE_BUSY|database is locked/i.test(String((error as { message?: unknown })?.message ?? error))

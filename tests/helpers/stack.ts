@@ -27,7 +27,8 @@ export type Stack = {
   pid: number
   /** Starts one more server process on the same database and fakes, as another container of the shop would be. */
   startServer(extraEnv?: Record<string, string>): Promise<Server>
-  stop(): Promise<void>
+  /** Stops the servers and the fakes, and removes the database unless it is to be looked at afterwards. */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>
 }
 
 export async function freePort(): Promise<number> {
@@ -126,10 +127,10 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
     databaseFile,
     pid: first.pid,
     startServer: (extraEnv) => startServer(extraEnv),
-    async stop() {
+    async stop({ keepDatabase = false } = {}) {
       await Promise.all(servers.map((server) => server.stop()))
       await Promise.all([razorpay.close(), resend.close()])
-      removeClosedDatabase(databaseFile)
+      if (!keepDatabase) removeClosedDatabase(databaseFile)
     },
   }
 }

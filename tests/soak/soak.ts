@@ -1,0 +1,346 @@
+/**
+ * The soak test (`npm run test:soak`): the production server with two workers on one SQLite file, under everything
+ * that writes to it at once, for SOAK_SECONDS (150 by default). Readers, sign-ins and cash-on-delivery orders run
+ * throughout; a catalogue editor applies and reverts a price revision of the whole catalogue again and again;
+ * backups are taken by another process; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
+ * disk I/O, SQLITE_IOERR, SQLITE_CORRUPT or SQLITE_BUSY in the server's log, a failed backup, the WAL files
+ * disappearing while the server runs, and, after the stop, any order or import answered as saved and not in the
+ * database, or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
+ * outside them.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { removeClosedDatabase } from '../../cms/database'
+import { col, importForm, readCatalogueXlsx, writeCatalogueXlsx, type CatalogueSheet } from '../helpers/catalogue-file'
+import { ROOT, startStack, type Stack } from '../helpers/stack'
+import { SEED_LOGINS, TEST_KEYS } from '../helpers/test-keys'
+import { timeline, type Timeline } from './timeline'
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 150)
+const READERS = 4
+const BUYERS = 3
+const BACKUP_EVERY_MS = 25_000
+const READY_EVERY_MS = 2_000
+const IMPORT_PAUSE_MS = 4_000
+
+const failures: string[] = []
+const fail = (what: string) => {
+  if (failures.length < 50) console.error(`✖ ${what}`)
+  failures.push(what)
+}
+
+let ipCounter = 0
+/** A new client address for each caller, as many buyers behind the shop's proxy: rate limits count per address. */
+const newIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`
+
+type Answer = { status: number; body: any; headers: Headers; ms: number }
+
+async function call(stack: Stack, method: string, route: string, options: { body?: unknown; token?: string; ip?: string } = {}) {
+  const started = performance.now()
+  const headers: Record<string, string> = { 'X-Forwarded-For': options.ip ?? newIp() }
+  if (options.token) headers.Authorization = `JWT ${options.token}`
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) body = options.body
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(options.body)
+  }
+  const response = await fetch(`${stack.baseUrl}${route}`, { method, headers, body })
+  const text = await response.text()
+  const answer: Answer = { status: response.status, body: parse(text), headers: response.headers, ms: performance.now() - started }
+  if (answer.status >= 500) {
+    const retryAfter = response.headers.get('retry-after')
+    fail(`${method} ${route} answered ${answer.status}${retryAfter ? ` (Retry-After ${retryAfter})` : ''}: ${text.slice(0, 200)}`)
+  }
+  return answer
+}
+
+function parse(text: string): any {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+const stopAt = () => deadline
+let deadline = 0
+const running = () => performance.now() < stopAt()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+type Purchasable = { product: string; size: string; code: string; price: number }
+
+async function purchasables(stack: Stack): Promise<Purchasable[]> {
+  const reply = await fetch(`${stack.baseUrl}/api/products?limit=30&depth=0&sort=createdAt&where[_status][equals]=published`)
+  const { docs } = (await reply.json()) as { docs: any[] }
+  return docs.flatMap((product) =>
+    product.variants.flatMap((variant: any) =>
+      variant.codes
+        .filter((code: any) => (code.tiers ?? []).length === 0 && (code.minQuantity ?? 1) <= 1 && (code.multipleOf ?? 1) <= 1)
+        .map((code: any) => ({ product: product.id, size: variant.size, code: code.shortCode, price: code.discountedPrice })),
+    ),
+  )
+}
+
+async function reader(stack: Stack, slugs: { category: string; product: string }[], clock: Timeline): Promise<number> {
+  let count = 0
+  while (running()) {
+    const { category, product } = slugs[count % slugs.length]!
+    const reads = [
+      call(stack, 'POST', '/api/shop/product/category', { body: { slugName: category } }),
+      call(stack, 'POST', '/api/shop/product/single', { body: { slugName: product } }),
+    ]
+    for (const answer of await Promise.all(reads)) clock.record('read', answer.ms)
+    count += reads.length
+  }
+  return count
+}
+
+/** Registers, then signs in and places cash-on-delivery orders until the end; every order answered as placed. */
+async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timeline, placed: string[]): Promise<number> {
+  const ip = newIp()
+  const phone = `8${String(Date.now() + n).slice(-9)}`
+  const password = 'Soak#24680'
+  const registered = await call(stack, 'POST', '/api/shop/user', {
+    body: { name: `Soak Buyer ${n}`, email: `soak-${phone}@example.com`, password, phoneNumber: phone, countryCode: '+91' },
+    ip,
+  })
+  if (registered.body?.responseCode !== 'SUCCESS')
+    return (fail(`registering buyer ${n}: ${registered.status} ${JSON.stringify(registered.body)}`), 0)
+  const address = await call(stack, 'POST', '/api/shop/address/create', {
+    body: { doorNo: '7', streetName: 'Ring Road', city: 'Pune', state: 'Maharashtra', pinCode: '411001', landMark: null, type: 'Office' },
+    token: registered.body.token,
+    ip,
+  })
+  if (address.status !== 201) return (fail(`address of buyer ${n}: ${address.status}`), 0)
+  let requests = 2
+  while (running()) {
+    const login = await call(stack, 'POST', '/api/shop/user/login', { body: { phoneNumber: phone, countryCode: '+91', password }, ip })
+    clock.record('sign-in', login.ms)
+    requests += 1
+    if (login.status !== 200) {
+      if (login.status < 500) fail(`sign-in of buyer ${n}: ${login.status} ${JSON.stringify(login.body)}`)
+      continue
+    }
+    const token = login.body.token as string
+    const item = items[(requests + n) % items.length]!
+    const cart = await call(stack, 'POST', '/api/shop/cart/create', {
+      body: { products: [{ product: item.product, size: item.size, code: item.code, quantity: 1 }] },
+      token,
+      ip,
+    })
+    requests += 1
+    clock.record('cart', cart.ms)
+    if (cart.status !== 201) continue
+    const order = await call(stack, 'POST', '/api/shop/order/create', {
+      body: { cartId: cart.body.cartId, paymentType: 'COD', addressId: address.body.data._id, orderAmount: cart.body.subtotal },
+      token,
+      ip,
+    })
+    requests += 1
+    clock.record('order', order.ms)
+    if (order.status === 201) placed.push(String(order.body.orderId))
+    else if (order.status === 503 && !order.headers.get('retry-after')) fail('an order answered 503 without Retry-After')
+    else if (order.status !== 503 && order.status !== 409)
+      fail(`order of buyer ${n}: ${order.status} ${JSON.stringify(order.body).slice(0, 200)}`)
+  }
+  return requests
+}
+
+/** Signs the demo customer in and reads their orders, as a returning buyer does. */
+async function returningBuyer(stack: Stack, clock: Timeline): Promise<number> {
+  let count = 0
+  while (running()) {
+    const { countryCode, phoneNumber, password } = SEED_LOGINS.customer
+    const login = await call(stack, 'POST', '/api/shop/user/login', { body: { countryCode, phoneNumber, password } })
+    clock.record('sign-in', login.ms)
+    if (login.status === 200) await call(stack, 'GET', '/api/shop/order/getMyOrder', { token: login.body.token })
+    count += 2
+    await sleep(100)
+  }
+  return count
+}
+
+type ImportRecord = { importId: string; reverted: boolean }
+
+/** Applies a price revision of every code, waits, reverts it; again until the end. */
+async function editor(stack: Stack, sheet: CatalogueSheet, clock: Timeline, imports: ImportRecord[]): Promise<void> {
+  const login = await call(stack, 'POST', '/api/users/login', { body: SEED_LOGINS.editor })
+  const token = login.body.token as string
+  for (let round = 1; running(); round += 1) {
+    const revised: CatalogueSheet = { rows: sheet.rows.map((row) => [...row]) }
+    for (const row of revised.rows) row[col('Our price (₹)')] = Math.max(1, Number(row[col('Our price (₹)')]) - (round % 5) - 1)
+    const file = await writeCatalogueXlsx(revised)
+    const preview = await call(stack, 'POST', '/api/staff/catalogue/import?dryRun=1', { body: importForm(file), token })
+    if (preview.status !== 200 || preview.body.errors?.length) {
+      fail(`import preview: ${preview.status} ${JSON.stringify(preview.body).slice(0, 300)}`)
+      return
+    }
+    const stop = clock.begin('import')
+    const applied = await call(stack, 'POST', `/api/staff/catalogue/import?planId=${preview.body.planId}`, {
+      body: importForm(file),
+      token,
+    })
+    stop()
+    clock.record('apply', applied.ms)
+    if (applied.status !== 201) {
+      if (applied.status !== 409 && applied.status < 500)
+        fail(`import apply: ${applied.status} ${JSON.stringify(applied.body).slice(0, 300)}`)
+      await sleep(IMPORT_PAUSE_MS)
+      continue
+    }
+    const record: ImportRecord = { importId: String(applied.body.importId), reverted: false }
+    imports.push(record)
+    await sleep(IMPORT_PAUSE_MS)
+    const stopRevert = clock.begin('import')
+    const reverted = await call(stack, 'POST', `/api/staff/catalogue/imports/${record.importId}/revert`, { token })
+    stopRevert()
+    clock.record('revert', reverted.ms)
+    if (reverted.status === 200) record.reverted = true
+    else if (reverted.status < 500) fail(`import revert: ${reverted.status} ${JSON.stringify(reverted.body).slice(0, 300)}`)
+    await sleep(IMPORT_PAUSE_MS)
+  }
+}
+
+function runBackup(stack: Stack, backupDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['tsx', 'scripts/backup.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URI: `file:${stack.databaseFile}`, BACKUP_DIR: backupDir, PAYLOAD_SECRET: TEST_KEYS.payloadSecret },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    child.once('close', (code) => resolve({ code, output }))
+  })
+}
+
+async function backups(stack: Stack, backupDir: string): Promise<number> {
+  let taken = 0
+  await sleep(BACKUP_EVERY_MS / 2)
+  while (running()) {
+    const { code, output } = await runBackup(stack, backupDir)
+    if (code === 0) taken += 1
+    else fail(`npm run backup exited ${code}: ${output.slice(-400)}`)
+    await sleep(BACKUP_EVERY_MS)
+  }
+  return taken
+}
+
+async function readiness(stack: Stack): Promise<number> {
+  let polls = 0
+  while (running()) {
+    // Each poll on a new connection, so both workers answer some of them.
+    const ready = await fetch(`${stack.baseUrl}/api/ready`, { headers: { Connection: 'close' } })
+    const text = await ready.text()
+    polls += 1
+    if (ready.status !== 200) fail(`/api/ready answered ${ready.status}: ${text.slice(0, 200)}`)
+    await sleep(READY_EVERY_MS)
+  }
+  return polls
+}
+
+/** The WAL and its index must stay beside the database while the server has it open. */
+async function walWatcher(databaseFile: string): Promise<void> {
+  let missingSince = 0
+  while (running()) {
+    const missing = ['-wal', '-shm'].filter((suffix) => !fs.existsSync(`${databaseFile}${suffix}`))
+    if (missing.length && !missingSince) {
+      missingSince = Date.now()
+      fail(`${missing.map((suffix) => path.basename(databaseFile) + suffix).join(' and ')} disappeared while the server runs`)
+    }
+    await sleep(200)
+  }
+}
+
+const LOG_PROBLEMS = /disk I\/O error|SQLITE_IOERR|SQLITE_CORRUPT|SQLITE_BUSY|database disk image is malformed/
+
+async function checkDatabase(databaseFile: string, orders: string[], imports: ImportRecord[]): Promise<void> {
+  const client = createClient({ url: `file:${databaseFile}` })
+  try {
+    const integrity = (await client.execute('PRAGMA integrity_check')).rows.map((row) => String(row[0])).join('; ')
+    if (integrity !== 'ok') fail(`integrity_check: ${integrity}`)
+    const stored = new Set((await client.execute('SELECT order_id FROM orders')).rows.map((row) => String(row.order_id)))
+    const lost = orders.filter((id) => !stored.has(id))
+    if (lost.length)
+      fail(`${lost.length} of ${orders.length} orders answered as placed are not in the database: ${lost.slice(0, 5).join(', ')}`)
+    const importsStored = new Map(
+      (await client.execute('SELECT id, reverted_at FROM catalogue_imports')).rows.map((row) => [String(row.id), row.reverted_at]),
+    )
+    for (const record of imports) {
+      if (!importsStored.has(record.importId)) fail(`import ${record.importId} answered as applied is not in the database`)
+      else if (record.reverted && !importsStored.get(record.importId))
+        fail(`import ${record.importId} answered as reverted is not reverted`)
+    }
+  } finally {
+    client.close()
+  }
+}
+
+async function main(): Promise<void> {
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvo-soak-backups-'))
+  console.log(`Soak: two workers on one SQLite file for ${SECONDS} s (load average ${os.loadavg()[0]!.toFixed(2)})`)
+  const stack = await startStack({ extraEnv: { WEB_CONCURRENCY: '2', BACKUP_DIR: backupDir } })
+  const log = path.join(os.tmpdir(), `nuvo-test-server-${new URL(stack.baseUrl).port}.log`)
+  const clock = timeline()
+  const orders: string[] = []
+  const imports: ImportRecord[] = []
+  let stopped = false
+  try {
+    const items = await purchasables(stack)
+    const editorLogin = await call(stack, 'POST', '/api/users/login', { body: SEED_LOGINS.editor })
+    const exported = await fetch(`${stack.baseUrl}/api/staff/catalogue/export?format=xlsx`, {
+      headers: { Authorization: `JWT ${editorLogin.body.token}` },
+    })
+    const sheet = await readCatalogueXlsx(new Uint8Array(await exported.arrayBuffer()))
+    const slugs = sheet.rows.map((row) => ({ category: String(row[col('Category slug')]), product: String(row[col('Slug')]) }))
+
+    deadline = performance.now() + SECONDS * 1000
+    const [reads, bought, returning, , taken, polls] = await Promise.all([
+      Promise.all(Array.from({ length: READERS }, () => reader(stack, slugs, clock))),
+      Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(stack, items, n, clock, orders))),
+      returningBuyer(stack, clock),
+      editor(stack, sheet, clock, imports),
+      backups(stack, backupDir),
+      readiness(stack),
+      walWatcher(stack.databaseFile),
+    ])
+    await stack.stop({ keepDatabase: true })
+    stopped = true
+
+    const problems = fs
+      .readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((line) => LOG_PROBLEMS.test(line))
+    if (problems.length) fail(`${problems.length} lines of the server's log name database errors, the first: ${problems[0]!.slice(0, 300)}`)
+    await checkDatabase(stack.databaseFile, orders, imports)
+
+    // A soak that did nothing proves nothing.
+    if (orders.length === 0) fail('no order was placed')
+    if (imports.length === 0) fail('no import was applied')
+    if (taken === 0) fail('no backup was taken')
+    const total = reads.reduce((a, b) => a + b, 0) + bought.reduce((a, b) => a + b, 0) + returning
+    console.log(
+      `\nrequests ${total}; orders placed ${orders.length}; imports applied ${imports.length}, reverted ${imports.filter((i) => i.reverted).length}`,
+    )
+    console.log(`backups ${taken}; readiness polls ${polls}; load average at the end ${os.loadavg()[0]!.toFixed(2)}`)
+    console.log(clock.report())
+  } finally {
+    if (!stopped) await stack.stop({ keepDatabase: true })
+    removeClosedDatabase(stack.databaseFile)
+    fs.rmSync(backupDir, { recursive: true, force: true })
+  }
+  if (failures.length) {
+    console.error(`\n✖ soak failed: ${failures.length} problem${failures.length === 1 ? '' : 's'}`)
+    process.exit(1)
+  }
+  console.log('\n✓ soak passed: nothing lost, no 5xx, no database error')
+}
+
+await main()
