@@ -186,8 +186,8 @@ async function editor(stack: Stack, sheet: CatalogueSheet, clock: Timeline, impo
       body: importForm(file),
       token,
     })
-    stop()
     clock.record('apply', applied.ms)
+    stop()
     if (applied.status !== 201) {
       if (applied.status !== 409 && applied.status < 500)
         fail(`import apply: ${applied.status} ${JSON.stringify(applied.body).slice(0, 300)}`)
@@ -199,8 +199,8 @@ async function editor(stack: Stack, sheet: CatalogueSheet, clock: Timeline, impo
     await sleep(IMPORT_PAUSE_MS)
     const stopRevert = clock.begin('import')
     const reverted = await call(stack, 'POST', `/api/staff/catalogue/imports/${record.importId}/revert`, { token })
-    stopRevert()
     clock.record('revert', reverted.ms)
+    stopRevert()
     if (reverted.status === 200) record.reverted = true
     else if (reverted.status < 500) fail(`import revert: ${reverted.status} ${JSON.stringify(reverted.body).slice(0, 300)}`)
     await sleep(IMPORT_PAUSE_MS)
