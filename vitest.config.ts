@@ -41,6 +41,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The database boundary's conformance suite: SQLite always; MongoDB with DATABASE_UNDER_TEST=mongodb.
+          name: 'db',
+          include: ['tests/db/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],

@@ -21,10 +21,10 @@ const env = { NEXT_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium }
 const vitestReport = (/** @type {string} */ name) => path.join(reports, `vitest-${name}.json`)
 const suites = [
   {
-    name: 'unit + integration',
+    name: 'unit + integration + database boundary (SQLite)',
     report: vitestReport('local'),
     kind: 'vitest',
-    args: ['vitest', 'run', '--project', 'unit', '--project', 'int'],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'int', '--project', 'db'],
   },
   { name: 'shop API', report: vitestReport('api'), kind: 'vitest', args: ['vitest', 'run', '--project', 'api'] },
   {

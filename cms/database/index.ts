@@ -65,3 +65,4 @@ export {
   sqliteFileOf,
   type FileIdentity,
 } from './sqlite/files'
+export { inOneTransaction } from './transaction'

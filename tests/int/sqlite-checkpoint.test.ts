@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkpointOffThread, removeClosedDatabase, sqliteFileOf } from '../../cms/database'
 import { connectionOf } from '../../cms/services/catalogue-io/sqlite'
-import { inOneTransaction } from '../../cms/services/catalogue-io/transaction'
+import { inOneTransaction } from '../../cms/database'
 import { freshPayload } from '../helpers/local-payload'
 
 type Statement = { all: () => Record<string, number>[]; run: (...values: unknown[]) => unknown }

@@ -10,7 +10,7 @@ import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
 import { nextTurn } from '../../lib/turn'
 import { connectionOf, hasSqliteTables } from './sqlite'
-import { inOneTransaction } from './transaction'
+import { inOneTransaction } from '../../database'
 
 export const IMPORTS_COLLECTION = 'catalogue-imports'
 

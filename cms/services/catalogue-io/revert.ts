@@ -5,7 +5,7 @@ import { IMPORTS_COLLECTION, updatedAtOf, type ImportEntry } from './apply'
 import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
 import { nextTurn, turnIfDue } from '../../lib/turn'
-import { inOneTransaction } from './transaction'
+import { inOneTransaction } from '../../database'
 
 export type RevertResult = { reverted: string[]; skipped: { slug: string; reason: string }[] }
 

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import { sql, type SQL } from 'drizzle-orm'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { checkpointOffThread, sqliteFileOf } from '../../database'
+import { checkpointOffThread } from './sqlite/checkpoint'
+import { sqliteFileOf } from './sqlite/files'
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
 type SqliteAdapter = {
