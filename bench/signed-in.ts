@@ -42,7 +42,7 @@ export async function contractBuyer(api: Call, baseUrl: string, productBody: str
   const measured = (JSON.parse(productBody) as { data: Product[] }).data[0]
   const route = '/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published'
   const products = (await api<{ docs: Product[] }>(baseUrl, 'GET', route)).docs
-  // The shop answer carries rupees, Payload's REST answer paise; a price list's lines take rupees.
+  // The shop answer carries rupees, Payload's REST answer paise; a price list's lines take paise too.
   const codesOf = (product: Product, toRupees: (price: number) => number) =>
     product.variants.flatMap((variant) => variant.codes.map((code) => ({ code: code.shortCode, rupees: toRupees(code.discountedPrice) })))
   const all = [...codesOf(measured, (rupees) => rupees), ...products.flatMap((product) => codesOf(product, (paise) => paise / 100))]
@@ -51,7 +51,7 @@ export async function contractBuyer(api: Call, baseUrl: string, productBody: str
   for (const { code, rupees } of all) {
     if (seen.has(code) || lines.length >= codes) continue
     seen.add(code)
-    lines.push({ code, price: Math.max(1, Math.round(rupees * 90) / 100) })
+    lines.push({ code, price: Math.max(100, Math.round(rupees * 90)) })
   }
   const today = new Date().toISOString().slice(0, 10)
   await asAdmin('POST', '/api/price-lists', {

@@ -253,6 +253,9 @@ export interface Customer {
    * Only for a verified business account. Leave the limit empty for no credit.
    */
   credit?: {
+    /**
+     * In whole rupees, e.g. 5,00,000
+     */
     limit?: number | null;
     /**
      * 15, 30 or 45 days
@@ -406,7 +409,7 @@ export interface Product {
                 | {
                     minQuantity: number;
                     /**
-                     * In rupees
+                     * In rupees, e.g. 2350 or 2,350.50
                      */
                     price: number;
                     id?: string | null;
@@ -837,7 +840,7 @@ export interface PriceList {
     | {
         code: string;
         /**
-         * In rupees
+         * In rupees, e.g. 2350 or 2,350.50
          */
         price: number;
         id?: string | null;

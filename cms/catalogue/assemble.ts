@@ -1,6 +1,6 @@
 import type { Category, Image, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
 import { idOf } from '../contract/ids'
-import { rupeesToPaise, tiersOf, type Paise, type Tier } from '../contract/pricing'
+import { tiersOf, type Paise, type Tier } from '../contract/pricing'
 import type { Product } from '../payload-types'
 import { documentIds, toCard, toProduct } from '../services/serialize'
 
@@ -113,8 +113,7 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
         fullCode: answer.variants[v].codes[c].fullCode ?? null,
         originalPrice: code.originalPrice,
         discountedPrice: code.discountedPrice,
-        // Tier prices are rupees at rest (decision 031): paise from here on.
-        tiers: tiersOf((code.tiers ?? []).map((tier) => ({ minQuantity: tier.minQuantity, price: rupeesToPaise(tier.price) }))),
+        tiers: tiersOf(code.tiers),
         minQuantity: code.minQuantity ?? null,
         multipleOf: code.multipleOf ?? null,
       })),

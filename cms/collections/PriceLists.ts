@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderManagers } from '../access'
-import { rupeePriceField } from '../fields/trade-terms'
+import { tradePriceField } from '../fields/trade-terms'
 import { invalidatesCache } from '../services/for-collections'
 
 const untilNotBeforeFrom = (value: unknown, { siblingData }: { siblingData: { validFrom?: string | null } }) =>
@@ -13,8 +13,8 @@ const untilNotBeforeFrom = (value: unknown, { siblingData }: { siblingData: { va
  * Contract prices (rate contracts, distributor prices) for the verified business accounts it names, directly or by
  * customer group, valid from one day to another (both included): a fixed price per catalogue code, or a percentage off
  * "Our price" for a category. A buyer pays the lowest of their valid lists, the quantity tier and "Our price"
- * (cms/contract/pricing.ts). Prices in rupees, as scripts send them over REST;
- * `POST /api/staff/price-lists/:id/lines.csv` replaces the lines from a CSV.
+ * (cms/contract/pricing.ts). Prices are paise like every stored amount (rupees in the admin and in the CSV that
+ * `POST /api/staff/price-lists/:id/lines.csv` replaces the lines from).
  */
 export const PriceLists: CollectionConfig = {
   slug: 'price-lists',
@@ -58,9 +58,7 @@ export const PriceLists: CollectionConfig = {
       type: 'array',
       labels: { singular: 'Line', plural: 'Lines' },
       admin: { initCollapsed: true },
-      fields: [
-        { type: 'row', fields: [{ name: 'code', type: 'text', required: true, index: true }, rupeePriceField('price', 'Price (₹)')] },
-      ],
+      fields: [{ type: 'row', fields: [{ name: 'code', type: 'text', required: true, index: true }, tradePriceField('price', 'Price')] }],
     },
     {
       name: 'categoryDiscounts',

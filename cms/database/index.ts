@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './sqlite/settings'
 import { migrations } from '../migrations'
+import { mongoMigrations } from '../migrations-mongodb'
 import { guardServerClient } from './sqlite/connections'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
@@ -21,11 +22,11 @@ export function databaseKindFor(uri: string): DatabaseKind {
 /**
  * SQLite never pushes its schema: the committed migrations in cms/migrations are the schema, applied on start in
  * development, tests and production alike (docs/decisions/002-database-sqlite-default-mongodb-production.md).
- * MongoDB needs no schema migrations.
+ * MongoDB needs no schema migrations, only the data moves of cms/migrations-mongodb, applied the same way.
  */
 export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapterObj {
   if (databaseKindFor(uri) === 'mongodb') {
-    return mongooseAdapter({ url: uri, transactionOptions: {} })
+    return mongooseAdapter({ url: uri, transactionOptions: {}, prodMigrations: mongoMigrations })
   }
   return sqliteAdapter({
     client: { url: uri },
@@ -40,14 +41,17 @@ export function databaseAdapterFor(uri: string, appRoot: string): DatabaseAdapte
 
 /**
  * Readies the database once Payload has connected: production applied `prodMigrations` while connecting, everywhere
- * else the same migrations are applied here; then the server's SQLite connection gets its short in-SQLite wait and
+ * else the same migrations are applied here (on MongoDB, its data moves, and nothing more); then the server's SQLite connection gets its short in-SQLite wait and
  * its retries (`guardServerClient`). Migrations run before, with the long wait: two workers starting together take
  * turns at them.
  */
 export async function prepareDatabase(payload: Payload): Promise<void> {
-  if (payload.db.name !== 'sqlite') return
-  if (process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true')
-    await payload.db.migrate({ migrations: migrations as never })
+  const outsideProduction = process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true'
+  if (payload.db.name !== 'sqlite') {
+    if (outsideProduction) await payload.db.migrate({ migrations: mongoMigrations as never })
+    return
+  }
+  if (outsideProduction) await payload.db.migrate({ migrations: migrations as never })
   const db = payload.db as unknown as { client: Client; clientConfig: Config }
   guardServerClient(db.client, () => createClient(db.clientConfig))
 }

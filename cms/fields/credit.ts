@@ -2,14 +2,17 @@ import type { GroupField } from 'payload'
 
 import { orderManagersField } from '../access'
 import { CREDIT_TERMS_DAYS } from '../contract/credit'
+import { paiseField, validPaise } from './money'
 
 type CreditSiblings = { limit?: number | null; termsDays?: number | null }
 
 const TERMS_TEXT = `${CREDIT_TERMS_DAYS.slice(0, -1).join(', ')} or ${CREDIT_TERMS_DAYS.at(-1)} days`
+const CREDIT_LIMIT_ERROR = 'A credit limit is a whole number of rupees, 0 or more'
 const hasLimit = (siblings: CreditSiblings | undefined) => typeof siblings?.limit === 'number' && siblings.limit > 0
 
 /**
- * Credit for a verified business account (docs/decisions/033): a limit in whole rupees and net terms. Only admins and
+ * Credit for a verified business account (docs/decisions/033): a limit of whole rupees, stored in paise like every
+ * amount (docs/decisions/042), and net terms. Only admins and
  * order managers set it; the buyer may then pay on account up to the limit.
  */
 export const creditField: GroupField = {
@@ -22,17 +25,14 @@ export const creditField: GroupField = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'limit',
-          label: 'Credit limit (₹, whole rupees)',
-          type: 'number',
-          min: 0,
-          admin: { step: 1000 },
-          validate: (value: unknown) =>
-            value === null || value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 1e9)
-              ? true
-              : 'A credit limit is a whole number of rupees, 0 or more',
-        },
+        paiseField('limit', 'Credit limit', {
+          admin: { description: 'In whole rupees, e.g. 5,00,000' },
+          validate: (value: number | null | undefined) => {
+            const paise = validPaise(value)
+            if (paise !== true) return paise
+            return value === null || value === undefined || value % 100 === 0 ? true : CREDIT_LIMIT_ERROR
+          },
+        }),
         {
           name: 'termsDays',
           label: 'Terms (days after the invoice)',

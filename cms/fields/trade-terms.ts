@@ -1,25 +1,21 @@
 import type { Field, NumberField } from 'payload'
 
-/**
- * Trade terms kept in rupees, as staff and REST scripts write them (docs/decisions/031-trade-terms.md): the price of a
- * quantity tier or of a price list's line. They become paise once, where the catalogue snapshot and the buyer's terms
- * are read (`rupeesToPaise`), so the pricing module still works on integer paise.
- */
-export const RUPEE_PRICE_ERROR = 'Enter a price in rupees above 0 with at most two decimals, e.g. 490 or 489.50'
+import { paiseField, validPaise } from './money'
 
-export function validRupeePrice(value: unknown): true | string {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 1e10) return RUPEE_PRICE_ERROR
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6 ? true : RUPEE_PRICE_ERROR
+/**
+ * A trade price, the price of a quantity tier or of a price list's line: integer paise like every stored amount
+ * (docs/decisions/042-trade-prices-in-paise.md), typed and shown in rupees by the admin's money field.
+ */
+export const TRADE_PRICE_ERROR = 'Enter a price above ₹0 in rupees with up to two decimals, e.g. 490 or 489.50'
+
+export function validTradePrice(value: unknown): true | string {
+  const paise = validPaise(value, true)
+  if (paise !== true) return paise
+  return (value as number) > 0 ? true : TRADE_PRICE_ERROR
 }
 
-export const rupeePriceField = (name: string, label: string): NumberField => ({
-  name,
-  label,
-  type: 'number',
-  required: true,
-  validate: validRupeePrice,
-  admin: { step: 0.01, description: 'In rupees' },
-})
+export const tradePriceField = (name: string, label: string): NumberField =>
+  paiseField(name, label, { required: true, validate: validTradePrice as never })
 
 const wholeAtLeast = (minimum: number) => (value: unknown) =>
   value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= minimum && value <= 100_000)
@@ -65,7 +61,7 @@ export const codeTradeFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'minQuantity', label: 'From quantity', type: 'number', required: true, validate: wholeAtLeast(2) },
-          rupeePriceField('price', 'Unit price (₹)'),
+          tradePriceField('price', 'Unit price'),
         ],
       },
     ],

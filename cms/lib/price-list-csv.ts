@@ -1,5 +1,7 @@
-/** One row of a price list's CSV: a catalogue code and its price in rupees. */
-export type PriceListCsvLine = { code: string; price: number }
+import { rupeesToPaise, type Paise } from '../contract/pricing'
+
+/** One row of a price list's CSV as stored: a catalogue code and its price in paise (the CSV has rupees). */
+export type PriceListCsvLine = { code: string; price: Paise }
 export type CsvRowError = { field: string; message: string }
 
 /** Cells of one CSV line: commas separate, double quotes wrap a cell and "" is a quote inside one. */
@@ -27,7 +29,8 @@ function cellsOf(line: string): string[] {
 
 /**
  * A price list's lines from CSV text `code,price` (a first row `code,price` is a heading; prices in rupees with at
- * most two decimals, "₹" and digit-group commas inside quotes allowed). Every bad row is reported by its row number.
+ * most two decimals, "₹" and digit-group commas inside quotes allowed), prices in paise. Every bad row is reported by
+ * its row number.
  */
 export function parsePriceListCsv(text: string): { lines: PriceListCsvLine[]; errors: CsvRowError[] } {
   const lines: PriceListCsvLine[] = []
@@ -47,7 +50,7 @@ export function parsePriceListCsv(text: string): { lines: PriceListCsvLine[]; er
     else if (seen.has(code)) errors.push({ field, message: `${code} appears twice` })
     else {
       seen.add(code)
-      lines.push({ code, price })
+      lines.push({ code, price: rupeesToPaise(price) })
     }
   })
   return { lines, errors }

@@ -25,6 +25,7 @@ import * as migration_20261126_075857_credit_holds from './20261126_075857_credi
 import * as migration_20261126_082900_foreign_key_rules from './20261126_082900_foreign_key_rules';
 import * as migration_20261126_100538_catalogue_change_prices from './20261126_100538_catalogue_change_prices';
 import * as migration_20261126_143221_invoice_terms_days from './20261126_143221_invoice_terms_days';
+import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062553_trade_prices_in_paise';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_143221_invoice_terms_days.up,
     down: migration_20261126_143221_invoice_terms_days.down,
-    name: '20261126_143221_invoice_terms_days'
+    name: '20261126_143221_invoice_terms_days',
+  },
+  {
+    up: migration_20261128_062553_trade_prices_in_paise.up,
+    down: migration_20261128_062553_trade_prices_in_paise.down,
+    name: '20261128_062553_trade_prices_in_paise'
   },
 ];

@@ -1,9 +1,13 @@
+import { rupeesToPaise } from '../../cms/contract/pricing'
 import { toE164 } from '../../cms/lib/validators'
 import { CODE_TERMS, DEMO_DISTRIBUTOR, DEMO_PRICE_LIST } from '../data/trade'
 import type { SeedContext } from './context'
 
-/** A seed code's tiers and pack rule, in the shape of a product code's fields. */
-export const tradeTermsOf = (shortCode: string) => CODE_TERMS[shortCode] ?? {}
+/** A seed code's tiers (prices in paise) and pack rule, in the shape of a product code's fields. */
+export function tradeTermsOf(shortCode: string) {
+  const { tiers, ...packRule } = CODE_TERMS[shortCode] ?? {}
+  return { ...packRule, ...(tiers ? { tiers: tiers.map((tier) => ({ ...tier, price: rupeesToPaise(tier.price) })) } : {}) }
+}
 
 /**
  * The verified demo distributor (found by username; an existing one keeps its password) and their rate contract
@@ -12,9 +16,9 @@ export const tradeTermsOf = (shortCode: string) => CODE_TERMS[shortCode] ?? {}
 export async function seedTrade(ctx: SeedContext): Promise<void> {
   const { payload } = ctx
   const username = toE164(DEMO_DISTRIBUTOR.countryCode, DEMO_DISTRIBUTOR.phoneNumber)
-  const { password, business, ...profile } = DEMO_DISTRIBUTOR
+  const { password, business, credit, ...profile } = DEMO_DISTRIBUTOR
   const found = await payload.find({ collection: 'customers', where: { username: { equals: username } }, limit: 1, depth: 0 })
-  const data = { ...profile, business: { ...business } }
+  const data = { ...profile, business: { ...business }, credit: { ...credit, limit: rupeesToPaise(credit.limit) } }
   const customer = found.docs[0]
     ? await payload.update({ collection: 'customers', id: found.docs[0].id, data })
     : await payload.create({ collection: 'customers', data: { ...data, username, password } })
@@ -28,7 +32,7 @@ export async function seedTrade(ctx: SeedContext): Promise<void> {
   const { categoryDiscount, ...list } = DEMO_PRICE_LIST
   const listData = {
     ...list,
-    lines: list.lines.map((line) => ({ ...line })),
+    lines: list.lines.map((line) => ({ ...line, price: rupeesToPaise(line.price) })),
     customers: [customer.id],
     categoryDiscounts: category.docs[0] ? [{ category: category.docs[0].id, percent: categoryDiscount.percent }] : [],
   }

@@ -27,12 +27,12 @@ async function customerId(customer: Customer): Promise<string> {
   return reply.body.docs[0].id as string
 }
 
-/** Staff verify the business and give it credit: a limit in whole rupees and net terms. */
+/** Staff verify the business and give it credit: a limit of whole rupees (sent in paise, as stored) and net terms. */
 async function giveCredit(customer: Customer, credit: { limit: number; termsDays: number } | null) {
   const id = await customerId(customer)
   const reply = await asOrderManager('PATCH', `/customers/${id}`, {
     business: { organisation: `${customer.name} Hospital`, type: 'hospital', verified: true },
-    ...(credit ? { credit } : {}),
+    ...(credit ? { credit: { ...credit, limit: credit.limit * 100 } } : {}),
   })
   expect(reply.status, JSON.stringify(reply.body)).toBe(200)
   return id
@@ -102,13 +102,16 @@ describe('pay on account (/api/shop/order/create with paymentType ACCOUNT)', () 
     expect((await call('GET', '/account/statement')).status).toBe(401)
   })
 
-  it('refuses credit terms other than 15, 30 or 45 days, and credit without terms', async () => {
+  it('refuses credit terms other than 15, 30 or 45 days, credit without terms, and a limit that is not whole rupees', async () => {
     const buyer = await newCustomer('Terms')
     const id = await customerId(buyer)
-    const bad = await asOrderManager('PATCH', `/customers/${id}`, { credit: { limit: 5000, termsDays: 20 } })
+    const bad = await asOrderManager('PATCH', `/customers/${id}`, { credit: { limit: 500_000, termsDays: 20 } })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('15, 30 or 45 days')
-    expect((await asOrderManager('PATCH', `/customers/${id}`, { credit: { limit: 5000 } })).status).toBe(400)
+    expect((await asOrderManager('PATCH', `/customers/${id}`, { credit: { limit: 500_000 } })).status).toBe(400)
+    const paise = await asOrderManager('PATCH', `/customers/${id}`, { credit: { limit: 500_050, termsDays: 30 } })
+    expect(paise.status).toBe(400)
+    expect(JSON.stringify(paise.body)).toContain('A credit limit is a whole number of rupees')
   })
 
   it('places orders within the limit, refuses one past it (409 with the figures), and reports the balance', async () => {

@@ -79,7 +79,7 @@ describe('two server processes on one database', () => {
       name: 'Twin contract',
       validFrom: '2020-01-01',
       customers: [id],
-      lines: [{ code: code.shortCode, price: 1 }],
+      lines: [{ code: code.shortCode, price: 100 }],
     })
     const read = async () => {
       const reply = await shopCall(b, 'POST', '/product/single', { token: buyer.token, body: { slugName: product.slug } })
@@ -142,7 +142,7 @@ describe('two server processes on one database', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await editorToken(a)}` },
       body: JSON.stringify({
         business: { organisation: 'Race Hospital', type: 'hospital', verified: true },
-        credit: { limit, termsDays: 30 },
+        credit: { limit: limit * 100, termsDays: 30 },
       }),
     })
     expect(credit.status).toBe(200)

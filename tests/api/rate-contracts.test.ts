@@ -91,8 +91,8 @@ describe('accepted quote → price list (POST /api/staff/quotes/:id/price-list)'
     expect(list.validFrom.slice(0, 10)).toBe(shopToday())
     expect(list.validUntil.slice(0, 10)).toBe(utcDay(20))
     expect(list.lines.map((line: { code: string; price: number }) => [line.code, line.price])).toEqual([
-      [items[0]!.code, prices[0]! / 100],
-      [items[1]!.code, prices[1]! / 100],
+      [items[0]!.code, prices[0]!],
+      [items[1]!.code, prices[1]!],
     ])
     expect((await storedQuote(quoteId)).priceList).toBe(made.body.id)
 

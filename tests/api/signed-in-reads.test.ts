@@ -52,7 +52,7 @@ async function priceList(buyer: Buyer, price: number): Promise<string> {
     name: `Rate contract ${unique}`,
     validFrom: shopToday(),
     customers: [buyer.id],
-    lines: [{ code: CODE, price }],
+    lines: [{ code: CODE, price: price * 100 }],
   })
   expect(reply.status, reply.text).toBe(201)
   return reply.body.doc.id as string
@@ -98,7 +98,7 @@ describe('signed-in product reads, kept per buyer', () => {
     const list = await priceList(buyer, 123)
     expect(await readTwice(buyer.token)).toMatchObject({ discountedPrice: 123 })
 
-    const edited = await rest('PATCH', `/price-lists/${list}`, { lines: [{ code: CODE, price: 111 }] })
+    const edited = await rest('PATCH', `/price-lists/${list}`, { lines: [{ code: CODE, price: 11_100 }] })
     expect(edited.status, edited.text).toBe(200)
     expect(await readTwice(buyer.token)).toMatchObject({ discountedPrice: 111 })
 

@@ -36,8 +36,8 @@ async function createProduct() {
             originalPrice: 60000,
             discountedPrice: 51000,
             tiers: [
-              { minQuantity: 10, price: 490 },
-              { minQuantity: 50, price: 470 },
+              { minQuantity: 10, price: 49_000 },
+              { minQuantity: 50, price: 47_000 },
             ],
           },
           { shortCode: CODE.box, originalPrice: 30000, discountedPrice: 25000, multipleOf: 12 },
@@ -128,12 +128,12 @@ describe('quantity tiers and pack rules (every buyer)', () => {
 describe('price lists', () => {
   it('a verified buyer pays the lowest of their valid lists, the tier and "Our price"', async () => {
     const buyer = await businessBuyer(true)
-    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 480 }] })
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 48_000 }] })
     await priceList({
       customers: [buyer.id],
       lines: [
-        { code: CODE.tiered, price: 485 },
-        { code: CODE.box, price: 240.5 },
+        { code: CODE.tiered, price: 48_500 },
+        { code: CODE.box, price: 24_050 },
       ],
     })
 
@@ -164,7 +164,7 @@ describe('price lists', () => {
     await priceList({
       customers: [buyer.id],
       categoryDiscounts: [{ category: product.category, percent: 10 }],
-      lines: [{ code: CODE.box, price: 200 }],
+      lines: [{ code: CODE.box, price: 20_000 }],
     })
     const { byCode } = await codesSeenBy(buyer.token)
     expect(byCode[CODE.tiered].discountedPrice).toBe(459)
@@ -175,26 +175,26 @@ describe('price lists', () => {
   it('applies a list only from its first day to its last day, both included', async () => {
     const today = shopToday()
     const buyer = await businessBuyer(true)
-    await priceList({ customers: [buyer.id], validFrom: dayFrom(today, 1), lines: [{ code: CODE.tiered, price: 300 }] })
+    await priceList({ customers: [buyer.id], validFrom: dayFrom(today, 1), lines: [{ code: CODE.tiered, price: 30_000 }] })
     await priceList({
       customers: [buyer.id],
       validFrom: dayFrom(today, -30),
       validUntil: dayFrom(today, -1),
-      lines: [{ code: CODE.tiered, price: 301 }],
+      lines: [{ code: CODE.tiered, price: 30_100 }],
     })
     expect((await codesSeenBy(buyer.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
     await priceList({
       customers: [buyer.id],
       validFrom: dayFrom(today, -30),
       validUntil: today,
-      lines: [{ code: CODE.tiered, price: 302 }],
+      lines: [{ code: CODE.tiered, price: 30_200 }],
     })
     expect((await codesSeenBy(buyer.token)).byCode[CODE.tiered].discountedPrice).toBe(302)
   })
 
   it('an unverified account named in a list pays the public price', async () => {
     const buyer = await businessBuyer(false)
-    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 100 }] })
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 10_000 }] })
     expect((await codesSeenBy(buyer.token)).byCode[CODE.tiered]).toMatchObject({ discountedPrice: 510, publicPrice: 510 })
     expect((await cart(buyer, line(CODE.tiered, 1))).body.subtotal).toBe(510)
   })
@@ -202,7 +202,7 @@ describe('price lists', () => {
   it("one buyer's prices are never served to another or to the public, in either order of reading", async () => {
     const buyer = await businessBuyer(true)
     const other = await businessBuyer(true)
-    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 123 }] })
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 12_300 }] })
     for (let round = 0; round < 2; round += 1) {
       expect((await codesSeenBy()).byCode[CODE.tiered].discountedPrice).toBe(510)
       expect((await codesSeenBy(buyer.token)).byCode[CODE.tiered].discountedPrice).toBe(123)
@@ -217,7 +217,7 @@ describe('price lists', () => {
 
   it("quick order resolves codes at the buyer's price, with the pack rule", async () => {
     const buyer = await businessBuyer(true)
-    await priceList({ customers: [buyer.id], lines: [{ code: CODE.box, price: 222 }] })
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.box, price: 22_200 }] })
     const mine = await call('POST', '/product/codes', { token: buyer.token, body: { codes: [CODE.box] } })
     expect(mine.body.data[0]).toMatchObject({ discountedPrice: 222, publicPrice: 250, multipleOf: 12 })
     const anonymous = await call('POST', '/product/codes', { body: { codes: [CODE.box] } })
@@ -226,7 +226,7 @@ describe('price lists', () => {
 
   it('the order charges the contract price (and so does its invoice, from the order lines)', async () => {
     const buyer = await businessBuyer(true)
-    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 455.5 }] })
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 45_550 }] })
     const cartReply = await cart(buyer, line(CODE.tiered, 2))
     expect(cartReply.body.subtotal).toBe(911)
     const order = await post(
@@ -243,7 +243,7 @@ describe('price lists', () => {
 
   it("staff replace a list's lines from a CSV; bad rows are refused with their row numbers", async () => {
     const buyer = await businessBuyer(true)
-    const id = await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 500 }] })
+    const id = await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 50_000 }] })
     const headers = { Authorization: `JWT ${await staffToken('orders')}`, 'Content-Type': 'text/csv' }
     const url = `${baseUrl()}/api/staff/price-lists/${id}/lines.csv`
     const bad = await request('POST', url, { headers, raw: `code,price\n${CODE.tiered},abc\n,5\n` })
@@ -255,9 +255,31 @@ describe('price lists', () => {
     const good = await request('POST', url, { headers, raw: `code,price\n${CODE.tiered},"₹1,234.50"\n${CODE.box},199\n` })
     expect(good.status, good.text).toBe(200)
     expect(good.body).toEqual({ id, lines: 2 })
+    // The CSV has rupees for people; the list keeps paise like every stored amount.
+    const stored = (await rest('GET', `/price-lists/${id}?depth=0`)).body.lines as { code: string; price: number }[]
+    expect(stored.map((line) => [line.code, line.price])).toEqual([
+      [CODE.tiered, 123_450],
+      [CODE.box, 19_900],
+    ])
     expect((await codesSeenBy(buyer.token)).byCode[CODE.box].discountedPrice).toBe(199)
     const editor = await request('POST', url, { headers: { ...headers, Authorization: `JWT ${await staffToken('editor')}` }, raw: 'x,1' })
     expect(editor.status).toBe(403)
+  })
+
+  it('a trade price written over REST is whole paise above zero (a script still sending rupees with decimals is refused)', async () => {
+    const rupees = await rest('POST', '/price-lists', { name: 'Rupees', validFrom: shopToday(), lines: [{ code: CODE.box, price: 240.5 }] })
+    expect(rupees.status).toBe(400)
+    expect(JSON.stringify(rupees.body)).toContain('lines.0.price')
+    const free = await rest('PATCH', `/products/${product.id}`, {
+      variants: [
+        {
+          size: '3-0',
+          codes: [{ shortCode: CODE.tiered, originalPrice: 60000, discountedPrice: 51000, tiers: [{ minQuantity: 10, price: 0 }] }],
+        },
+      ],
+    })
+    expect(free.status).toBe(400)
+    expect(JSON.stringify(free.body)).toContain('Enter a price above ₹0')
   })
 
   it('price lists are staff data: catalogue editors and customers cannot read or write them', async () => {
@@ -286,7 +308,7 @@ describe('customer groups', () => {
     const groupId = await group('North hospitals', [member.id, unverifiedMember.id])
     // Read once before the list exists: the member's terms are then cached without it.
     expect((await codesSeenBy(member.token)).byCode[CODE.tiered].discountedPrice).toBe(510)
-    await priceList({ customerGroups: [groupId], lines: [{ code: CODE.tiered, price: 401 }] })
+    await priceList({ customerGroups: [groupId], lines: [{ code: CODE.tiered, price: 40_100 }] })
 
     expect((await codesSeenBy(member.token)).byCode[CODE.tiered]).toMatchObject({ discountedPrice: 401, publicPrice: 510 })
     expect((await cart(member, line(CODE.tiered, 2))).body.subtotal).toBe(802)
@@ -309,12 +331,12 @@ describe('customer groups', () => {
   it('a buyer named directly and through a group gets the lowest price of both lists', async () => {
     const buyer = await businessBuyer(true)
     const groupId = await group('Distributors', [buyer.id])
-    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 450 }] })
+    await priceList({ customers: [buyer.id], lines: [{ code: CODE.tiered, price: 45_000 }] })
     await priceList({
       customerGroups: [groupId],
       lines: [
-        { code: CODE.tiered, price: 460 },
-        { code: CODE.box, price: 230 },
+        { code: CODE.tiered, price: 46_000 },
+        { code: CODE.box, price: 23_000 },
       ],
     })
     const { byCode } = await codesSeenBy(buyer.token)

@@ -60,7 +60,7 @@ beforeAll(async () => {
         {
           ...size!,
           codes: [
-            { ...size!.codes![0]!, minQuantity: 2, multipleOf: 2, tiers: [{ minQuantity: 10, price: 400 }] },
+            { ...size!.codes![0]!, minQuantity: 2, multipleOf: 2, tiers: [{ minQuantity: 10, price: 40_000 }] },
             { shortCode: `${size!.codes![0]!.shortCode}-B`, originalPrice: 20_000, discountedPrice: 15_000 },
           ],
         },
@@ -92,7 +92,7 @@ describe('the catalogue import on SQLite and through Payload', () => {
     const afterFast = await catalogueState()
     expect(afterFast).not.toEqual(before)
     const tradedCode = afterFast.products.flatMap((product) => product.variants ?? []).flatMap((size) => size.codes ?? [])
-    expect(tradedCode.find((code) => code.multipleOf === 2)).toMatchObject({ minQuantity: 2, tiers: [{ minQuantity: 10, price: 400 }] })
+    expect(tradedCode.find((code) => code.multipleOf === 2)).toMatchObject({ minQuantity: 2, tiers: [{ minQuantity: 10, price: 40_000 }] })
     const entriesAfterFast = await payload.find({ collection: 'audit-entries', pagination: false, sort: 'documentId', depth: 0 })
     expect(entriesAfterFast.docs).toHaveLength(3)
     expect(await revertImport(req, fast)).toMatchObject({ skipped: [] })

@@ -46,7 +46,7 @@ it('lists the accounts with an invoice past its due day (invoice day + terms), l
     await payload.update({
       collection: 'customers',
       id: customer.id,
-      data: { business: { organisation, type: 'hospital', verified: true }, credit: { limit: 100_000, termsDays } },
+      data: { business: { organisation, type: 'hospital', verified: true }, credit: { limit: 10_000_000, termsDays } },
     })
     return customer.id
   }

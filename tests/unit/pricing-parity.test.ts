@@ -12,7 +12,7 @@ import { buildOrder } from '../../cms/services/orders/newOrder'
 import type { CartLine } from '../../storefront/src/features/cart/cart-store'
 import { cartTotals, withTodaysPrices } from '../../storefront/src/features/cart/pricing'
 
-/** Quantity tiers as staff type them: from 2 units on, rupees with up to two decimals, in any order. */
+/** Quantity tiers as stored: from 2 units on, paise, in any order. */
 const tiersArb = fc.array(fc.record({ minQuantity: fc.integer({ min: 2, max: 200 }), price: fc.integer({ min: 1, max: 5_000_000 }) }), {
   maxLength: 3,
 })
@@ -24,7 +24,7 @@ const codeArb = fc.record({
   multipleOf: fc.option(fc.integer({ min: 1, max: 24 }), { nil: null }),
 })
 
-/** A published product as stored (prices in paise; tier prices in rupees), with one to three sizes of one to three codes each. */
+/** A published product as stored (prices in paise, tiers too), with one to three sizes of one to three codes each. */
 const productArb = (id: string) =>
   fc.array(fc.array(codeArb, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }).map(
     (sizes) =>
@@ -40,7 +40,7 @@ const productArb = (id: string) =>
             shortCode: `${id}C${s}${c}`,
             originalPrice,
             discountedPrice: Math.max(1, originalPrice - discount),
-            tiers: tiers.map((tier) => ({ minQuantity: tier.minQuantity, price: tier.price / 100 })),
+            tiers,
             minQuantity,
             multipleOf,
           })),

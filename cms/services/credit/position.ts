@@ -13,7 +13,7 @@ export function creditTermsOf(customer: Pick<Customer, 'business' | 'credit'>): 
   const limit = customer.credit?.limit
   const termsDays = customer.credit?.termsDays
   if (customer.business?.verified !== true || typeof limit !== 'number' || limit <= 0 || typeof termsDays !== 'number') return null
-  return { limit: limit * 100, termsDays }
+  return { limit, termsDays }
 }
 
 /** One account order with its invoice, in paise and shop days. */

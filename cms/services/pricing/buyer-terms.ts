@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isCustomer } from '../../access/roles'
-import { NO_TERMS, rupeesToPaise, termsOf, type BuyerTerms, type PriceListLike } from '../../contract/pricing'
+import { NO_TERMS, termsOf, type BuyerTerms, type PriceListLike } from '../../contract/pricing'
 import { shopDay } from '../../lib/shopTime'
 import type { PriceList } from '../../payload-types'
 import { cached } from '../cache'
@@ -26,7 +26,7 @@ async function groupsOf(payload: Payload, customerId: string): Promise<string[]>
   return docs.map((group) => String(group.id))
 }
 
-/** The price lists naming a customer, directly or by one of their groups, in paise (they are rupees at rest, decision 031). */
+/** The price lists naming a customer, directly or by one of their groups (prices in paise). */
 async function listsOf(payload: Payload, customerId: string): Promise<PriceListLike[]> {
   const groups = await groupsOf(payload, customerId)
   const { docs } = await payload.find({
@@ -43,7 +43,7 @@ async function listsOf(payload: Payload, customerId: string): Promise<PriceListL
   return docs.map((list: Pick<PriceList, 'validFrom' | 'validUntil' | 'lines' | 'categoryDiscounts'>) => ({
     validFrom: list.validFrom,
     validUntil: list.validUntil,
-    lines: (list.lines ?? []).map((line) => ({ code: line.code, price: rupeesToPaise(line.price) })),
+    lines: list.lines ?? [],
     categoryDiscounts: list.categoryDiscounts ?? [],
   }))
 }

@@ -1,7 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import { idOf } from '../../contract/ids'
-import { paiseToRupees } from '../../contract/pricing'
 import { RATE_CONTRACT_MAX_YEARS, type RateContractRequest } from '../../contract/quotes'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
 import { addDays, shopDay } from '../../lib/shopTime'
@@ -43,14 +42,14 @@ function lastDay(validFrom: string, quote: Quote, requested: string | undefined)
   return quotedUntil && quotedUntil >= validFrom ? quotedUntil : yearsFrom(validFrom, 1)
 }
 
-/** One line per code at the quote's agreed unit price, in rupees (a code quoted on two lines keeps its lower price). */
+/** One line per code at the quote's agreed unit price, in paise (a code quoted on two lines keeps its lower price). */
 function linesOf(quote: Quote): { code: string; price: number }[] {
   const lowest = new Map<string, number>()
   for (const line of quote.lines ?? []) {
     if (typeof line.quotedPrice !== 'number') continue
     lowest.set(line.code, Math.min(lowest.get(line.code) ?? Number.POSITIVE_INFINITY, line.quotedPrice))
   }
-  return [...lowest].map(([code, paise]) => ({ code, price: paiseToRupees(paise) }))
+  return [...lowest].map(([code, price]) => ({ code, price }))
 }
 
 async function listExists(req: PayloadRequest, id: string): Promise<boolean> {

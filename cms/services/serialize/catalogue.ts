@@ -36,11 +36,11 @@ function toMetaData(metaData: Product['metaData']): MetaData {
 }
 
 /**
- * A code's quantity tiers (rupees, as stored) and pack rule, in the answer only when the code has them: every buyer
- * gets them, so they are part of the public, cached answer.
+ * A code's quantity tiers (in rupees, from the stored paise) and pack rule, in the answer only when the code has them:
+ * every buyer gets them, so they are part of the public, cached answer.
  */
 function packAndTiersOf(code: NonNullable<NonNullable<Product['variants']>[number]['codes']>[number]) {
-  const tiers = tiersOf(code.tiers)
+  const tiers = tiersOf(code.tiers).map((tier) => ({ minQuantity: tier.minQuantity, price: paiseToRupees(tier.price) }))
   return {
     ...(tiers.length > 0 ? { tiers } : {}),
     ...(code.minQuantity && code.minQuantity > 1 ? { minQuantity: code.minQuantity } : {}),

@@ -40,13 +40,15 @@ async function acceptedQuote(request: APIRequestContext) {
   expect(quoted.status()).toBe(200)
   const ordered = await request.post('/api/shop/quote/order', { headers, data: { quoteId, addressId: (await address.json()).data._id } })
   expect(ordered.status()).toBe(201)
-  return { id: doc.id, quoteId }
+  return { id: doc.id, quoteId, quotedPrice }
 }
 
 test('an order manager makes a price list from an accepted quote with the button on the quote, until the day they choose', async ({
   page,
   request,
 }, testInfo) => {
+  // Two admin views hydrate one after the other (the quote, then the list it made).
+  test.slow()
   const quote = await acceptedQuote(request)
   await logIntoAdmin(page, SEED_LOGINS.orders)
   await page.goto(`/admin/collections/quotes/${quote.id}`)
@@ -68,4 +70,12 @@ test('an order manager makes a price list from an accepted quote with the button
   await expect(made).toContainText('the list applies once staff verify it')
   await page.getByRole('link', { name: 'Open the price list' }).click()
   await expect(page.locator('#field-name')).toHaveValue(`Rate contract ${quote.quoteId}`)
+  // The line keeps the quoted paise; staff read and type rupees, as for a product's prices (lines open collapsed).
+  const price = page.locator('#field-lines__0__price')
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Show All' }).click({ timeout: 2_000 })
+    await expect(price).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await expect(price).toHaveValue((quote.quotedPrice / 100).toFixed(2))
+  await page.screenshot({ path: testInfo.outputPath('rate-contract-line-in-rupees.png') })
 })

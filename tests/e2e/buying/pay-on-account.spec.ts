@@ -26,11 +26,11 @@ test('a verified business with credit pays on account at checkout and sees its b
 }) => {
   const customer = await registerCustomer(request, 'Kavya Rao')
   await createAddress(request, customer)
-  // Staff verify the business and give it ₹50,000 of credit at net 30.
+  // Staff verify the business and give it ₹50,000 of credit (in paise) at net 30.
   const token = await staffToken(request, SEED_LOGINS.orders)
   const granted = await request.patch(`/api/customers/${customer.user._id}`, {
     headers: { Authorization: `JWT ${token}` },
-    data: { business: { organisation: 'Rao Nursing Home', type: 'hospital', verified: true }, credit: { limit: 50_000, termsDays: 30 } },
+    data: { business: { organisation: 'Rao Nursing Home', type: 'hospital', verified: true }, credit: { limit: 5_000_000, termsDays: 30 } },
   })
   expect(granted.ok(), await granted.text()).toBe(true)
 

@@ -1,0 +1,14 @@
+import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062553_trade_prices_in_paise'
+
+/**
+ * MongoDB needs no schema migrations, only data moves, written against Payload's database API (never mongoose
+ * itself) so they are the same code paths the SQLite tests run. The mongoose adapter applies them in production
+ * (`prodMigrations`), `onInit` elsewhere; Payload records each in `payload-migrations`.
+ */
+export const mongoMigrations = [
+  {
+    up: migration_20261128_062553_trade_prices_in_paise.up,
+    down: migration_20261128_062553_trade_prices_in_paise.down,
+    name: '20261128_062553_trade_prices_in_paise',
+  },
+]
