@@ -24,8 +24,8 @@ import { timeline, type Timeline } from './timeline'
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 150)
 const READERS = 4
 const BUYERS = 3
-const BACKUP_EVERY_MS = 25_000
-const READY_EVERY_MS = 2_000
+const BACKUP_EVERY_MS = 12_000
+const READY_EVERY_MS = 1_000
 const IMPORT_PAUSE_MS = 4_000
 
 const failures: string[] = []
