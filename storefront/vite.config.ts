@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../cms/contract') },
       { find: '@', replacement: path.resolve(root, 'src') },
+      // zod without its `new Function` probe, which the Content-Security-Policy reports (build/zod-jitless.ts).
+      { find: /^zod$/, replacement: path.resolve(root, 'build/zod-jitless.ts') },
       ...(buildsOnPreact(command) ? preactAliases : []),
     ],
   },
