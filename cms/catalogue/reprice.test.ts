@@ -77,6 +77,7 @@ describe('patching bulk-written prices into the catalogue', () => {
     )
     expect(byId.get('p1')).toEqual(readAgain)
     expect(byId.get('p1')!.answer.priceRange).toEqual({ min: 120, max: 300 })
+    expect(byId.get('p1')!.answer.ourPriceRange).toEqual({ min: 110, max: 250 })
     expect(byId.get('p2')).toEqual(entryFor(doc('p2', [['NY 1', 6_000, 5_000]], '2026-02-01T00:00:00.000Z')))
     // The held objects stay as they were: readers may still answer from them.
     expect(held.priceList.get('p1')!.variants[0]!.codes[0]!.discountedPrice).toBe(9_000)

@@ -1,5 +1,6 @@
-import { paiseToRupees, priceRange } from '../contract/pricing'
+import { paiseToRupees } from '../contract/pricing'
 import { turnIfDue } from '../lib/turn'
+import { priceRangesOf } from '../services/serialize'
 import type { Entry, CatalogueSnapshot } from './assemble'
 import type { ChangeRecord, CodePrices } from './changes'
 
@@ -63,11 +64,10 @@ const inRupees = ({ originalPrice, discountedPrice }: Prices): Prices => ({
 function withPrices(entry: Entry, codes: readonly CodePrices[], updatedAt: string): Entry {
   const byCode = new Map(codes.map(([shortCode, originalPrice, discountedPrice]) => [shortCode, { originalPrice, discountedPrice }]))
   const price: Entry['price'] = { ...entry.price, variants: repriced(entry.price.variants, byCode, (prices) => prices) }
-  const range = priceRange(price.variants)
   const answer: Entry['answer'] = {
     ...entry.answer,
     variants: repriced(entry.answer.variants, byCode, inRupees),
-    priceRange: { min: paiseToRupees(range.min), max: paiseToRupees(range.max) },
+    ...priceRangesOf(price.variants),
     updatedAt,
   }
   return { answer, price, media: entry.media }

@@ -21,6 +21,7 @@ function searchOf(entries: Entry[]) {
     imageSet: [],
     category: { _id: entry.category, name: entry.category, slug: entry.category.toLowerCase() },
     priceRange: { min: 0, max: 0 },
+    ourPriceRange: { min: 0, max: 0 },
     homeTab: null,
   }))
   const stored = sorted.map(

@@ -9,6 +9,7 @@ export {
   MAX_PRODUCT_IDS,
   MAX_PRODUCT_PAGE_SIZE,
   PRODUCT_PAGE_SIZE,
+  RECENT_ORDERS,
   SEARCH_RESULTS,
   type FeaturedTabId,
 } from './limits'
@@ -83,7 +84,16 @@ export const productSchema = z.object({
   variants: z.array(variantSchema),
   description: z.array(z.string()),
   metaData: metaDataSchema,
+  /** Lowest and highest MRP over every code. */
   priceRange: z.object({ min: z.number(), max: z.number() }),
+  /** Lowest and highest "Our price" over every code: what cards lead with, the MRP range beside it. */
+  ourPriceRange: z.object({ min: z.number(), max: z.number() }),
+  /**
+   * `POST /product/single` only: the orders of the last `RECENT_ORDERS.days` days with this product (not cancelled, not
+   * failed, free replacements left out), rounded down to 10, 20, 50, 100, 200, 500, 1,000, …; null below
+   * `RECENT_ORDERS.shownFrom`. Counted by the server a few times an hour.
+   */
+  recentOrders: z.number().int().nullable().optional(),
   hsnCode: z.string().nullable().optional(),
   gstRate: z.number().nullable().optional(),
   homeTab: z.string().nullable().optional(),
@@ -95,7 +105,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>
 
 /**
- * A product as a list shows it (cards, search results, top sellers): name, slugs, generic name, category, price range
+ * A product as a list shows it (cards, search results, top sellers): name, slugs, generic name, category, price ranges
  * and the first image only (`images` and `imageSet` hold at most one entry, so card code reads them as it reads a
  * product). Sizes, codes, descriptions and metadata are read with `POST /product/single` or `POST /product/ids`.
  */
@@ -110,6 +120,7 @@ export const productCardSchema = productSchema.pick({
   imageSet: true,
   category: true,
   priceRange: true,
+  ourPriceRange: true,
   homeTab: true,
 })
 export type ProductCard = z.infer<typeof productCardSchema>

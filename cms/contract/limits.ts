@@ -23,5 +23,11 @@ export type FeaturedTabId = (typeof FEATURED_TABS)[number]['id']
 /** Products per featured tab: the most the home page shows (6 from medium screens up). */
 export const FEATURED_PER_TAB = 6
 
+/**
+ * A product page's "N+ orders in the last 30 days": orders counted over `days`, never shown below `shownFrom` (a made-up
+ * or tiny figure would mislead buyers; docs/decisions/043).
+ */
+export const RECENT_ORDERS = { days: 30, shownFrom: 10 } as const
+
 /** The most of one product, size and code a cart line or order line holds. */
 export const MAX_LINE_QUANTITY = 10_000

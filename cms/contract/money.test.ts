@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { formatCount, formatPaise, formatPriceRange, formatRupees } from './money'
-import { priceRange } from './pricing'
+import { ourPriceRange, priceRange } from './pricing'
 
 describe('formatRupees', () => {
   it('writes rupees en-IN style with the rupee sign and a space', () => {
@@ -90,12 +90,22 @@ describe('price ranges', () => {
     expect(formatPriceRange(priceRange(variants))).toBe('₹ 120.00 - ₹ 450.00')
   })
 
+  it('"Our price" spans the lowest and highest discounted price of every code', () => {
+    expect(ourPriceRange(variants)).toEqual({ min: 100, max: 400 })
+  })
+
   it('is 0 and 0 without codes', () => {
+    expect(ourPriceRange([])).toEqual({ min: 0, max: 0 })
     expect(priceRange([])).toEqual({ min: 0, max: 0 })
     expect(priceRange([{ size: 'General', codes: [] }])).toEqual({ min: 0, max: 0 })
   })
 
   it('shows one price when both ends are equal', () => {
     expect(formatPriceRange({ min: 75, max: 75 })).toBe('₹ 75.00')
+    expect(formatPriceRange({ min: 1250.4, max: 1250.4 }, { decimals: 0 })).toBe('₹ 1,250')
+  })
+
+  it('writes an MRP range in whole rupees', () => {
+    expect(formatPriceRange({ min: 120, max: 1450.5 }, { decimals: 0 })).toBe('₹ 120 - ₹ 1,451')
   })
 })

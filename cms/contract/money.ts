@@ -41,7 +41,7 @@ export function formatPaise(paise: Paise, format?: RupeeFormat): string {
   return formatRupees(paiseToRupees(paise), format)
 }
 
-/** `lowest - highest`, or a single price when both ends are equal. */
-export function formatPriceRange({ min, max }: { min: number; max: number }): string {
-  return min === max ? formatRupees(min) : `${formatRupees(min)} - ${formatRupees(max)}`
+/** `lowest - highest`, or a single price when both ends are equal; `format` as `formatRupees` takes it (whole rupees for MRP). */
+export function formatPriceRange({ min, max }: { min: number; max: number }, format?: RupeeFormat): string {
+  return min === max ? formatRupees(min, format) : `${formatRupees(min, format)} - ${formatRupees(max, format)}`
 }

@@ -94,6 +94,13 @@ export function packRuleText(rule: PackRule): string | null {
   return null
 }
 
+/** The smallest quantity a code's pack rule allows: its minimum rounded up to the multiple (1 without a rule). */
+export function firstPackQuantity(rule: PackRule): number {
+  const minimum = rule.minQuantity && rule.minQuantity > 1 ? rule.minQuantity : 1
+  const multiple = rule.multipleOf && rule.multipleOf > 1 ? rule.multipleOf : 1
+  return Math.ceil(minimum / multiple) * multiple
+}
+
 /** Why a quantity of a code breaks its pack rule (the message names the code and the rule), or null when it does not. */
 export function packRuleProblem(code: string, rule: PackRule, quantity: number): string | null {
   if (rule.minQuantity && rule.minQuantity > 1 && quantity < rule.minQuantity) return `${code} has a minimum order of ${rule.minQuantity}`
@@ -153,13 +160,24 @@ export function buyerUnitPrice(ourPrice: Paise, shortCode: string, categoryId: s
   return price
 }
 
-/** Lowest and highest MRP over every code (the card's price range); 0 and 0 when there are none. */
-export function priceRange(variants: readonly VariantLike[] | null | undefined): { min: number; max: number } {
+type PriceRange = { min: number; max: number }
+
+function rangeOf(variants: readonly VariantLike[] | null | undefined, price: (code: CodeLike) => number | null | undefined): PriceRange {
   const prices = (variants ?? []).flatMap((variant) =>
-    (variant.codes ?? []).map((code) => code.originalPrice).filter((price): price is number => typeof price === 'number'),
+    (variant.codes ?? []).map(price).filter((value): value is number => typeof value === 'number'),
   )
   if (prices.length === 0) return { min: 0, max: 0 }
   return { min: Math.min(...prices), max: Math.max(...prices) }
+}
+
+/** Lowest and highest MRP over every code; 0 and 0 when there are none. */
+export function priceRange(variants: readonly VariantLike[] | null | undefined): PriceRange {
+  return rangeOf(variants, (code) => code.originalPrice)
+}
+
+/** Lowest and highest "Our price" (for one unit) over every code, the range cards lead with; 0 and 0 when there are none. */
+export function ourPriceRange(variants: readonly VariantLike[] | null | undefined): PriceRange {
+  return rangeOf(variants, (code) => code.discountedPrice)
 }
 
 export type LineToPrice = { product: string; size: string; code: string; quantity: number }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buyerUnitPrice, isListValidOn, NO_TERMS, packRuleProblem, packRuleText, termsOf, unitPriceFor } from './pricing'
+import { buyerUnitPrice, firstPackQuantity, isListValidOn, NO_TERMS, packRuleProblem, packRuleText, termsOf, unitPriceFor } from './pricing'
 
 describe('a buyer price', () => {
   const terms = termsOf(
@@ -59,5 +59,15 @@ describe('pack rules', () => {
     expect(packRuleText({ multipleOf: 12 })).toBe('Sold in multiples of 12')
     expect(packRuleText({ minQuantity: 24, multipleOf: 12 })).toBe('Minimum order 24, in multiples of 12')
     expect(packRuleText({ minQuantity: 1, multipleOf: 1 })).toBeNull()
+  })
+
+  it('start a quantity at the least they allow', () => {
+    expect(firstPackQuantity({ multipleOf: 12 })).toBe(12)
+    expect(firstPackQuantity({ minQuantity: 10 })).toBe(10)
+    expect(firstPackQuantity({ minQuantity: 30, multipleOf: 12 })).toBe(36)
+    expect(firstPackQuantity({ minQuantity: 24, multipleOf: 12 })).toBe(24)
+    expect(firstPackQuantity({})).toBe(1)
+    for (const rule of [{ multipleOf: 12 }, { minQuantity: 10 }, { minQuantity: 30, multipleOf: 12 }])
+      expect(packRuleProblem('NC 8141', rule, firstPackQuantity(rule))).toBeNull()
   })
 })

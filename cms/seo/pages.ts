@@ -6,7 +6,7 @@ import type { PageHead } from './head'
 import { homeFirstData } from './home-first-data'
 import { blogPostingLd, breadcrumbList, itemListLd, organization, productLd } from './json-ld'
 import { categoryPreview, homeHeroPreview, productPreview, srcsetOf } from './shell-previews'
-import { blogData, catalogueData, globalsData } from './site-data'
+import { blogData, catalogueData, globalsData, singleProductAnswer } from './site-data'
 import { REDIRECTS, STATIC_PAGES } from './static-pages'
 
 /** Data the storefront would fetch first, handed over in the page so it need not ask again: [query key, answer]. */
@@ -160,7 +160,7 @@ async function productPage(categorySlug: string, productSlug: string, origin: st
       ],
       preloadImage: gallery ? { href: gallery.src, srcset: gallery.srcset, sizes: GALLERY_SIZES } : null,
     },
-    initialData: [[`product:${product.slug}`, { data: [product] }]],
+    initialData: [[`product:${product.slug}`, { data: [await singleProductAnswer(product)] }]],
     screen: PAGES.product.screen,
     heroHtml: gallery ? productPreview(product.category.name, product.name, gallery) : undefined,
   }

@@ -6,6 +6,7 @@ import type { Category, Product, ProductCard } from '../contract/catalogue'
 import type { HomeContent, SiteSetting } from '../payload-types'
 import { blogSnapshot, type BlogSnapshot } from '../services/blog/snapshot'
 import { cached } from '../services/cache'
+import { withRecentOrders } from '../services/orders'
 
 /**
  * What the server-rendered heads, the sitemap and the first-load data need, read through the Local API with the shop
@@ -34,6 +35,11 @@ export function catalogueData(): Promise<CatalogueData> {
     const categoryBySlug = new Map(categories.map((category) => [category.slug, category]))
     return { categories, products, cardsByCategory, categoryBySlug, productBySlug }
   })
+}
+
+/** A product as `POST /product/single` answers it (with its recent orders): the product page's first data. */
+export async function singleProductAnswer(product: Product): Promise<Product> {
+  return withRecentOrders(await payloadInstance(), product)
 }
 
 /** The blog snapshot the shop API answers from (cms/services/blog/snapshot.ts). */

@@ -9,6 +9,7 @@ import {
   PRODUCT_PAGE_SIZE,
   productListResponseSchema,
   productPageResponseSchema,
+  RECENT_ORDERS,
   shopSettingsResponseSchema,
   type Category,
   type Product,
@@ -106,6 +107,7 @@ describe('catalogue reads', () => {
         'imageSet',
         'images',
         'name',
+        'ourPriceRange',
         'priceRange',
         'slug',
         'slugName',
@@ -118,10 +120,12 @@ describe('catalogue reads', () => {
     expect(reply.text).not.toContain('"variants"')
   })
 
-  it("a card's price range is the lowest and highest MRP of the product's codes", () => {
+  it('a card\'s price ranges are the lowest and highest MRP and "Our price" of the product\'s codes', () => {
+    const rangeOf = (prices: number[]) => (prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: 0, max: 0 })
     for (const [index, product] of products.entries()) {
-      const mrps = product.variants.flatMap((variant) => variant.codes.map((code) => code.originalPrice))
-      expect(cards[index].priceRange).toEqual(mrps.length ? { min: Math.min(...mrps), max: Math.max(...mrps) } : { min: 0, max: 0 })
+      const codes = product.variants.flatMap((variant) => variant.codes)
+      expect(cards[index].priceRange).toEqual(rangeOf(codes.map((code) => code.originalPrice)))
+      expect(cards[index].ourPriceRange).toEqual(rangeOf(codes.map((code) => code.discountedPrice)))
     }
   })
 
@@ -165,6 +169,20 @@ describe('catalogue reads', () => {
     expect(answeredCodes.map((code) => code.discountedPrice)).toEqual(storedCodes.map((code) => code.discountedPrice / 100))
     const mrps = storedCodes.map((code) => code.originalPrice / 100)
     expect(answered.priceRange).toEqual({ min: Math.min(...mrps), max: Math.max(...mrps) })
+    const ours = storedCodes.map((code) => code.discountedPrice / 100)
+    expect(answered.ourPriceRange).toEqual({ min: Math.min(...ours), max: Math.max(...ours) })
+  })
+
+  it('POST /product/single says how many recent orders bought the product only from RECENT_ORDERS.shownFrom on, rounded down', async () => {
+    for (const product of products.slice(0, 5)) {
+      const reply = await post('/product/single', { slugName: product.slug })
+      const [answered] = productListResponseSchema.parse(reply.body).data
+      expect(answered).toHaveProperty('recentOrders')
+      if (answered.recentOrders !== null) {
+        expect(answered.recentOrders).toBeGreaterThanOrEqual(RECENT_ORDERS.shownFrom)
+        expect(String(answered.recentOrders)).toMatch(/^[125]0+$/)
+      }
+    }
   })
 
   it('maps metaData to the shop API names: product_Desc as single-key entries, tensileStrength with Post_Implantation', async () => {

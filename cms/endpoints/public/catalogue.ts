@@ -16,6 +16,7 @@ import {
   type ProductCard,
 } from '../../contract/catalogue'
 import { normaliseSlug } from '../../lib/slug'
+import { withRecentOrders } from '../../services/orders'
 import { productsForBuyer } from '../../services/pricing'
 import { json, notFound, parseBody, parseQuery, queryOrNull, readJson, route } from '../http'
 import { cachedRead, computedRead, type CacheAnswer } from '../shop-reads'
@@ -113,7 +114,7 @@ export const catalogueEndpoints: Endpoint[] = [
       const slug = normaliseSlug(parseBody(slugNameRequestSchema, body).slugName)
       const product = (await catalogue(req.payload)).productBySlug.get(slug)
       if (!product) throw notFound('Product not found')
-      return cache(async () => ({ data: [product] }))
+      return cache(async () => ({ data: [await withRecentOrders(req.payload, product)] }))
     },
     forBuyer: async (req, body) => ({ data: await productsForBuyer(req, (body as { data: ProductAnswer[] }).data) }),
   }),

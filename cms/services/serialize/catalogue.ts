@@ -1,5 +1,5 @@
 import type { Category as CategoryAnswer, MetaData, Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
-import { paiseToRupees, priceRange, tiersOf } from '../../contract/pricing'
+import { ourPriceRange, paiseToRupees, priceRange, tiersOf, type VariantLike } from '../../contract/pricing'
 import type { Category, Product } from '../../payload-types'
 import { toCompliance } from './compliance'
 import { imageSet, imageUrl, type MediaRef } from './media'
@@ -48,6 +48,13 @@ function packAndTiersOf(code: NonNullable<NonNullable<Product['variants']>[numbe
   }
 }
 
+const inRupees = ({ min, max }: { min: number; max: number }) => ({ min: paiseToRupees(min), max: paiseToRupees(max) })
+
+/** The MRP and "Our price" ranges of a product's stored variants (paise), in rupees. */
+export function priceRangesOf(variants: readonly VariantLike[] | null | undefined): Pick<ProductAnswer, 'priceRange' | 'ourPriceRange'> {
+  return { priceRange: inRupees(priceRange(variants)), ourPriceRange: inRupees(ourPriceRange(variants)) }
+}
+
 /**
  * A product as the shop API names it: `_id`, `slugName` (= slug), `image` (the first image), prices in rupees, and
  * metaData with `product_Desc` and `tensileStrength[].Post_Implantation`. Expects depth 1 (category and images).
@@ -55,7 +62,6 @@ function packAndTiersOf(code: NonNullable<NonNullable<Product['variants']>[numbe
 export function toProduct(product: Product): ProductAnswer {
   const images = (product.images ?? []) as MediaRef[]
   const category = typeof product.category === 'object' && product.category ? product.category : null
-  const range = priceRange(product.variants)
   return {
     _id: product.id,
     name: product.name,
@@ -80,7 +86,7 @@ export function toProduct(product: Product): ProductAnswer {
     })),
     description: lines(product.description),
     metaData: toMetaData(product.metaData),
-    priceRange: { min: paiseToRupees(range.min), max: paiseToRupees(range.max) },
+    ...priceRangesOf(product.variants),
     hsnCode: product.hsnCode ?? null,
     gstRate: product.gstRate ? Number(product.gstRate) : null,
     homeTab: product.homeTab ?? null,
@@ -106,6 +112,7 @@ export function toCard(product: ProductAnswer): ProductCard {
     imageSet: product.imageSet && firstOnly(product.imageSet),
     category: product.category,
     priceRange: product.priceRange,
+    ourPriceRange: product.ourPriceRange,
     homeTab: product.homeTab,
   }
 }

@@ -16,8 +16,6 @@ export const TOP_SELLERS_MAX = 4
 export const SKELETONS = { list: 6, tabs: 6, sutures: 4, blog: 4 } as const
 export const FEATURED_COUNT = { mediumUp: 6, small: 4 } as const
 export const BLOG_PAGE_SIZE = 6
-export const FIXED_RATING = 4.44
-export const BOUGHT_THIS_MONTH = '200+ bought this month'
 
 /** Categories whose page shows its SEO text under the grid (category products). */
 export const SEO_TEXT_CATEGORIES: readonly string[] = [

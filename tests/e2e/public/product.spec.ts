@@ -85,7 +85,7 @@ test('a suture page shows its tensile strength table, description and at most 4 
 })
 
 test.describe('category product cards', () => {
-  test('show a cut name, the price range and open the product by click, Enter or Space', async ({ page }) => {
+  test('show a cut name, the price ranges and open the product by click, Enter or Space', async ({ page }) => {
     const category = 'surgical-sutures'
     const products = data.products.filter((product) => product.category.slug === category)
     const longName = products.find((product) => product.name.length > 30)
@@ -95,10 +95,17 @@ test.describe('category product cards', () => {
     if (longName) await expect(page.getByRole('heading', { name: `${longName.name.slice(0, 30)}...` })).toBeVisible()
 
     const first = products[0]
-    const prices = first.variants.flatMap((variant) => variant.codes.map((code) => code.originalPrice))
-    const range =
-      Math.min(...prices) === Math.max(...prices) ? money(prices[0]) : `${money(Math.min(...prices))} - ${money(Math.max(...prices))}`
-    await expect(cards.first()).toContainText(range)
+    const codes = first.variants.flatMap((variant) => variant.codes)
+    const range = (prices: number[], decimals = 2) =>
+      Math.min(...prices) === Math.max(...prices)
+        ? money(prices[0], decimals)
+        : `${money(Math.min(...prices), decimals)} - ${money(Math.max(...prices), decimals)}`
+    // "Our price" lowest–highest, the MRP range in whole rupees beside it.
+    const ours = range(codes.map((code) => code.discountedPrice))
+    const mrps = codes.map((code) => code.originalPrice)
+    const mrp = range(mrps, 0)
+    await expect(cards.first()).toContainText(`Our price${ours}`)
+    await expect(cards.first()).toContainText(`MRP${mrp}`)
 
     await cards
       .first()

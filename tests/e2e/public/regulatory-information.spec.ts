@@ -19,6 +19,11 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 700 ? 812 : 900 })
     await page.goto(productPath(nylon))
     const section = page.getByRole('region', { name: 'Regulatory information' })
+    // The section's code loads as the visitor scrolls towards the foot of the page.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await expect(section).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     await section.scrollIntoViewIfNeeded()
     await expect(section).toContainText('Manufacturing licence numberMFG/MD/2021/000154')
     await expect(section).toContainText('SterilisationEthylene oxide (EO)')

@@ -101,13 +101,11 @@ test.describe('public routes render their heading and data', () => {
     await expect(page.getByTestId('category-seo-text')).toBeVisible()
   })
 
-  test('a product page shows name, generic name, rating, bought count and price', async ({ page }) => {
+  test('a product page shows name, generic name and price', async ({ page }) => {
     const product = data.products.find((entry) => entry.genericName)!
     await page.goto(productPath(product))
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
     await expect(page.getByText(product.genericName!, { exact: true })).toBeVisible()
-    await expect(page.getByRole('img', { name: 'Rated 4.44 out of 5' })).toBeVisible()
-    await expect(page.getByText('200+ bought this month')).toBeVisible()
     await expect(page.getByTestId('price-block')).toContainText('₹ ')
     await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeVisible()
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })

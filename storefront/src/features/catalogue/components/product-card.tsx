@@ -2,12 +2,13 @@ import type { KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 
 import type { ProductCard as ProductCardData } from '@contract'
-import { formatPriceRange } from '@contract/money'
 
 import { buttonClasses } from '@/components/ui/button'
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
 import { truncate } from '@/lib/text'
+
+import { PriceRanges } from './price-ranges'
 
 type Props = {
   product: ProductCardData
@@ -20,7 +21,7 @@ type Props = {
 }
 
 /**
- * A product in a grid: first image, name cut to 30 characters, price range and 'Purchase Now'. A click anywhere on
+ * A product in a grid: first image, name cut to 30 characters, "Our price" range with the MRP range, and 'Purchase Now'. A click anywhere on
  * the card opens the product; from the keyboard the button takes Enter or Space.
  */
 export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, priority = false, headingLevel = 'h3' }: Props) {
@@ -55,7 +56,7 @@ export function ProductCard({ product, to, nameLimit = NAME_LIMIT.categoryCard, 
         <Heading className="text-base font-semibold text-slate-900" title={product.name}>
           {truncate(product.name, nameLimit)}
         </Heading>
-        <p className="text-sm font-medium text-brand-700">{formatPriceRange(product.priceRange)}</p>
+        <PriceRanges ours={product.ourPriceRange} mrp={product.priceRange} />
         <Link
           to={to}
           onClick={(event) => event.stopPropagation()}

@@ -1,21 +1,26 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 
-import { priceRange, type Product } from '@contract'
+import { ourPriceRange, priceRange, type Product } from '@contract'
 
 import { Button } from '@/components/ui/button'
 
 import {
+  chooseCode,
   chooseSize,
   codePlaceholder,
   codesForSize,
   hasGeneralSizeOnly,
   initialSelection,
+  parseQuantity,
   selectedCodeEntry,
+  unitPriceAt,
   type Selection,
 } from '../utils/selection'
 import { PriceBlock } from './price-block'
 import { StickyAddToCart } from './sticky-add-to-cart'
-import { TradeTerms } from './trade-terms'
+
+// Quantity breaks and pack rules matter once a code is chosen: their table loads then, not with the page.
+const TradeTerms = lazy(() => import('./trade-terms').then((module) => ({ default: module.TradeTerms })))
 
 type Props = {
   product: Product
@@ -34,6 +39,7 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
   const generalOnly = hasGeneralSizeOnly(product)
   const codes = codesForSize(product, selection.size)
   const chosen = selectedCodeEntry(product, selection)
+  const quantity = parseQuantity(selection.quantity)
 
   return (
     <form
@@ -44,7 +50,12 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
         onAddToCart(selection)
       }}
     >
-      <PriceBlock code={chosen} fallbackCode={product.variants[0]?.codes[0]} range={priceRange(product.variants)} />
+      <PriceBlock
+        code={chosen}
+        fallbackCode={product.variants[0]?.codes[0]}
+        ranges={{ ours: ourPriceRange(product.variants), mrp: priceRange(product.variants) }}
+        quantity={quantity}
+      />
       {!generalOnly && (
         <div>
           <label htmlFor={ids.size} className="text-sm font-medium text-slate-800">
@@ -54,7 +65,7 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
             id={ids.size}
             name="size"
             value={selection.size}
-            onChange={(event) => setSelection((current) => chooseSize(current, event.target.value))}
+            onChange={(event) => setSelection((current) => chooseSize(product, current, event.target.value))}
             className={fieldClasses}
           >
             <option value="">Select size</option>
@@ -75,7 +86,7 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           name="code"
           value={selection.code}
           disabled={!selection.size}
-          onChange={(event) => setSelection((current) => ({ ...current, code: event.target.value }))}
+          onChange={(event) => setSelection((current) => chooseCode(product, current, event.target.value))}
           className={fieldClasses}
         >
           <option value="">{codePlaceholder(product)}</option>
@@ -101,11 +112,15 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           className={fieldClasses}
         />
       </div>
-      <TradeTerms code={chosen} quantity={selection.quantity} />
+      {chosen && (
+        <Suspense fallback={null}>
+          <TradeTerms code={chosen} quantity={quantity} />
+        </Suspense>
+      )}
       <Button ref={addButton} type="submit" className="w-full py-3 text-base">
         Add To Cart
       </Button>
-      <StickyAddToCart formId={ids.form} watch={addButton} price={chosen?.discountedPrice ?? null} />
+      <StickyAddToCart formId={ids.form} watch={addButton} price={chosen ? unitPriceAt(chosen, quantity) : null} />
     </form>
   )
 }

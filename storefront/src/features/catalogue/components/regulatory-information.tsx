@@ -1,12 +1,4 @@
-import {
-  documentKindLabel,
-  hasComplianceData,
-  isCertificate,
-  shelfLifeText,
-  sterilisationLabel,
-  type Compliance,
-  type ProductDocument,
-} from '@contract'
+import { documentKindLabel, isCertificate, shelfLifeText, sterilisationLabel, type Compliance, type ProductDocument } from '@contract'
 
 /** A certificate's last valid day (YYYY-MM-DD, a calendar day) as "26 May 2027", whatever the browser's time zone. */
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
@@ -55,8 +47,7 @@ function DocumentLink({ document }: { document: ProductDocument }) {
 }
 
 /** "Regulatory information": licence, class, sterility, shelf life, storage, and the IFU and certificates to download. */
-export function RegulatoryInformation({ compliance }: { compliance: Compliance | undefined }) {
-  if (!hasComplianceData(compliance)) return null
+export function RegulatoryInformation({ compliance }: { compliance: Compliance }) {
   const rows = rowsOf(compliance)
   return (
     <section aria-labelledby="regulatory-heading" className="rounded-lg border border-slate-200 bg-white p-5">

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom'
 
 import type { ProductCard } from '@contract'
-import { formatPriceRange } from '@contract/money'
 
 import { ResponsiveImage } from '@/components/ui/responsive-image'
 import { NAME_LIMIT } from '@/config/constants'
 import { truncate } from '@/lib/text'
 
-/** 'Browse Our Top Selling Products': up to 4 other sutures, names cut to 20 characters. */
+import { PriceRanges } from './price-ranges'
+
+/** 'Browse Our Top Selling Products': up to 4 other sutures, names cut to 20 characters, with their price ranges. */
 export function TopSellers({ products }: { products: ProductCard[] }) {
   if (products.length === 0) return null
   return (
@@ -29,12 +30,12 @@ export function TopSellers({ products }: { products: ProductCard[] }) {
                 height={56}
                 className="h-14 w-14 shrink-0 rounded border border-slate-100 object-contain"
               />
-              <span className="flex flex-col">
+              <div className="flex flex-col">
                 <span data-testid="top-seller-name" className="text-sm font-medium text-slate-900" title={product.name}>
                   {truncate(product.name, NAME_LIMIT.topSeller)}
                 </span>
-                <span className="text-xs text-brand-700">{formatPriceRange(product.priceRange)}</span>
-              </span>
+                <PriceRanges ours={product.ourPriceRange} mrp={product.priceRange} />
+              </div>
             </Link>
           </li>
         ))}

@@ -1,8 +1,6 @@
 import { packRuleProblem, packRuleText, unitPriceFor, type CodeEntry } from '@contract'
 import { formatRupees } from '@contract/money'
 
-import { parseQuantity } from '../utils/selection'
-
 type Band = { from: number; to: number | null; price: number }
 
 /** The price per unit from each quantity break on, bands of equal price merged ("1–9", "10–49", "50+"). */
@@ -26,12 +24,10 @@ const bandLabel = ({ from, to }: Band) => (to === null ? `${from}+` : from === t
  * The chosen code's quantity breaks as a small table, its pack rule ("Sold in multiples of 12"), and why the typed
  * quantity breaks it; a signed-in buyer with contract prices also reads the public price they are beating.
  */
-export function TradeTerms({ code, quantity }: { code: CodeEntry | undefined; quantity: string }) {
-  if (!code) return null
+export function TradeTerms({ code, quantity }: { code: CodeEntry; quantity: number | null }) {
   const bands = bandsOf(code)
   const rule = packRuleText(code)
-  const typed = parseQuantity(quantity)
-  const problem = typed === null ? null : packRuleProblem(code.shortCode, code, typed)
+  const problem = quantity === null ? null : packRuleProblem(code.shortCode, code, quantity)
   const contract = code.publicPrice !== undefined && code.discountedPrice < code.publicPrice
   if (bands.length < 2 && !rule && !contract) return null
   return (

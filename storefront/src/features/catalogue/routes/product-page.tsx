@@ -1,12 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, useParams } from 'react-router-dom'
 
-import { MSG, type Product } from '@contract'
+import { hasComplianceData, MSG, RECENT_ORDERS, type Product } from '@contract'
 
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageContainer } from '@/components/ui/page-container'
 import { Skeleton } from '@/components/ui/skeleton'
-import { StarRating } from '@/components/ui/star-rating'
-import { BOUGHT_THIS_MONTH, FIXED_RATING, TOP_SELLERS_MAX } from '@/config/constants'
+import { TOP_SELLERS_MAX } from '@/config/constants'
 import { addToCart } from '@/features/cart/cart-store'
 import { NotFound } from '@/features/errors/components/not-found'
 import { isNotFound } from '@/lib/error-handler'
@@ -14,6 +14,7 @@ import { Later } from '@/lib/later'
 import { notify } from '@/lib/notify'
 import { unslugify } from '@/lib/text'
 import { useDocumentHead } from '@/lib/use-document-head'
+import { useInView } from '@/lib/use-in-view'
 
 import { useProduct } from '../api/get-product'
 import { useCategoryFirstPage } from '../api/get-category-products'
@@ -21,18 +22,51 @@ import { ProductCard } from '../components/product-card'
 import { ProductDetails } from '../components/product-details'
 import { ProductGallery } from '../components/product-gallery'
 import { PurchasePanel } from '../components/purchase-panel'
-import { RegulatoryInformation } from '../components/regulatory-information'
 import { TopSellers } from '../components/top-sellers'
 import { productPath } from '../utils/product-links'
-import { completeSelection, type Selection } from '../utils/selection'
+import { completeSelection, packProblemOf, type Selection } from '../utils/selection'
 
 const SUTURES_SLUG = 'surgical-sutures'
 const RELATED_MAX = 4
+
+const RegulatoryInformation = lazy(() =>
+  import('../components/regulatory-information').then((module) => ({ default: module.RegulatoryInformation })),
+)
+
+/** The regulatory section sits at the foot of the page: its code loads as the visitor scrolls towards it. */
+function RegulatoryInformationWhenNear({ product }: { product: Product }) {
+  const { ref, inView } = useInView<HTMLDivElement>(600)
+  if (!hasComplianceData(product.compliance)) return null
+  return (
+    <div ref={ref}>
+      {inView && (
+        <Suspense fallback={null}>
+          <RegulatoryInformation compliance={product.compliance} />
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+/** "50+ orders in the last 30 days", from the server's count of real orders; nothing when it has too few to say. */
+function RecentOrders({ count }: { count: number | null | undefined }) {
+  if (!count) return null
+  return (
+    <p className="text-sm font-medium text-slate-700">
+      {count}+ orders in the last {RECENT_ORDERS.days} days
+    </p>
+  )
+}
 
 function addSelectionToCart(product: Product, selection: Selection) {
   const line = completeSelection(product, selection)
   if (!line) {
     notify.error(MSG.cart.missingSelection)
+    return
+  }
+  const packProblem = packProblemOf(product, selection)
+  if (packProblem) {
+    notify.error(packProblem)
     return
   }
   addToCart({
@@ -117,8 +151,7 @@ export default function ProductPage() {
         <div className="flex flex-col gap-3">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{current.name}</h1>
           {current.genericName && <p className="text-base text-slate-600">{current.genericName}</p>}
-          <StarRating value={FIXED_RATING} />
-          <p className="text-sm font-medium text-slate-700">{BOUGHT_THIS_MONTH}</p>
+          <RecentOrders count={current.recentOrders} />
         </div>
         <div className="flex flex-col gap-6 lg:col-start-2 xl:col-start-3 xl:row-start-1">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -133,7 +166,7 @@ export default function ProductPage() {
       <Later>
         <div className="mt-10 flex flex-col gap-6">
           <ProductDetails product={current} />
-          <RegulatoryInformation compliance={current.compliance} />
+          <RegulatoryInformationWhenNear product={current} />
         </div>
       </Later>
       {related.length > 0 && (

@@ -1,4 +1,4 @@
-import type { CodeEntry, Product } from '@contract'
+import { firstPackQuantity, packRuleProblem, unitPriceFor, type CodeEntry, type Product } from '@contract'
 
 import { GENERAL_SIZE } from '@/config/constants'
 
@@ -13,9 +13,29 @@ export function initialSelection(product: Pick<Product, 'variants'>): Selection 
   return { size: hasGeneralSizeOnly(product) ? GENERAL_SIZE : '', code: '', quantity: '1' }
 }
 
-/** Choosing a size resets the chosen code. */
-export function chooseSize(selection: Selection, size: string): Selection {
-  return { ...selection, size, code: '' }
+/** The quantity a code starts at: the least its pack rule allows (1 without a rule, or without a code). */
+const startOf = (code: CodeEntry | undefined): string => String(code ? firstPackQuantity(code) : 1)
+
+/** The quantity is still the one the chosen code (or no code) started it at: the buyer has not typed one. */
+const quantityUntouched = (product: Pick<Product, 'variants'>, selection: Selection) =>
+  selection.quantity.trim() === startOf(selectedCodeEntry(product, selection))
+
+/** Choosing a size resets the chosen code, and the quantity that code started. */
+export function chooseSize(product: Pick<Product, 'variants'>, selection: Selection, size: string): Selection {
+  return { size, code: '', quantity: quantityUntouched(product, selection) ? startOf(undefined) : selection.quantity }
+}
+
+/**
+ * Choosing a code starts the quantity at the least its pack rule allows (12 for a box of 12, 10 for a minimum of 10),
+ * unless the buyer typed a quantity the code allows.
+ */
+export function chooseCode(product: Pick<Product, 'variants'>, selection: Selection, shortCode: string): Selection {
+  const next = { ...selection, code: shortCode }
+  const code = selectedCodeEntry(product, next)
+  const typed = parseQuantity(selection.quantity)
+  const keepsTyped =
+    !quantityUntouched(product, selection) && typed !== null && (!code || packRuleProblem(code.shortCode, code, typed) === null)
+  return keepsTyped ? next : { ...next, quantity: startOf(code) }
 }
 
 export function codesForSize(product: Pick<Product, 'variants'>, size: string): CodeEntry[] {
@@ -37,6 +57,18 @@ export function parseQuantity(text: string): number | null {
   if (!/^[0-9]+$/.test(trimmed)) return null
   const quantity = Number(trimmed)
   return quantity >= 1 ? quantity : null
+}
+
+/** Why the typed quantity breaks the chosen code's pack rule ("BD 7121 is sold in multiples of 12"), or null. */
+export function packProblemOf(product: Pick<Product, 'variants'>, selection: Selection): string | null {
+  const code = selectedCodeEntry(product, selection)
+  const quantity = parseQuantity(selection.quantity)
+  return code && quantity !== null ? packRuleProblem(code.shortCode, code, quantity) : null
+}
+
+/** The price of one unit of a code at a quantity (null: not typed yet, priced as one): "Our price", or a tier's lower price. */
+export function unitPriceAt(code: CodeEntry, quantity: number | null): number {
+  return unitPriceFor(code.discountedPrice, code.tiers, quantity ?? 1)
 }
 
 /** Quantity, size and code all present and valid (else the 'Please select the quantity , size and code' toast). */
