@@ -3,29 +3,24 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-type Issued = { kind: 'invoice' | 'credit-note' | 'delivery-challan'; number: string }
+import { orderDocumentsResponseSchema, type IssuedDocument } from '../contract/tax-document-kinds'
+import { orderDocumentsUrl, taxDocumentLinks } from './taxDocumentLinks'
 
-const PATHS: Record<Issued['kind'], string> = { invoice: 'invoice', 'credit-note': 'creditNote', 'delivery-challan': 'deliveryChallan' }
-const LABELS: Record<Issued['kind'], string> = { invoice: 'Invoice', 'credit-note': 'Credit note', 'delivery-challan': 'Delivery challan' }
-
-/** On an order's admin page: the GST invoice, credit note or delivery challan issued for it, as PDF downloads (staff cookie). */
+/** On an order's admin page: every tax document issued for it and its returns, as PDF downloads (staff cookie). */
 export function TaxDocumentDownloads() {
-  const { id, initialData } = useDocumentInfo()
+  const { initialData } = useDocumentInfo()
   const orderId = (initialData as { orderId?: string } | undefined)?.orderId
-  const [issued, setIssued] = useState<Issued[] | null>(null)
+  const [issued, setIssued] = useState<IssuedDocument[] | null>(null)
 
   useEffect(() => {
-    if (!id) return
+    if (!orderId) return
     const controller = new AbortController()
-    fetch(`/api/tax-documents?where[order][equals]=${encodeURIComponent(String(id))}&depth=0&select[kind]=true&select[number]=true`, {
-      credentials: 'include',
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.json() : { docs: [] }))
-      .then((body: { docs: Issued[] }) => setIssued(body.docs))
+    fetch(orderDocumentsUrl(orderId), { credentials: 'include', signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : { data: [] }))
+      .then((body: unknown) => setIssued(orderDocumentsResponseSchema.safeParse(body).data?.data ?? []))
       .catch(() => setIssued([]))
     return () => controller.abort()
-  }, [id])
+  }, [orderId])
 
   if (!orderId || !issued) return null
   return (
@@ -35,10 +30,10 @@ export function TaxDocumentDownloads() {
         <p style={{ margin: 0 }}>The invoice is issued when the order is shipped.</p>
       ) : (
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-          {issued.map((document) => (
-            <li key={document.kind}>
-              <a href={`/api/shop/order/${PATHS[document.kind]}/${encodeURIComponent(orderId)}`} download>
-                {LABELS[document.kind]} {document.number} (PDF)
+          {taxDocumentLinks(issued).map((link) => (
+            <li key={link.key}>
+              <a href={link.href} download>
+                {link.text}
               </a>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { nobody, orderManagers } from '../access'
-import { TAX_DOCUMENT_KINDS } from '../contract/tax-documents'
+import { TAX_DOCUMENT_KINDS } from '../contract/tax-document-kinds'
 
 const readOnly = { readOnly: true }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { issuedDocumentSchema } from './tax-document-kinds'
+
 /** The shop API's schemas for cancellation and returns (docs/requirements.md, "After the sale"). */
 export { AFTER_SALE_DEFAULTS, cancellationPolicyText, returnPolicyText, type AfterSalePolicy } from './after-sale-policy'
 
@@ -96,6 +98,8 @@ export const returnSchema = z.object({
   /** Rupees given back once REFUNDED, else null. */
   refund: z.object({ amount: z.number(), method: z.enum(['RAZORPAY', 'MANUAL']), reference: z.string().nullable() }).nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The return's tax documents (its credit note once REFUNDED), each with its download path. */
+  documents: z.array(issuedDocumentSchema),
   replacementOrderId: z.string().nullable(),
   date: z.string(),
 })

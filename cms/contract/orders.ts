@@ -5,6 +5,7 @@ import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
 import { MAX_LINE_QUANTITY } from './limits'
 import { lineLotSchema } from './lots'
+import { issuedDocumentSchema } from './tax-document-kinds'
 import { businessNameSchema, poNumberSchema } from './tax-documents'
 
 export { MAX_LINE_QUANTITY } from './limits'
@@ -119,11 +120,13 @@ export const orderSchema = z.object({
   gstin: z.string().nullable(),
   businessName: z.string().nullable(),
   poNumber: z.string().nullable(),
-  /** Set once the order has shipped and its GST invoice was issued (`GET /order/invoice/{orderId}`). */
+  /** The order's own tax documents, oldest first, each with its download path; a return's are listed with the return. */
+  documents: z.array(issuedDocumentSchema),
+  /** The number in `documents` of the GST invoice (issued as the order ships), kept for clients that read it here. */
   invoiceNumber: z.string().nullable(),
-  /** Set once a cancelled, invoiced order got its credit note (`GET /order/creditNote/{orderId}`). */
+  /** The number in `documents` of the credit note of a cancelled, invoiced order. */
   creditNoteNumber: z.string().nullable(),
-  /** Set once a replacement order shipped with its delivery challan (`GET /order/deliveryChallan/{orderId}`). */
+  /** The number in `documents` of the delivery challan a replacement order shipped with. */
   deliveryChallanNumber: z.string().nullable(),
   /** Until when the buyer may cancel (ORDERED orders within the policy's hours), else null. */
   cancellableUntil: z.string().nullable(),

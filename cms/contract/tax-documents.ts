@@ -2,13 +2,6 @@ import { z } from 'zod'
 
 import { documentLotSchema } from './lots'
 
-/** A delivery challan goes with goods sent without a sale: the free replacement of returned goods (decision 039). */
-export const TAX_DOCUMENT_KINDS = ['invoice', 'credit-note', 'delivery-challan'] as const
-
-/** The prefix of the delivery challans' series: `DC/26-27/000001`. */
-export const DELIVERY_CHALLAN_PREFIX = 'DC'
-export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number]
-
 /** Up to 35 characters, as most purchase systems allow; blank becomes null. */
 export const PO_NUMBER_MAX = 35
 export const poNumberSchema = z

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { cancelRoutes } from './cancel'
 import { cartRoutes } from './cart'
 import { discountRoutes } from './discount'
-import { gstr1Route, invoiceRoutes } from './invoice'
+import { gstr1Route, taxDocumentRoutes } from './invoice'
 import { orderRoutes } from './order'
 import { paymentRoutes } from './payment'
 import { returnRoutes } from './returns'
@@ -14,7 +14,7 @@ export const orderEndpoints: Endpoint[] = [
   ...orderRoutes,
   ...cancelRoutes,
   ...returnRoutes,
-  ...invoiceRoutes,
+  ...taxDocumentRoutes,
   gstr1Route,
   ...discountRoutes,
   ...paymentRoutes,

@@ -1,17 +1,38 @@
-import { taxDocumentResponse } from '../../services/invoices/download'
+import type { PayloadRequest } from 'payload'
+
+import { kindContract, TAX_DOCUMENT_KINDS } from '../../contract/tax-document-kinds'
 import { hasRole } from '../../access'
+import { taxDocumentResponse } from '../../services/invoices/download'
+import { orderDocuments } from '../../services/invoices/listing'
 import { indianMonth, monthlyGstr1 } from '../../services/invoices/monthly'
-import { badRequest, forbidden, route, unauthorized } from '../http'
+import { badRequest, forbidden, json, route, unauthorized } from '../http'
 
-const orderIdOf = (params: Record<string, unknown> | undefined) => String(params?.orderId ?? '').slice(0, 64)
+const idParam = (req: PayloadRequest, name: string) => String(req.routeParams?.[name] ?? '').slice(0, 64)
 
-export const invoiceRoutes = [
-  /** `GET /order/invoice/{orderId}` → the GST invoice as PDF, or `?format=json`; 404 before it is issued. */
-  route('get', '/order/invoice/:orderId', (req) => taxDocumentResponse(req, orderIdOf(req.routeParams), 'invoice')),
-  /** `GET /order/creditNote/{orderId}` → the credit note of a cancelled invoiced order, PDF or `?format=json`. */
-  route('get', '/order/creditNote/:orderId', (req) => taxDocumentResponse(req, orderIdOf(req.routeParams), 'credit-note')),
-  /** `GET /order/deliveryChallan/{orderId}` → the delivery challan a replacement order shipped with, PDF or `?format=json`. */
-  route('get', '/order/deliveryChallan/:orderId', (req) => taxDocumentResponse(req, orderIdOf(req.routeParams), 'delivery-challan')),
+/** `/order/invoice/{orderId}` → `/order/invoice/:orderId`. */
+const pattern = (shape: string) => shape.replace(/\{(\w+)\}/g, ':$1')
+
+/**
+ * Each kind's downloads, by owner, where its contract says (cms/contract/tax-document-kinds.ts): the PDF, or
+ * `?format=json`; 404 until it is issued. `GET /order/invoice/{orderId}`, `/order/creditNote/{orderId}`,
+ * `/return/creditNote/{returnId}`, `/order/deliveryChallan/{orderId}`…
+ */
+const downloadRoutes = TAX_DOCUMENT_KINDS.flatMap((kind) => {
+  const { routes } = kindContract(kind)
+  return [
+    ...(routes.order
+      ? [route('get', pattern(routes.order), (req) => taxDocumentResponse(req, { orderId: idParam(req, 'orderId') }, kind))]
+      : []),
+    ...(routes.return
+      ? [route('get', pattern(routes.return), (req) => taxDocumentResponse(req, { returnId: idParam(req, 'returnId') }, kind))]
+      : []),
+  ]
+})
+
+export const taxDocumentRoutes = [
+  ...downloadRoutes,
+  /** `GET /order/documents/{orderId}` → `{data: [{kind, number, returnId, path}]}`: every document of the order and its returns. */
+  route('get', '/order/documents/:orderId', async (req) => json({ data: await orderDocuments(req, idParam(req, 'orderId')) })),
 ]
 
 /** `GET /tax/gstr1?month=2026-11` (order managers) → CSV of the month's documents in GSTR-1's tables. */

@@ -1,17 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
 import { returnCreateRequestSchema } from '../../contract/after-sale'
-import { hasRole } from '../../access'
-import { isCustomer } from '../../access/roles'
 import { readBoundedBody } from '../../lib/oversized-body'
 import { MAX_UPLOAD_BODY_BYTES } from '../../lib/server-shared.mjs'
 import type { Customer } from '../../payload-types'
 import { addReturnPhotos, createReturn } from '../../services/after-sale/createReturn'
-import { myReturns, returnCreditNote } from '../../services/after-sale/myReturns'
+import { myReturns } from '../../services/after-sale/myReturns'
 import type { Photo } from '../../services/after-sale/photos'
-import type { TaxDocumentData } from '../../services/invoices/document'
-import { documentResponse } from '../../services/invoices/download'
-import { badRequest, json, notFound, parseBody, readJsonObject, requireCustomer, route, unauthorized } from '../http'
+import { badRequest, json, parseBody, readJsonObject, requireCustomer, route } from '../http'
 
 const isMultipart = (req: PayloadRequest) => /^multipart\/form-data/i.test(req.headers.get('content-type') ?? '')
 
@@ -72,14 +68,5 @@ export const returnRoutes = [
   route('get', '/return/getMyReturns', async (req) => {
     const customer = requireCustomer(req)
     return json({ data: await myReturns(req, String(customer.id)) })
-  }),
-  /** `GET /return/creditNote/:returnId` → the credit note of a refunded return, PDF or `?format=json`. */
-  route('get', '/return/creditNote/:returnId', async (req) => {
-    if (!req.user) throw unauthorized()
-    const customerId = isCustomer(req.user) ? String(req.user.id) : null
-    if (!customerId && !hasRole(req.user, 'order-manager')) throw notFound('Credit note not found')
-    const document = await returnCreditNote(req, String(req.routeParams?.returnId ?? '').slice(0, 64), customerId)
-    if (!document) throw notFound('Credit note not found')
-    return documentResponse(req, document.data as TaxDocumentData)
   }),
 ]

@@ -1,5 +1,5 @@
 import type { DocumentLot } from '../../contract/lots'
-import type { TaxDocumentKind } from '../../contract/tax-documents'
+import type { TaxDocumentKind } from '../../contract/tax-document-kinds'
 import { addDays } from '../../lib/shopTime'
 
 /** One line of a frozen tax document; money in paise. */

@@ -1,44 +1,33 @@
-import type { PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
-import type { TaxDocumentKind } from '../../contract/tax-documents'
-import { isCustomer } from '../../access/roles'
-import { hasRole } from '../../access'
+import { kindContract, type TaxDocumentKind, type TaxDocumentOwner } from '../../contract/tax-document-kinds'
 import { notFound, unauthorized } from '../../lib/http-errors'
-import type { Order } from '../../payload-types'
 import type { TaxDocumentData } from './document'
 import { findTaxDocument } from './lookup'
 import { renderTaxDocumentPdf } from './pdf'
 import { toInvoiceJson } from './view'
-
-const NOT_FOUND: Record<TaxDocumentKind, string> = {
-  invoice: 'Invoice not found',
-  'credit-note': 'Credit note not found',
-  'delivery-challan': 'Delivery challan not found',
-}
+import { visibleOwner } from './visibleOwner'
 
 /**
- * The frozen document of an order the caller may see: the buyer's own order, or any order for order managers.
- * Anything else, including an order without the document yet, is the same 404, so nothing hints that the order exists.
+ * The frozen document of this kind of an order or return the caller may see: the buyer's own, or any for order
+ * managers. Anything else, including an owner without the document yet, is the same 404, so nothing hints that the
+ * order or return exists.
  */
-async function visibleDocument(req: PayloadRequest, orderId: string, kind: TaxDocumentKind): Promise<TaxDocumentData> {
-  const where: Where = isCustomer(req.user)
-    ? { and: [{ orderId: { equals: orderId } }, { customer: { equals: req.user!.id } }] }
-    : { orderId: { equals: orderId } }
+async function visibleDocument(req: PayloadRequest, owner: TaxDocumentOwner, kind: TaxDocumentKind): Promise<TaxDocumentData> {
   if (!req.user) throw unauthorized()
-  if (!isCustomer(req.user) && !hasRole(req.user, 'order-manager')) throw notFound(NOT_FOUND[kind])
-  const order = await req.payload.db.findOne<Order>({ collection: 'orders', where, select: { id: true }, req })
-  const document = order ? await findTaxDocument(req.payload, String(order.id), kind) : null
-  if (!document) throw notFound(NOT_FOUND[kind])
+  const found = await visibleOwner(req, owner)
+  const document = found ? await findTaxDocument(req.payload, found.order, kind, found.returnId) : null
+  if (!document) throw notFound(`${kindContract(kind).label} not found`)
   return document.data as TaxDocumentData
 }
 
-/** The order's document of this kind, if the caller may see it (else 404). */
-export async function taxDocumentResponse(req: PayloadRequest, orderId: string, kind: TaxDocumentKind): Promise<Response> {
-  return documentResponse(req, await visibleDocument(req, orderId, kind))
+/** The document of this kind of the order or return, if the caller may see it (else 404). */
+export async function taxDocumentResponse(req: PayloadRequest, owner: TaxDocumentOwner, kind: TaxDocumentKind): Promise<Response> {
+  return documentResponse(req, await visibleDocument(req, owner, kind))
 }
 
 /** A frozen document as the caller asked for it: `?format=json` → its JSON; otherwise its PDF, named after its number. */
-export async function documentResponse(req: PayloadRequest, data: TaxDocumentData): Promise<Response> {
+async function documentResponse(req: PayloadRequest, data: TaxDocumentData): Promise<Response> {
   if (req.searchParams?.get('format') === 'json') {
     return Response.json({ data: toInvoiceJson(data) }, { headers: { 'Cache-Control': 'private, no-store' } })
   }

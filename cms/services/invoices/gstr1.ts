@@ -1,6 +1,7 @@
 import { paiseToRupees } from '../../contract/pricing'
 import { csvText } from '../../lib/csv'
 import type { TaxDocumentData } from './document'
+import { kindOf } from './kinds'
 
 type Amounts = { taxableValue: number; igst: number; cgst: number; sgst: number }
 const zero = (): Amounts => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0 })
@@ -33,18 +34,19 @@ const amountCells = (amounts: Amounts) => [amounts.taxableValue, amounts.igst, a
 const placeOf = (data: TaxDocumentData) => `${data.placeOfSupply.stateCode}-${data.placeOfSupply.state}`
 
 /**
- * A month's invoices and credit notes in the tables GSTR-1 asks for: B2B (and CDNR for credit notes) per document and
- * rate for buyers with a GSTIN; B2CS totals per place of supply and rate for the others (credit notes subtract); and
- * the HSN summary; then the documents issued. Rupees, two decimals. Delivery challans count only among the documents
- * issued: the goods they carry are not sold.
+ * A month's documents in the tables GSTR-1 asks for: B2B (CDNR for credit notes) per document and rate for buyers
+ * with a GSTIN; B2CS totals per place of supply and rate for the others (credit notes subtract); and the HSN summary;
+ * then the documents issued. Rupees, two decimals. Each kind says how it counts (`gstr1` of cms/services/invoices/kinds):
+ * a delivery challan counts only among the documents issued, as the goods it carries are not sold.
  */
 export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
   const rows: (string | number)[][] = []
   const b2c = new Map<string, Amounts>()
   const hsn = new Map<string, Amounts & { quantity: number }>()
   for (const data of documents) {
-    if (data.kind === 'delivery-challan') continue
-    const sign = data.kind === 'credit-note' ? -1 : 1
+    const supply = kindOf(data.kind).gstr1.supply
+    if (!supply) continue
+    const { sign } = supply
     const byRate = new Map<number, Amounts>()
     for (const line of data.lines) {
       const rate = byRate.get(line.gstRate) ?? zero()
@@ -58,12 +60,12 @@ export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
     for (const [rate, amounts] of byRate) {
       if (data.buyer.gstin) {
         rows.push([
-          data.kind === 'invoice' ? 'B2B' : 'CDNR',
+          supply.section,
           data.buyer.gstin,
           data.buyer.name,
           data.number,
           data.date,
-          data.kind === 'invoice' ? 'Invoice' : `Credit note against ${data.invoiceNumber}`,
+          supply.type(data),
           placeOf(data),
           '',
           '',
@@ -90,13 +92,6 @@ export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
   return [...rows, ...documentsIssued(documents)]
 }
 
-/** What GSTR-1's table 13 calls each kind of document. */
-const NATURE: Record<TaxDocumentData['kind'], string> = {
-  invoice: 'Invoices for outward supply',
-  'credit-note': 'Credit note',
-  'delivery-challan': 'Delivery challan in cases other than by way of supply',
-}
-
 /**
  * Table 13, documents issued: per series (`NS/26-27`), the first and last number of the month and how many
  * (in the quantity column). No number is ever cancelled: a cancelled order keeps its invoice and gets a credit note.
@@ -111,7 +106,8 @@ function documentsIssued(documents: TaxDocumentData[]): (string | number)[][] {
   }
   return [...series.values()].map(({ kind, numbers }) => {
     const sorted = numbers.toSorted()
-    return ['DOCS', '', '', `${sorted[0]} to ${sorted.at(-1)}`, '', NATURE[kind], '', '', numbers.length, '', '', '', '', '', '']
+    const { nature } = kindOf(kind).gstr1
+    return ['DOCS', '', '', `${sorted[0]} to ${sorted.at(-1)}`, '', nature, '', '', numbers.length, '', '', '', '', '', '']
   })
 }
 

@@ -1,19 +1,12 @@
 import { ValidationError, type Payload } from 'payload'
 
 import { idOf } from '../../contract/ids'
-import { DELIVERY_CHALLAN_PREFIX } from '../../contract/tax-documents'
 import type { Order, TaxDocument } from '../../payload-types'
-import {
-  composeCreditNote,
-  composeDeliveryChallan,
-  composeInvoice,
-  composeReturnCreditNote,
-  sellerIdentity,
-  type ProductTax,
-  type ReturnedLine,
-  type SellerIdentity,
-} from './compose'
+import { sellerIdentity, type ProductTax, type SellerIdentity } from './compose'
 import type { TaxDocumentData } from './document'
+import { composeCreditNote, composeReturnCreditNote, creditNoteKind, type ReturnedLine } from './kinds/creditNote'
+import { composeDeliveryChallan, deliveryChallanKind } from './kinds/deliveryChallan'
+import { composeInvoice, invoiceKind } from './kinds/invoice'
 import { findTaxDocument } from './lookup'
 import { issueNumbered } from './numbering'
 
@@ -76,7 +69,7 @@ async function issueInvoice(payload: Payload, order: Order, at = new Date()): Pr
   const [identity, products, buyer] = await Promise.all([seller(payload), productTaxes(payload, order), buyerOf(payload, order)])
   return issueNumbered(payload, {
     kind: 'invoice',
-    prefix: identity.invoicePrefix,
+    prefix: invoiceKind.prefix(identity),
     orderId: order.id,
     at,
     compose: (number) =>
@@ -111,7 +104,7 @@ export async function issueShippingDocument(payload: Payload, order: Order, at =
   const [identity, products, buyer] = await Promise.all([seller(payload), productTaxes(payload, order), buyerOf(payload, order)])
   return issueNumbered(payload, {
     kind: 'delivery-challan',
-    prefix: DELIVERY_CHALLAN_PREFIX,
+    prefix: deliveryChallanKind.prefix(identity),
     orderId: order.id,
     at,
     compose: (number) => composeDeliveryChallan({ order, seller: identity, buyerName: buyer.name, products, number, at, replaced }),
@@ -125,15 +118,12 @@ export async function issueCreditNote(payload: Payload, order: Order, at = new D
   const identity = await seller(payload)
   return issueNumbered(payload, {
     kind: 'credit-note',
-    prefix: identity.creditNotePrefix,
+    prefix: creditNoteKind.prefix(identity),
     orderId: order.id,
     at,
     compose: (number) => composeCreditNote(invoice.data as TaxDocumentData, number, at),
   })
 }
-
-/** The unique key of a return's credit note: an order may have one per return, besides the one of its cancellation. */
-export const returnCreditNoteKey = (orderId: string, returnId: string) => `${orderId}:credit-note:${returnId}`
 
 /** Issues the credit note of a refunded return (once per return); null when the order was never invoiced. */
 export async function issueReturnCreditNote(
@@ -148,9 +138,9 @@ export async function issueReturnCreditNote(
   const identity = await seller(payload)
   return issueNumbered(payload, {
     kind: 'credit-note',
-    prefix: identity.creditNotePrefix,
+    prefix: creditNoteKind.prefix(identity),
     orderId: order.id,
-    key: returnCreditNoteKey(order.id, returnId),
+    returnId,
     at,
     compose: (number) => composeReturnCreditNote(invoice.data as TaxDocumentData, returned, number, at),
   })

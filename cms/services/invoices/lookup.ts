@@ -1,37 +1,49 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { TaxDocumentKind } from '../../contract/tax-documents'
+import { taxDocumentPath, type IssuedDocument, type TaxDocumentKind } from '../../contract/tax-document-kinds'
 import type { TaxDocument } from '../../payload-types'
+import { documentKey, returnIdOfKey } from './documentKey'
 
-export type TaxDocumentNumbers = Partial<Record<TaxDocumentKind, string>>
+/** A document issued for an order: its kind and number, and the return it was issued for (null: the order's own). */
+export type IssuedRow = Omit<IssuedDocument, 'path'>
 
-/** The numbers of the invoices and credit notes issued for these orders, by order id. */
-export async function taxDocumentNumbers(req: PayloadRequest, orderIds: string[]): Promise<Map<string, TaxDocumentNumbers>> {
-  const byOrder = new Map<string, TaxDocumentNumbers>()
+/** The documents issued for these orders and their returns, by order id, oldest first. */
+export async function issuedDocuments(req: PayloadRequest, orderIds: string[]): Promise<Map<string, IssuedRow[]>> {
+  const byOrder = new Map<string, IssuedRow[]>()
   if (orderIds.length === 0) return byOrder
   const { docs } = await req.payload.find({
     collection: 'tax-documents',
     where: { order: { in: orderIds } },
-    select: { number: true, kind: true, order: true, orderKind: true },
+    select: { number: true, kind: true, order: true, orderKind: true, issuedAt: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  for (const document of docs) {
+  for (const document of docs.toSorted((a, b) => a.issuedAt.localeCompare(b.issuedAt))) {
     const orderId = String(document.order)
-    // A return's credit note belongs to the return (GET /return/getMyReturns), not to the order's own documents.
-    if (document.orderKind !== `${orderId}:${document.kind}`) continue
-    byOrder.set(orderId, { ...byOrder.get(orderId), [document.kind]: document.number })
+    const row = { kind: document.kind, number: document.number, returnId: returnIdOfKey(document.orderKind) }
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), row])
   }
   return byOrder
 }
 
-/** The frozen document of one kind issued for an order, or null. */
-export async function findTaxDocument(payload: Payload, orderId: string, kind: TaxDocumentKind): Promise<TaxDocument | null> {
+/** An issued document with its download path, given the public id of its order (`NS-1001`). */
+export const withPath = (row: IssuedRow, orderId: string): IssuedDocument => ({
+  ...row,
+  path: taxDocumentPath(row.kind, row.returnId ? { returnId: row.returnId } : { orderId }),
+})
+
+/** The frozen document of one kind issued for an order (or, with `returnId`, for that return of it), or null. */
+export async function findTaxDocument(
+  payload: Payload,
+  orderId: string,
+  kind: TaxDocumentKind,
+  returnId?: string,
+): Promise<TaxDocument | null> {
   const { docs } = await payload.find({
     collection: 'tax-documents',
-    where: { orderKind: { equals: `${orderId}:${kind}` } },
+    where: { orderKind: { equals: documentKey(orderId, kind, returnId) } },
     depth: 0,
     limit: 1,
     pagination: false,

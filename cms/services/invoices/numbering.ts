@@ -1,7 +1,8 @@
 import { ValidationError, type Payload } from 'payload'
 
-import type { TaxDocumentKind } from '../../contract/tax-documents'
+import type { TaxDocumentKind } from '../../contract/tax-document-kinds'
 import type { TaxDocument } from '../../payload-types'
+import { documentKey } from './documentKey'
 import { financialYearOf } from './financialYear'
 
 const SEQUENCE_DIGITS = 6
@@ -35,8 +36,8 @@ export type NumberedDocument = {
   prefix: string
   orderId: string
   at: Date
-  /** What makes the document one of a kind for its order (default `<order id>:<kind>`; a return's credit note adds the return). */
-  key?: string
+  /** The return it is issued for (a return's credit note: one per return); none for the order's own document. */
+  returnId?: string
   /** The frozen content of the document, given its number. */
   compose: (number: string) => Record<string, unknown>
 }
@@ -50,7 +51,7 @@ export type NumberedDocument = {
 export async function issueNumbered(payload: Payload, input: NumberedDocument): Promise<TaxDocument> {
   const financialYear = financialYearOf(input.at)
   const series = `${input.kind}:${input.prefix}/${financialYear}`
-  const orderKind = input.key ?? `${input.orderId}:${input.kind}`
+  const orderKind = documentKey(input.orderId, input.kind, input.returnId)
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const sequence = (await lastSequence(payload, series)) + 1
     const number = documentNumber(input.prefix, financialYear, sequence)

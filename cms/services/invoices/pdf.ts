@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit'
 import { lotLabel } from '../../contract/lots'
 import { formatPaise } from '../../contract/money'
 import { dueDateOf, type TaxDocumentData, type TaxDocumentLine } from './document'
+import { kindOf } from './kinds'
 
 /** DejaVu Sans Condensed (Bitstream Vera licence, cms/assets/fonts): has the rupee sign and fits a ten-column table. */
 const FONT_DIR = path.resolve(process.env.APP_ROOT ?? process.cwd(), 'cms/assets/fonts')
@@ -47,18 +48,6 @@ function columns(intraState: boolean): Column[] {
   ]
 }
 
-/** What each kind of document calls itself and its figures. */
-const WORDING: Record<TaxDocumentData['kind'], { title: string; document: string; invoice: string; total: string }> = {
-  invoice: { title: 'TAX INVOICE', document: 'Invoice', invoice: 'Against invoice', total: 'Total (GST included)' },
-  'credit-note': { title: 'CREDIT NOTE', document: 'Credit note', invoice: 'Against invoice', total: 'Total credited' },
-  'delivery-challan': {
-    title: 'DELIVERY CHALLAN',
-    document: 'Challan',
-    invoice: 'Replaces invoice',
-    total: 'Value, no tax charged',
-  },
-}
-
 function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: number, y: number, width: number): number {
   doc.font(BOLD).fontSize(8).fillColor(GREY).text(label, x, y, { width })
   doc.font(REGULAR).fontSize(9).fillColor('black').text(value, x, doc.y, { width })
@@ -66,11 +55,11 @@ function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: numb
 }
 
 /**
- * The A4 PDF of a frozen invoice, credit note or delivery challan, with every field CGST rule 46 (rule 53 for credit
- * notes, rule 55 for challans) asks for.
+ * The A4 PDF of a frozen tax document, with every field CGST rule 46 (rule 53 for credit notes, rule 55 for challans)
+ * asks for; what it calls itself and whether it shows tax come from its kind (cms/services/invoices/kinds).
  */
 export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
-  const wording = WORDING[data.kind]
+  const wording = kindOf(data.kind).pdf
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${wording.title} ${data.number}`, Author: data.seller.name } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -94,8 +83,8 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
   const facts: [string, string][] = [
     [`${wording.document} number`, data.number],
     [`${wording.document} date`, data.date],
-    ...(data.invoiceNumber ? ([[wording.invoice, `${data.invoiceNumber} dated ${data.invoiceDate}`]] as [string, string][]) : []),
-    ...(data.kind === 'delivery-challan' ? ([['Reason', 'Replacement of returned goods, free of charge']] as [string, string][]) : []),
+    ...(data.invoiceNumber ? ([[wording.against, `${data.invoiceNumber} dated ${data.invoiceDate}`]] as [string, string][]) : []),
+    ...(wording.reason ? ([['Reason', wording.reason]] as [string, string][]) : []),
     ['Order', data.orderId],
     ...(data.poNumber ? ([['PO number', data.poNumber]] as [string, string][]) : []),
     ...(typeof data.termsDays === 'number'
@@ -183,19 +172,18 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
     doc.addPage()
     y = MARGIN
   }
-  // A challan charges no tax: its value alone.
-  const totals: [string, number][] =
-    data.kind === 'delivery-challan'
-      ? []
-      : [
-          ['Taxable value', data.totals.taxableValue],
-          ...(data.totals.igst > 0 || data.totals.cgst === 0
-            ? ([['IGST', data.totals.igst]] as [string, number][])
-            : ([
-                ['CGST', data.totals.cgst],
-                ['SGST', data.totals.sgst],
-              ] as [string, number][])),
-        ]
+  // A document that charges no tax (a challan) shows its value alone.
+  const totals: [string, number][] = wording.taxRows
+    ? [
+        ['Taxable value', data.totals.taxableValue],
+        ...(data.totals.igst > 0 || data.totals.cgst === 0
+          ? ([['IGST', data.totals.igst]] as [string, number][])
+          : ([
+              ['CGST', data.totals.cgst],
+              ['SGST', data.totals.sgst],
+            ] as [string, number][])),
+      ]
+    : []
   for (const [label, value] of totals) {
     doc.font(REGULAR).fontSize(9).text(label, right, y, { width: 140 })
     doc.text(rupees(value), right + 140, y, { width: half - 140, align: 'right' })

@@ -3,16 +3,22 @@ import type { PayloadRequest } from 'payload'
 import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Order } from '../../payload-types'
-import { taxDocumentNumbers, type TaxDocumentNumbers } from '../invoices/lookup'
+import { issuedDocuments, withPath, type IssuedRow } from '../invoices/lookup'
 import { afterSaleWindows, afterSalePolicy } from '../after-sale/policy'
 import { AFTER_SALE_DEFAULTS, type AfterSalePolicy } from '../../contract/after-sale'
 
-/** An order as the storefront's Order History shows it, money in rupees with 2 decimals. */
-export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}, policy: AfterSalePolicy = AFTER_SALE_DEFAULTS): OrderView {
+/**
+ * An order as the storefront's Order History shows it, money in rupees with 2 decimals; with its own tax documents
+ * (a return's credit note is listed with the return, `GET /return/getMyReturns`).
+ */
+export function toOrderView(order: Order, issued: IssuedRow[] = [], policy: AfterSalePolicy = AFTER_SALE_DEFAULTS): OrderView {
   const address = order.address ?? {}
+  const orderId = order.orderId ?? order.id
+  const documents = issued.filter((row) => row.returnId === null).map((row) => withPath(row, orderId))
+  const numberOf = (kind: IssuedRow['kind']) => documents.find((document) => document.kind === kind)?.number ?? null
   const shippedLots = order.shipment?.lots ?? []
   return {
-    orderId: order.orderId ?? order.id,
+    orderId,
     date: order.createdAt,
     status: order.status,
     items: (order.lines ?? []).map((line) => ({
@@ -55,9 +61,10 @@ export function toOrderView(order: Order, documents: TaxDocumentNumbers = {}, po
     gstin: order.gstin ?? null,
     businessName: order.businessName ?? null,
     poNumber: order.poNumber ?? null,
-    invoiceNumber: documents.invoice ?? null,
-    creditNoteNumber: documents['credit-note'] ?? null,
-    deliveryChallanNumber: documents['delivery-challan'] ?? null,
+    documents,
+    invoiceNumber: numberOf('invoice'),
+    creditNoteNumber: numberOf('credit-note'),
+    deliveryChallanNumber: numberOf('delivery-challan'),
     ...afterSaleWindows(order, policy),
   }
 }
@@ -90,7 +97,7 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
     req,
   })
   const [documents, policy] = await Promise.all([
-    taxDocumentNumbers(
+    issuedDocuments(
       req,
       docs.map((order) => String(order.id)),
     ),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Locator } from '@playwright/test'
 
@@ -67,8 +68,11 @@ async function asOrderManager(request: APIRequestContext) {
       const moved = await request.patch(`/api/orders/${await idOf('orders', 'orderId', orderId)}`, { headers, data })
       expect(moved.ok(), await moved.text()).toBe(true)
     },
-    moveReturn: async (returnId: string, status: string) => {
-      const moved = await request.patch(`/api/returns/${await idOf('returns', 'returnId', returnId)}`, { headers, data: { status } })
+    moveReturn: async (returnId: string, status: string, extra: Record<string, unknown> = {}) => {
+      const moved = await request.patch(`/api/returns/${await idOf('returns', 'returnId', returnId)}`, {
+        headers,
+        data: { status, ...extra },
+      })
       expect(moved.ok(), await moved.text()).toBe(true)
     },
   }
@@ -203,4 +207,56 @@ test('a replacement ships with a delivery challan, which the buyer downloads fro
     card.getByRole('button', { name: 'Download delivery challan' }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^DC-\d\d-\d\d-\d{6}\.pdf$/)
+})
+
+test('Order History gives every document it lists a download: the invoice on the order, a credit note on each refunded return', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const customer = await registerCustomer(request, 'Farah Khan')
+  const [first, second] = (await pickProducts(request, 2)).map(firstCode)
+  const orderId = await placeOrder(request, customer, 'COD', [
+    { chosen: first, quantity: 1 },
+    { chosen: second, quantity: 1 },
+  ])
+  const staff = await asOrderManager(request)
+  const lots = [first, second].map(({ code }) => ({ code, lot: `LOT-${code}`, expiry: '2030-12', quantity: 1 }))
+  await staff.moveOrder(orderId, { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-E2E-DOCS', lots } })
+  await staff.moveOrder(orderId, { status: 'DELIVERED' })
+  const headers = { Authorization: `Bearer ${customer.token}`, 'X-Forwarded-For': customer.ip }
+  for (const { code } of [first, second]) {
+    const asked = await request.post('/api/shop/return/create', {
+      headers,
+      data: { orderId, kind: 'RETURN', lines: [{ code, quantity: 1 }], reason: 'DAMAGED' },
+    })
+    expect(asked.ok(), await asked.text()).toBe(true)
+    const { returnId } = (await asked.json()) as { returnId: string }
+    for (const status of ['APPROVED', 'RECEIVED']) await staff.moveReturn(returnId, status)
+    await staff.moveReturn(returnId, 'REFUNDED', { refundReference: `UTR-${returnId}` })
+  }
+  const returns = (
+    (await (await request.get('/api/shop/return/getMyReturns', { headers })).json()).data as {
+      orderId: string
+      creditNoteNumber: string
+    }[]
+  ).filter((entry) => entry.orderId === orderId)
+  const invoice = (await (await request.get(`/api/shop/order/invoice/${orderId}?format=json`, { headers })).json()).data
+  const numbers = [invoice.number as string, ...returns.map((entry) => entry.creditNoteNumber)]
+  expect(numbers).toHaveLength(3)
+
+  await openSignedIn(page, customer, '/dashboard')
+  await page.getByRole('tab', { name: 'Order History' }).click()
+  const card = page.getByTestId('order-card').filter({ hasText: orderId })
+  await expect(card.getByText(`Invoice: ${invoice.number}`)).toBeVisible()
+  for (const entry of returns) await expect(card.getByText(`Credit note ${entry.creditNoteNumber}`)).toBeVisible()
+  const buttons = card.getByRole('button', { name: /^Download / })
+  await expect(buttons).toHaveCount(numbers.length)
+  const saved: string[] = []
+  for (let index = 0; index < numbers.length; index++) {
+    const [download] = await Promise.all([page.waitForEvent('download'), buttons.nth(index).click()])
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-')
+    saved.push(download.suggestedFilename())
+  }
+  expect(saved.toSorted()).toEqual(numbers.map((number) => `${number.replaceAll('/', '-')}.pdf`).toSorted())
 })

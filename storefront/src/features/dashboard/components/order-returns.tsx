@@ -1,6 +1,8 @@
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type Return } from '@contract'
 import { formatRupees } from '@contract/money'
 
+import { TaxDocumentDownload } from './tax-document-download'
+
 /** The return and replacement requests of one order, with where each stands. */
 export function OrderReturns({ returns }: { returns: readonly Return[] }) {
   if (returns.length === 0) return null
@@ -27,6 +29,13 @@ export function OrderReturns({ returns }: { returns: readonly Return[] }) {
               </p>
             ) : null}
             {entry.replacementOrderId ? <p>Replacement order {entry.replacementOrderId}</p> : null}
+            {entry.documents.length > 0 ? (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {entry.documents.map((document) => (
+                  <TaxDocumentDownload key={document.number} document={document} />
+                ))}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { lotLabel } from '../../contract/lots'
-import { composeReturnCreditNote } from './compose'
-import type { TaxDocumentData, TaxDocumentLine } from './document'
+import { lotLabel } from '../../../contract/lots'
+import type { TaxDocumentData, TaxDocumentLine } from '../document'
+import { composeReturnCreditNote } from './creditNote'
 
 const line = (code: string, quantity: number, lots: TaxDocumentLine['lots']): TaxDocumentLine => ({
   code,

@@ -1,0 +1,18 @@
+import type { PayloadRequest } from 'payload'
+
+import type { IssuedDocument } from '../../contract/tax-document-kinds'
+import { notFound, unauthorized } from '../../lib/http-errors'
+import { issuedDocuments, withPath } from './lookup'
+import { visibleOwner } from './visibleOwner'
+
+/**
+ * Every document issued for an order and its returns, oldest first, each with where to download it: what the admin's
+ * order page lists. The buyer's own order or, for order managers, any; else 404.
+ */
+export async function orderDocuments(req: PayloadRequest, orderId: string): Promise<IssuedDocument[]> {
+  if (!req.user) throw unauthorized()
+  const found = await visibleOwner(req, { orderId })
+  if (!found) throw notFound('Order not found')
+  const issued = await issuedDocuments(req, [found.order])
+  return (issued.get(found.order) ?? []).map((row) => withPath(row, orderId))
+}
