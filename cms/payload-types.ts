@@ -86,7 +86,6 @@ export interface Config {
     'discount-codes': DiscountCode;
     'price-lists': PriceList;
     'customer-groups': CustomerGroup;
-    'credit-holds': CreditHold;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -96,6 +95,7 @@ export interface Config {
     'catalogue-imports': CatalogueImport;
     returns: Return;
     'return-photos': ReturnPhoto;
+    leases: Lease;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -121,7 +121,6 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'customer-groups': CustomerGroupsSelect<false> | CustomerGroupsSelect<true>;
-    'credit-holds': CreditHoldsSelect<false> | CreditHoldsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -131,6 +130,7 @@ export interface Config {
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'return-photos': ReturnPhotosSelect<false> | ReturnPhotosSelect<true>;
+    leases: LeasesSelect<false> | LeasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -732,7 +732,6 @@ export interface Order {
     at?: string | null;
   };
   searchText?: string | null;
-  returnRequestsLockedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -880,21 +879,6 @@ export interface DiscountCode {
   active?: boolean | null;
   validFrom?: string | null;
   validUntil?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "credit-holds".
- */
-export interface CreditHold {
-  id: string;
-  customerId: string;
-  holder: string;
-  /**
-   * Milliseconds since 1970.
-   */
-  until: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1156,6 +1140,19 @@ export interface ReturnPhoto {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leases".
+ */
+export interface Lease {
+  id: string;
+  key: string;
+  holder?: string | null;
+  /**
+   * Milliseconds since 1970.
+   */
+  until: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1249,10 +1246,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-groups';
         value: string | CustomerGroup;
-      } | null)
-    | ({
-        relationTo: 'credit-holds';
-        value: string | CreditHold;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1788,7 +1781,6 @@ export interface OrdersSelect<T extends boolean = true> {
         at?: T;
       };
   searchText?: T;
-  returnRequestsLockedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1892,17 +1884,6 @@ export interface PriceListsSelect<T extends boolean = true> {
 export interface CustomerGroupsSelect<T extends boolean = true> {
   name?: T;
   customers?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "credit-holds_select".
- */
-export interface CreditHoldsSelect<T extends boolean = true> {
-  customerId?: T;
-  holder?: T;
-  until?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2067,6 +2048,15 @@ export interface ReturnPhotosSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leases_select".
+ */
+export interface LeasesSelect<T extends boolean = true> {
+  key?: T;
+  holder?: T;
+  until?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

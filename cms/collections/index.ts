@@ -5,12 +5,12 @@ import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
-import { CreditHolds } from './CreditHolds'
 import { CustomerGroups } from './CustomerGroups'
 import { Customers } from './Customers'
 import { DiscountCodes } from './DiscountCodes'
 import { Enquiries } from './Enquiries'
 import { GstRates } from './GstRates'
+import { Leases } from './Leases'
 import { Media } from './Media'
 import { Orders } from './Orders'
 import { Payments } from './Payments'
@@ -46,7 +46,6 @@ export const collections = [
   DiscountCodes,
   PriceLists,
   CustomerGroups,
-  CreditHolds,
   Enquiries,
   GstRates,
   AuditEntries,
@@ -56,4 +55,5 @@ export const collections = [
   CatalogueImports,
   Returns,
   ReturnPhotos,
+  Leases,
 ]

@@ -26,6 +26,7 @@ import * as migration_20261126_082900_foreign_key_rules from './20261126_082900_
 import * as migration_20261126_100538_catalogue_change_prices from './20261126_100538_catalogue_change_prices';
 import * as migration_20261126_143221_invoice_terms_days from './20261126_143221_invoice_terms_days';
 import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062553_trade_prices_in_paise';
+import * as migration_20261128_072255_leases from './20261128_072255_leases';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_062553_trade_prices_in_paise.up,
     down: migration_20261128_062553_trade_prices_in_paise.down,
-    name: '20261128_062553_trade_prices_in_paise'
+    name: '20261128_062553_trade_prices_in_paise',
+  },
+  {
+    up: migration_20261128_072255_leases.up,
+    down: migration_20261128_072255_leases.down,
+    name: '20261128_072255_leases'
   },
 ];

@@ -236,9 +236,11 @@ describe('the backup schedule', () => {
 
       const client = createClient({ url: `file:${stack.databaseFile}` })
       try {
-        const rows = (await client.execute("SELECT key, data FROM payload_kv WHERE key LIKE 'backup:%' ORDER BY key")).rows
-        expect(rows.map((row) => row.key)).toEqual([`backup:${slot.toISOString()}`, 'backup:last'])
-        expect(JSON.parse(String(rows[1].data))).toMatchObject({ folder })
+        const claims = (await client.execute("SELECT key FROM leases WHERE key LIKE 'backup:%'")).rows
+        expect(claims.map((row) => row.key)).toEqual([`backup:${slot.toISOString()}`])
+        const rows = (await client.execute("SELECT key, data FROM payload_kv WHERE key LIKE 'backup:%'")).rows
+        expect(rows.map((row) => row.key)).toEqual(['backup:last'])
+        expect(JSON.parse(String(rows[0].data))).toMatchObject({ folder })
       } finally {
         client.close()
       }

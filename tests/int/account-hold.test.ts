@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { withAccountHold } from '../../cms/services/credit'
+import { accountHoldKey } from '../../cms/services/credit/hold'
+import { payloadLeaseStore } from '../../cms/services/lease'
 import { freshPayload } from '../helpers/local-payload'
 
 let payload: Payload
@@ -50,12 +52,9 @@ describe('the account hold around an order on account (decision 035)', () => {
     expect(await withAccountHold(payload, 'account-4', async () => 'next')).toBe('next')
 
     // Measured against the hold's own end, not the moment after writing it: a slow write must not shorten the wait.
-    const until = Date.now() + 300
-    await payload.db.create({
-      collection: 'credit-holds',
-      data: { customerId: 'account-5', holder: 'a crashed process', until },
-      req: {},
-    })
+    const now = Date.now()
+    const until = now + 300
+    await payloadLeaseStore(payload).acquire(accountHoldKey('account-5'), 'a crashed process', until, now)
     let tookOverAt = 0
     const work = async () => {
       tookOverAt = Date.now()

@@ -16,7 +16,6 @@ import { keepPaidOrdersPaid } from './hooks/keepPaidOrdersPaid'
 import { notifyOrderChange } from './hooks/notifyOrderChange'
 import { openOrder } from './hooks/openOrder'
 import { indexOrderForSearch } from './searchText'
-import { returnRequestLockField } from './returnRequestLock'
 
 const readOnly = { readOnly: true }
 
@@ -156,7 +155,6 @@ export const Orders: CollectionConfig = withAuditTrail(
         ],
       },
       ...fulfilmentFields,
-      returnRequestLockField,
     ],
   }),
 )

@@ -5,13 +5,16 @@ import type { Payload } from 'payload'
 
 import { env } from '../../env'
 import { isLongRunningServer } from '../../lib/long-running'
-import { claimOnce } from '../orders/atomic'
+import { claimTask } from '../lease'
 import { markDatabaseInUse } from './in-use'
 import { CATCH_UP_MS, latestSlot, nextSlot } from './schedule'
 import { backupSettingsFrom, MONGODB_BACKUPS } from './settings'
 
-/** The key a slot is claimed under in payload-kv: the first process to write it takes the slot's backup. */
+/** The lease a slot is claimed under: the first process to take it runs the slot's backup. */
 export const slotKey = (slot: Date) => `backup:${slot.toISOString()}`
+
+/** A slot's claim outlasts the hour its backup is offered in (CATCH_UP_MS), so no slot is backed up twice. */
+const CLAIM_MS = 2 * 24 * 60 * 60_000
 
 /**
  * Runs `npm run backup`'s script in a child process: the SQLite driver works synchronously, and a copy of a large
@@ -35,13 +38,13 @@ function runBackupProcess(payload: Payload, slot: Date): void {
 }
 
 async function takeSlotIfFirst(payload: Payload, slot: Date): Promise<void> {
-  if (await claimOnce(payload, slotKey(slot), { pid: process.pid })) runBackupProcess(payload, slot)
+  if (await claimTask(payload, slotKey(slot), CLAIM_MS)) runBackupProcess(payload, slot)
 }
 
 /**
  * Registers this process as a user of the embedded database (for restore), and in the shop's server processes runs
  * the backup schedule: at each slot, and at start within an hour after a slot, every process of every server on the
- * database claims the slot in payload-kv, and the one that wins runs the backup.
+ * database claims the slot's lease, and the one that wins runs the backup.
  */
 export function startBackupSchedule(payload: Payload): void {
   const settings = backupSettingsFrom(env())

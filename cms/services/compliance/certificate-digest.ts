@@ -6,12 +6,15 @@ import { certificateExpiryText, certificatesExpiringBy } from '../../lib/certifi
 import { shopDay } from '../../lib/shopTime'
 import { sendEmail } from '../email'
 import { emailLayout, escapeHtml, type EmailContent } from '../email/templates'
-import { claimOnce, releaseClaim } from '../orders/atomic'
+import { claimTask, releaseTask } from '../lease'
 
 export type ExpiringCertificate = { title: string; expiresOn: string }
 
-/** The key a day's digest is claimed under in payload-kv: the first process to write it sends that day's email. */
+/** The lease a day's digest is claimed under: the first process to take it sends that day's email. */
 export const digestKey = (day: string) => `certificate-digest:${day}`
+
+/** A day's claim outlasts the day it is offered in, so no day's digest is sent twice. */
+const CLAIM_MS = 2 * 24 * 60 * 60_000
 
 /** The editors' email: every certificate expiring within 30 days or expired, soonest first, with a link to renew them. */
 export function certificateDigestEmail(certificates: readonly ExpiringCertificate[], today: string, adminUrl: string): EmailContent {
@@ -59,16 +62,17 @@ export type DigestOutcome = 'sent' | 'already-claimed' | 'nothing-to-send' | 'fa
 
 /**
  * The day's digest (`day`, India time, YYYY-MM-DD) for the certificates expiring as of `now`: sent once across every
- * process on the database (the first to claim the day in payload-kv sends it), to every catalogue editor, and only when
+ * process on the database (the first to claim the day's lease sends it), to every catalogue editor, and only when
  * some certificate needs renewing. The day is claimed only when there is something to send, so a certificate that
  * comes due later that day is sent by a later check; a failed send gives the claim back, so the next check can try again.
  */
 export async function sendCertificateDigest(payload: Payload, day: string, now: Date): Promise<DigestOutcome> {
   const [certificates, editors] = await Promise.all([expiringCertificates(payload, now), catalogueEditorEmails(payload)])
   if (certificates.length === 0 || editors.length === 0) return 'nothing-to-send'
-  if (!(await claimOnce(payload, digestKey(day), { pid: process.pid }))) return 'already-claimed'
+  const claim = await claimTask(payload, digestKey(day), CLAIM_MS)
+  if (!claim) return 'already-claimed'
   const sent = await sendEmail({ to: editors, ...certificateDigestEmail(certificates, shopDay(now), env().publicUrl) })
   if (sent.ok) return 'sent'
-  await releaseClaim(payload, digestKey(day))
+  await releaseTask(payload, claim)
   return 'failed'
 }
