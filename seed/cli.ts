@@ -8,6 +8,7 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
+import { withQuickImageEncoding } from './images/quick-encoding'
 import { countSeeded, formatCounts, isSeeded, scaleCatalogue, seedDatabase, type SeedStaff } from './index'
 
 interface Args {
@@ -43,7 +44,7 @@ function productionStaff(): SeedStaff[] {
 async function main(): Promise<void> {
   const started = Date.now()
   const args = parseArgs(process.argv.slice(2))
-  const payload = await getPayload({ config })
+  const payload = await getPayload({ config: withQuickImageEncoding(await config) })
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1)
   if (args.ifEmpty && (await isSeeded(payload))) {
     console.log(`seed: the database already has a catalogue; nothing to do (${seconds()} s)`)
