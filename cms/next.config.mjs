@@ -12,6 +12,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   outputFileTracingRoot: projectRoot,
   turbopack: { root: projectRoot },
+  experimental: {
+    // On by default; NEXT_BUILD_CACHE=off skips it where no later build would read it (scripts/lib/project.mjs).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
   images: { unoptimized: true },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again inside every build.
   typescript: { ignoreBuildErrors: true },

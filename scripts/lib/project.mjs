@@ -32,16 +32,23 @@ export function run(command, args, env = {}) {
 }
 
 /**
+ * Ends this process with `code` when it is not 0, saying which command failed.
+ * @param {string} what
+ * @param {number} code
+ */
+export function exitIfFailed(what, code) {
+  if (code === 0) return
+  console.error(`\n✖ ${what} failed (exit ${code})`)
+  process.exit(code)
+}
+
+/**
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string | undefined>} [env]
  */
 export async function runOrExit(command, args, env = {}) {
-  const code = await run(command, args, env)
-  if (code !== 0) {
-    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`)
-    process.exit(code)
-  }
+  exitIfFailed(`${command} ${args.join(' ')}`, await run(command, args, env))
 }
 
 const SOURCES = ['cms', 'storefront', 'payload.config.ts', 'package-lock.json', 'tsconfig.json']
@@ -85,10 +92,23 @@ export function buildIsStale(distDir = process.env.NEXT_DIST_DIR ?? '.next', roo
   return SOURCES.some((entry) => newestMtime(root, entry) > built)
 }
 
+/**
+ * Runs `npm run build` when the build is stale; resolves with its exit code (0 when there was nothing to build).
+ * Turbopack's build cache (about 250 MB in `cms/.next/cache`, and some 25 s to write here) only speeds up the build
+ * after it, so the first build of a checkout, often its only one (a first `npm start`, an image), goes without; a
+ * rebuild after a change of sources writes it for the next one (docs/decisions/041-first-start.md).
+ * @param {string} [distDir] the Next.js output folder inside `cms/`
+ * @returns {Promise<number>}
+ */
+export async function buildWhenStale(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
+  if (!buildIsStale(distDir)) return 0
+  const first = !fs.existsSync(path.join(ROOT, 'cms', distDir, 'BUILD_ID'))
+  console.log(`Building the storefront and the CMS (${first ? 'first build' : 'sources changed'})…`)
+  return run('npm', ['run', 'build'], first ? { NEXT_BUILD_CACHE: 'off' } : {})
+}
+
 export async function buildIfNeeded() {
-  if (!buildIsStale()) return
-  console.log('Building the storefront and the CMS (first start or sources changed)…')
-  await runOrExit('npm', ['run', 'build'])
+  exitIfFailed('npm run build', await buildWhenStale())
 }
 
 /**
