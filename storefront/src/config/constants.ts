@@ -11,6 +11,9 @@ export const SWIPE_THRESHOLD_PX = 100
 export const STAT_TRIGGER_MARGIN_PX = 100
 export const HEADER_HEIGHT_PX = 70
 
+/** The country code the login and sign-up forms start with: India's (most buyers are in India). */
+export const DEFAULT_DIAL_CODE = '+91'
+
 export const NAME_LIMIT = { categoryCard: 30, topSeller: 20 } as const
 export const TOP_SELLERS_MAX = 4
 export const SKELETONS = { list: 6, tabs: 6, sutures: 4, blog: 4 } as const

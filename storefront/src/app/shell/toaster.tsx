@@ -1,16 +1,21 @@
+import { createPortal } from 'react-dom'
 import { Toaster } from 'react-hot-toast'
 
 import { TOAST_DURATIONS } from '@/config/constants'
 import { useMinWidth } from '@/lib/use-media-query'
+import { useTopModalDialog } from '@/lib/use-top-modal-dialog'
 
 /**
  * Toasts with the shop's durations per kind (react-hot-toast keeps at most 20). They sit at the bottom of the
  * screen, in the right corner from 640 px, clear of the navigation bar and of the page's headings and main buttons
- * (which used to be under them at the top), and above the phone's sticky Add To Cart bar when it shows.
+ * (which used to be under them at the top), and above the phone's sticky Add To Cart bar when it shows. While a
+ * drawer or dialog is open they are drawn inside it, the only way to show above it (and to be read out: the page
+ * behind a modal dialog is inert).
  */
 export default function AppToaster() {
   const wide = useMinWidth('sm')
-  return (
+  const dialog = useTopModalDialog()
+  const toaster = (
     <Toaster
       position={wide ? 'bottom-right' : 'bottom-center'}
       containerStyle={{ bottom: 'calc(var(--sticky-bar-height, 0px) + 1rem)' }}
@@ -23,4 +28,5 @@ export default function AppToaster() {
       }}
     />
   )
+  return dialog ? createPortal(toaster, dialog) : toaster
 }

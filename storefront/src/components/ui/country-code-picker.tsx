@@ -12,14 +12,32 @@ type Props = {
   error?: string
 }
 
-/** Countries whose name or dial code contains the query ("ind", "+91" and "91" all find India). */
+/**
+ * How well a country answers the query, best first: its exact name or dial code; a name or dial code that starts with
+ * the query; a word of its name that does; a name that merely contains it. Null when it does not match.
+ */
+function matchRank(country: Country, needle: string, digits: string): number | null {
+  const name = country.name.toLowerCase()
+  const dial = country.dial_code.replace(/^\+/, '')
+  if (name === needle || (digits !== '' && dial === digits)) return 0
+  if (name.startsWith(needle) || (digits !== '' && dial.startsWith(digits))) return 1
+  if (name.split(/[\s(),-]+/).some((word) => word.startsWith(needle))) return 2
+  return name.includes(needle) ? 3 : null
+}
+
+/**
+ * Countries whose name or dial code matches the query ("ind", "+91" and "91" all find India), the closest matches
+ * first (typing "India" lists India before British Indian Ocean Territory), in the list's order within each rank.
+ */
 export function filterCountries(countries: readonly Country[], query: string): Country[] {
   const needle = query.trim().toLowerCase()
   if (!needle) return [...countries]
-  const digits = needle.replace(/^\+/, '')
-  return countries.filter(
-    (country) => country.name.toLowerCase().includes(needle) || (digits !== '' && country.dial_code.replace(/^\+/, '').startsWith(digits)),
-  )
+  const digits = /^\+?\d+$/.test(needle) ? needle.replace(/^\+/, '') : ''
+  return countries
+    .map((country) => ({ country, rank: matchRank(country, needle, digits) }))
+    .filter((entry): entry is { country: Country; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.country)
 }
 
 const labelOf = (country: Country) => `${country.dial_code} ${country.name}`

@@ -52,4 +52,11 @@ describe('the country chooser filter', () => {
     expect(names('44')).toContain('United Kingdom')
     expect(names('  ')).toHaveLength(COUNTRIES.length)
   })
+
+  it('lists an exact name or dial code first, then names that start with the query, then the rest', () => {
+    expect(names('India')[0]).toBe('India')
+    expect(names('india')).toEqual(['India', 'British Indian Ocean Territory'])
+    expect(names('+7')[0]).toBe('Kazakhstan')
+    expect(names('guinea').slice(0, 3)).toEqual(['Guinea', 'Guinea-Bissau', 'Equatorial Guinea'])
+  })
 })

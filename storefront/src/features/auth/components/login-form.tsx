@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { PhoneField } from '@/components/ui/phone-field'
 import { Spinner } from '@/components/ui/spinner'
+import { DEFAULT_DIAL_CODE } from '@/config/constants'
 import { ApiError } from '@/lib/api-client'
 
 import { login } from '../api/login'
@@ -31,7 +32,7 @@ export function loginMessage(response: Pick<LoginResponse, 'responseCode' | 'mes
 export function LoginForm({ countries, origin }: { countries: readonly Country[]; origin: string | null }) {
   const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { countryCode: '', phoneNumber: '', password: '' },
+    defaultValues: { countryCode: DEFAULT_DIAL_CODE, phoneNumber: '', password: '' },
   })
   const { errors } = form.formState
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-field'
 import { PhoneField } from '@/components/ui/phone-field'
 import { Spinner } from '@/components/ui/spinner'
+import { DEFAULT_DIAL_CODE } from '@/config/constants'
 import { ApiError } from '@/lib/api-client'
 
 import { login } from '../api/login'
@@ -38,7 +39,7 @@ async function registerAndSignIn(values: RegisterValues) {
 export function SignupForm({ countries, origin }: { countries: readonly Country[]; origin: string | null }) {
   const form = useForm<RegisterRequest, unknown, RegisterValues>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', email: '', password: '', countryCode: '', phoneNumber: '', GST: '' },
+    defaultValues: { name: '', email: '', password: '', countryCode: DEFAULT_DIAL_CODE, phoneNumber: '', GST: '' },
   })
   const { errors } = form.formState
 
