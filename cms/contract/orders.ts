@@ -74,7 +74,7 @@ export const orderCreateRequestSchema = z.object({
   addressId: z.string({ error: MSG.checkout.deliveryAddressRequired }).trim().min(1, MSG.checkout.deliveryAddressRequired).max(64),
   orderAmount: z.number({ error: 'orderAmount must be a number' }).nonnegative().max(1e9),
   discountCode,
-  /** The buyer's GST registration for this order; without it the profile's GSTIN applies. */
+  /** The buyer's GST registration for this order; without it their GSTIN of record applies (contract/checkout.ts). */
   gstin: optionalGstinSchema,
   businessName: businessNameSchema,
   poNumber: poNumberSchema,

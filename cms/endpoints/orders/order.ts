@@ -1,8 +1,14 @@
 import { orderCreateRequestSchema } from '../../contract/orders'
-import { myOrders, placeOrder } from '../../services/orders'
+import type { Customer } from '../../payload-types'
+import { checkoutDefaults, myOrders, placeOrder } from '../../services/orders'
 import { json, notFound, readJson, requireCustomer, route } from '../http'
 
 export const orderRoutes = [
+  /** `GET /checkout/defaults` → `{data: CheckoutDefaults}`: the address, payment type and invoice details checkout starts with. */
+  route('get', '/checkout/defaults', async (req) => {
+    const customer = requireCustomer(req) as Customer
+    return json({ data: await checkoutDefaults(req, customer) })
+  }),
   /** `POST /order/create` → `{orderId, totalAmount, paymentType}`; 409 when the amount or the cart's state disagrees. */
   route('post', '/order/create', async (req) => {
     const customer = requireCustomer(req)

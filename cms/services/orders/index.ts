@@ -1,6 +1,7 @@
 export { createCart } from './carts'
 export { buildOrder, writeOrder, type NewOrderLine } from './newOrder'
 export { applyDiscount } from './discounts'
+export { checkoutDefaults } from './checkoutDefaults'
 export { myOrders } from './orderView'
 export { CART_UNAVAILABLE, placeOrder } from './placeOrder'
 export { withRecentOrders } from './recent-orders'

@@ -15,6 +15,7 @@ import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { findDiscount } from './discounts'
+import { invoicedTo } from './buyerOfRecord'
 import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './newOrder'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
@@ -118,11 +119,7 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     discount,
     paymentType: input.paymentType,
     cart: cart.id,
-    buyerTax: {
-      gstin: input.gstin ?? (customer as { gstin?: string | null }).gstin ?? null,
-      businessName: input.businessName,
-      poNumber: input.poNumber,
-    },
+    buyerTax: { ...invoicedTo(customer as CustomerDoc, input), poNumber: input.poNumber },
     buyer: customer as NonNullable<NewOrder['buyer']>,
   })
   if (!amountMatches(input.orderAmount, order.total)) {

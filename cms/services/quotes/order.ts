@@ -10,6 +10,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Customer as CustomerDoc, Quote } from '../../payload-types'
 import { checkCredit, withAccountHold } from '../credit'
 import { buildOrder, updateWhere, writeOrder, type NewOrderLine } from '../orders'
+import { invoicedTo } from '../orders/buyerOfRecord'
 import { addressSnapshot, ownAddress } from '../orders/placeOrder'
 import { razorpayAccess } from '../razorpay/client'
 import { stillValid } from './view'
@@ -68,6 +69,14 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
         address: addressSnapshot(address),
         discount: null,
         paymentType: input.paymentType,
+        // The organisation and GSTIN the quote was asked for, else the buyer's of record.
+        buyerTax: {
+          ...invoicedTo(customer as CustomerDoc, {
+            gstin: quote.gstin ?? null,
+            businessName: quote.gstin ? (quote.organisation ?? null) : null,
+          }),
+          poNumber: null,
+        },
       })
       await writeOrder(req, order)
       await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId })

@@ -100,15 +100,15 @@ export function Header() {
         </nav>
         {/* Wide screens only, and the last thing a visitor reaches for while the page opens. */}
         <Later>
-          <SearchBox className="ml-auto hidden w-56 md:block xl:w-72" />
+          <SearchBox className="ml-auto hidden w-56 min-w-36 md:block xl:w-72" />
         </Later>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-2">
           <CartLink />
           {isSignedIn ? (
             <button
               type="button"
               onClick={signOut}
-              className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 sm:block"
+              className="hidden rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-brand-50 sm:block"
             >
               Log Out
             </button>
@@ -117,14 +117,14 @@ export function Header() {
               <button
                 type="button"
                 onClick={() => openDrawer('login')}
-                className="rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                className="rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50"
               >
                 Login
               </button>
               <button
                 type="button"
                 onClick={() => openDrawer('signup')}
-                className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 sm:block"
+                className="hidden rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:block"
               >
                 Sign Up
               </button>

@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/session'
 import { useAccountCredit } from '../api/get-account-credit'
 import { useShopSettings } from '../api/get-shop-settings'
 import type { CheckoutFormValues } from '../checkout-form'
+import { useCheckoutDefaultsIn } from '../use-checkout-defaults'
 import { usePlaceOrder, type OrderInput } from '../use-place-order'
 import { BuyerTaxFields } from './buyer-tax-fields'
 import { PaymentTypeField } from './payment-type-field'
@@ -23,12 +24,16 @@ type Props = {
   onPricesChanged: () => void
 }
 
-/** Payment type and Proceed To Buy, in the bill summary of the cart page. */
+/**
+ * Invoice details, payment type and Proceed To Buy, in the bill summary of the cart page; they start from the buyer's
+ * checkout defaults (use-checkout-defaults.ts).
+ */
 export function CheckoutActions({ form, user, lines, cartProblem, total, discountCode, onCompleted, onPricesChanged }: Props) {
   const settings = useShopSettings()
   const onlineAvailable = settings.data?.onlinePayment ?? true
   const credit = useAccountCredit({ enabled: Boolean(user) })
   const { placeOrder, busy, priceChange } = usePlaceOrder({ onCompleted, onPricesChanged })
+  useCheckoutDefaultsIn(form, Boolean(user), onlineAvailable)
   const deliveryAddress = form.watch('deliveryAddress')
 
   const buy = form.handleSubmit((values) => {

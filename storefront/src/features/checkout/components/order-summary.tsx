@@ -6,7 +6,10 @@ import { AddressLines } from '@/components/address-lines'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short' })
 
-/** An order as the confirmation page shows it: id, date, lines, amounts, payment and delivery address. */
+/**
+ * An order as the confirmation page shows it: id, date, payment, the PO number and GST registration it is invoiced
+ * to, lines, amounts and delivery address.
+ */
 export function OrderSummary({ order }: { order: Order }) {
   const payment = { ...order, total: order.totalAmount }
   const nextStep = paymentNextStep(payment)
@@ -32,6 +35,22 @@ export function OrderSummary({ order }: { order: Order }) {
             {nextStep && <span className="block text-slate-700">{nextStep}</span>}
           </dd>
         </div>
+        {order.poNumber ? (
+          <div>
+            <dt className="text-slate-600">PO number</dt>
+            <dd className="text-slate-900" data-testid="confirmed-po-number">
+              {order.poNumber}
+            </dd>
+          </div>
+        ) : null}
+        {order.gstin ? (
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Invoice to</dt>
+            <dd className="text-slate-900">
+              {order.businessName ? `${order.businessName}, ` : ''}GSTIN {order.gstin}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <h2 className="mt-6 font-semibold text-slate-900">Items</h2>
       <ul className="mt-2 divide-y divide-slate-100 border-y border-slate-100">

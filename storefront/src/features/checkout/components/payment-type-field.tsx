@@ -24,11 +24,12 @@ const OPTIONS = [
  * ONLINE is unavailable and COD chosen.
  */
 export function PaymentTypeField({ form, onlineAvailable, account }: Props) {
-  const { setValue, getValues } = form
-  useEffect(() => {
-    if (!onlineAvailable && getValues('paymentType') === 'ONLINE') setValue('paymentType', 'COD')
-  }, [onlineAvailable, getValues, setValue])
+  const { setValue } = form
   const chosen = form.watch('paymentType')
+  // Whenever ONLINE would be chosen (the start, or the buyer's usual payment arriving) while it is unavailable.
+  useEffect(() => {
+    if (!onlineAvailable && chosen === 'ONLINE') setValue('paymentType', 'COD')
+  }, [onlineAvailable, chosen, setValue])
 
   return (
     <fieldset>

@@ -15,14 +15,15 @@ type Props = {
 }
 
 /**
- * Disabled unless the buyer is logged in and an address is chosen; the tooltip says why. It stays
- * focusable (aria-disabled) so keyboard users reach the tooltip too.
+ * Disabled unless the buyer is logged in, an address is chosen and the cart can be bought; what is missing is written
+ * under the button (on a phone there is no hover to show a tooltip). It stays focusable (aria-disabled) and pressing
+ * it points at the missing field.
  */
 export function ProceedToBuyButton({ signedIn, hasAddress, cartProblem, busy, onBuy, onBlocked }: Props) {
   const reason = !signedIn ? MSG.checkout.loginToProceed : !hasAddress ? MSG.checkout.selectAddress : cartProblem
   const blocked = reason !== null
   return (
-    <div className="group relative">
+    <div className="flex flex-col gap-2">
       <button
         type="button"
         aria-disabled={blocked || busy}
@@ -38,13 +39,9 @@ export function ProceedToBuyButton({ signedIn, hasAddress, cartProblem, busy, on
         Proceed To Buy
       </button>
       {reason ? (
-        <span
-          id="proceed-to-buy-reason"
-          role="tooltip"
-          className="pointer-events-none invisible absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white opacity-0 shadow transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
-        >
+        <p id="proceed-to-buy-reason" data-testid="proceed-to-buy-reason" className="text-center text-sm font-medium text-amber-800">
           {reason}
-        </span>
+        </p>
       ) : null}
     </div>
   )

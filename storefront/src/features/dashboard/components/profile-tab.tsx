@@ -14,6 +14,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
 
 import { useEditUser } from '../api/edit-user'
+import { useBusiness } from '../api/get-business'
 import { useMyDetails } from '../api/get-my-details'
 import { DASHBOARD_TOASTS } from '../toast-durations'
 
@@ -24,7 +25,11 @@ const formValuesOf = (user: PublicUser): EditUserRequest => ({
   GST: user.GST ?? '',
 })
 
-function ProfileForm({ user }: { user: PublicUser }) {
+/**
+ * A verified business account's GSTIN is the buyer's GSTIN of record: the profile shows it (the server answers it as
+ * GST) and it is changed on the Business account tab, where staff verify it again.
+ */
+function ProfileForm({ user, businessGstin }: { user: PublicUser; businessGstin: string | null }) {
   const [editing, setEditing] = useState(false)
   const form = useForm<EditUserRequest, unknown, z.output<typeof editUserRequestSchema>>({
     resolver: zodResolver(editUserRequestSchema),
@@ -74,7 +79,13 @@ function ProfileForm({ user }: { user: PublicUser }) {
           {...form.register('email')}
         />
         <PhoneField form={form} registration={form.register('phoneNumber')} readOnly={!editing} />
-        <TextField label="GST" readOnly={!editing} error={errors.GST?.message} {...form.register('GST')} />
+        <TextField
+          label="GST"
+          readOnly={!editing || businessGstin !== null}
+          hint={businessGstin ? 'The GSTIN of your verified business account; change it on the Business account tab.' : undefined}
+          error={errors.GST?.message}
+          {...form.register('GST')}
+        />
         {editing && changesLogin ? (
           <TextField
             label="Current Password"
@@ -107,13 +118,15 @@ function ProfileForm({ user }: { user: PublicUser }) {
 /** Profile (Account Details): read-only until Edit; then Cancel and Submit. */
 export function ProfileTab() {
   const details = useMyDetails()
+  const business = useBusiness()
+  const businessGstin = business.data?.verified ? business.data.gstin : null
   return (
     <section aria-labelledby="account-details-title">
       <h2 id="account-details-title" className="mb-5 text-xl font-semibold text-slate-900">
         Account Details
       </h2>
       {details.data ? (
-        <ProfileForm user={details.data} />
+        <ProfileForm user={details.data} businessGstin={businessGstin} />
       ) : (
         <div aria-busy="true" className="grid gap-4 sm:grid-cols-2">
           {[0, 1, 2, 3].map((index) => (
