@@ -46,6 +46,13 @@ export const PAGES = {
   categoryProducts: { path: '/categories/:categoryName', screen: 'src/features/catalogue/routes/category-products-page.tsx' },
   product: { path: '/categories/:categoryName/:productName', screen: 'src/features/catalogue/routes/product-page.tsx' },
   productBySlug: { path: '/products/:slug' },
+  search: {
+    path: '/search',
+    title: 'Search results',
+    description: 'Products and catalogue codes matching your search.',
+    ...PRIVATE,
+    screen: 'src/features/catalogue/routes/search-page.tsx',
+  },
   shop: { path: '/shop' },
   cart: { path: '/mycart', title: 'My Cart', description: 'Your shopping cart and checkout.', ...PRIVATE },
   cartFromNavigation: { path: '/cart', title: 'My Cart', description: 'Your shopping cart and checkout.', ...PRIVATE },

@@ -34,3 +34,14 @@ describe('product addresses /categories/{category}/{product}', () => {
     }
   })
 })
+
+describe('search results /search?q=', () => {
+  it("answers 200 with the page's own head, kept out of search engines, and preloads its screen", async () => {
+    const answer = await page('/search?q=NW%202341')
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    expect(html).toMatch(/<title>Search results[^<]*<\/title>/)
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/)
+    expect(html).toContain('<div id="root">')
+  })
+})

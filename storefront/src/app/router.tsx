@@ -16,6 +16,7 @@ const SCREENS = [
   ['categoryProducts', P.categoryProducts],
   ['product', P.product],
   ['productBySlug', P.productBySlug],
+  ['search', P.search],
   ['cart', P.cart],
   ['cartFromNavigation', P.cart],
   ['quickOrder', P.quickOrder],

@@ -33,6 +33,7 @@ export const pages = {
   categoryProducts: screen(() => import('@/features/catalogue/routes/category-products-page')),
   product: screen(() => import('@/features/catalogue/routes/product-page')),
   productBySlug: screen(() => import('@/features/catalogue/routes/product-by-slug-page')),
+  search: screen(() => import('@/features/catalogue/routes/search-page')),
   blogList: screen(() => import('@/features/blog/routes/blog-list-page')),
   blogPost: screen(() => import('@/features/blog/routes/blog-post-page')),
   blogCategory: screen(() => import('@/features/blog/routes/blog-category-page')),

@@ -1,4 +1,5 @@
 import { MSG } from '../../../cms/contract/messages'
+import { formatRupees } from '../../../cms/contract/money'
 import { expect, test } from '../fixtures'
 import { productPath, shopData, type ShopData } from './support'
 
@@ -80,4 +81,45 @@ test("says 'No products found.' when nothing matches, in a list at most 20rem hi
   expect(await results.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('320px')
   await searchBox(page).press('Escape')
   await expect(results).toHaveCount(0)
+})
+
+test('Enter opens the results page with the codes the search names; the product page tells its codes apart and keeps its price on one line', async ({
+  page,
+}) => {
+  // A product sold in several sizes, whose full codes repeat the short code and the size ("NW 2344 - 3-0, 70cm, …").
+  const product = data.products.find(
+    (entry) =>
+      entry.variants.length > 1 &&
+      entry.variants.some((variant) => variant.codes.some((code) => code.fullCode?.startsWith(`${code.shortCode} - ${variant.size}, `))),
+  )!
+  const variant = product.variants.find((entry) =>
+    entry.codes.some((code) => code.fullCode?.startsWith(`${code.shortCode} - ${entry.size}, `)),
+  )!
+  const code = variant.codes.find((entry) => entry.fullCode?.startsWith(`${entry.shortCode} - ${variant.size}, `))!
+  const detail = code.fullCode!.slice(`${code.shortCode} - `.length)
+
+  await page.goto('/about-us')
+  await searchBox(page).fill(code.shortCode)
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible()
+  await searchBox(page).press('Enter')
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === code.shortCode)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results')
+  const result = page.getByTestId('search-result').filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
+  await expect(result.getByTestId('result-code').first()).toHaveText(`${code.shortCode} · ${detail}`)
+
+  await result.getByRole('link', { name: product.name, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  const panel = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Add To Cart' }) })
+    .first()
+  await panel.getByLabel('Size', { exact: true }).selectOption(variant.size)
+  const choice = panel.getByLabel('Code', { exact: true })
+  await expect(choice.locator('option', { hasText: code.shortCode })).toHaveText(
+    `${code.shortCode} · ${detail.slice(`${variant.size}, `.length)}`,
+  )
+  await choice.selectOption(code.shortCode)
+  const price = panel.getByTestId('price-block').getByText(formatRupees(code.discountedPrice), { exact: true })
+  const lineHeight = await price.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+  expect((await price.boundingBox())!.height).toBeLessThan(lineHeight * 1.5)
 })

@@ -56,7 +56,7 @@ export function PriceBlock({ code, fallbackCode, ranges, quantity }: Props) {
     <dl data-testid="price-block" className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-1 rounded-lg bg-brand-50 p-4">
       <dt className="text-sm text-slate-700">Our Price</dt>
       <dd>
-        <span className="text-2xl font-bold text-slate-900">{formatRupees(price)}</span>
+        <span className="text-2xl font-bold whitespace-nowrap text-slate-900">{formatRupees(price)}</span>
         <span className="ml-2 text-xs text-slate-600">Inclusive of all taxes.</span>
       </dd>
       <dt className="text-sm text-slate-700">MRP</dt>

@@ -4,6 +4,7 @@ import { ourPriceRange, priceRange, type Product } from '@contract'
 
 import { Button } from '@/components/ui/button'
 
+import { codeOptionLabel } from '../utils/code-label'
 import {
   chooseCode,
   chooseSize,
@@ -92,7 +93,7 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           <option value="">{codePlaceholder(product)}</option>
           {codes.map((code) => (
             <option key={code.shortCode} value={code.shortCode}>
-              {code.fullCode ? `${code.shortCode} (${code.fullCode})` : code.shortCode}
+              {codeOptionLabel(code, selection.size)}
             </option>
           ))}
         </select>

@@ -7,15 +7,15 @@ import { formatPriceRange } from '@contract/money'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 import { useProductSearch } from '../api/search-products'
-import { productPath } from '../utils/product-links'
+import { productPath, searchPath } from '../utils/product-links'
 
 /** How long typing must pause before the box asks the server. */
 const SEARCH_DEBOUNCE_MS = 200
 
 /**
  * Product search as an ARIA combobox: the server ranks products by name, generic name, category or catalogue code
- * (partial codes and one typo too) as the buyer types; Arrow keys move through the results, Enter opens one, Escape
- * closes the list.
+ * (partial codes and one typo too) as the buyer types; Arrow keys move through the results and Enter opens the one
+ * chosen, or else the results page of the query (/search?q=); Escape closes the list.
  */
 export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => void; className?: string }) {
   const [query, setQuery] = useState('')
@@ -28,15 +28,17 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
   const results = search.data ?? []
   const showList = open && query.trim().length > 0
 
-  const go = (index: number) => {
-    const product = results[index]
-    if (!product) return
-    navigate(productPath(product))
+  const leave = (path: string) => {
+    navigate(path)
     setOpen(false)
     setQuery('')
     setActive(-1)
     inputRef.current?.blur()
     onNavigate?.()
+  }
+  const go = (index: number) => {
+    const product = results[index]
+    if (product) leave(productPath(product))
   }
 
   return (
@@ -75,9 +77,10 @@ export function SearchBox({ onNavigate, className = '' }: { onNavigate?: () => v
           } else if (event.key === 'ArrowUp') {
             event.preventDefault()
             setActive((index) => Math.max(0, index - 1))
-          } else if (event.key === 'Enter' && showList) {
+          } else if (event.key === 'Enter' && query.trim() !== '') {
             event.preventDefault()
-            go(active >= 0 ? active : 0)
+            if (showList && active >= 0) go(active)
+            else leave(searchPath(query))
           } else if (event.key === 'Escape') {
             setOpen(false)
             setActive(-1)
