@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures'
+import { expect, revealWholePage, test } from '../fixtures'
 import { pauseClock, shopData, type ShopData } from './support'
 
 let data: ShopData
@@ -143,9 +143,21 @@ test.describe('featured products', () => {
     await expect(page.getByRole('link', { name: 'Shop Other Products' })).toHaveAttribute('href', '/categories')
   })
 
-  test('shows 4 products on small screens and half the sutures, rounded up', async ({ page }) => {
+  test('on a phone: 4 products and half the sutures in rows of their own, the banner clear of its image and controls, a page of reasonable height', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
+    // The banner's text sits below its image (the illustration is not under the words), its controls below its buttons.
+    const slide = page.locator('[data-testid="banner-slide"][data-active="true"]')
+    const image = (await slide.locator('img').boundingBox())!
+    const heading = (await slide.locator('p').first().boundingBox())!
+    expect(heading.y).toBeGreaterThanOrEqual(image.y + image.height)
+    const pause = (await page.getByRole('button', { name: 'Pause' }).boundingBox())!
+    for (const link of await slide.getByRole('link').all()) {
+      const button = (await link.boundingBox())!
+      expect(pause.y, 'the Pause button sits below the slide buttons').toBeGreaterThanOrEqual(button.y + button.height)
+    }
     const panel = page.getByRole('tabpanel')
     await panel.scrollIntoViewIfNeeded()
     await expect(panel.getByTestId('product-card')).toHaveCount(4)
@@ -153,10 +165,17 @@ test.describe('featured products', () => {
     const section = page.getByRole('region', { name: 'SURGICAL SUTURES' })
     await section.scrollIntoViewIfNeeded()
     await expect(section.getByTestId('product-card')).toHaveCount(Math.ceil(sutures / 2))
+    await revealWholePage(page)
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(9000)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('the sutures section lists every suture on large screens, linking to its suture page', async ({ page }) => {
+  test('the sutures section lists every suture on large screens, linking to its suture page; the banner text keeps to the left half', async ({
+    page,
+  }) => {
     await page.goto('/')
+    const heading = (await page.locator('[data-testid="banner-slide"][data-active="true"] p').first().boundingBox())!
+    expect(heading.x + heading.width, "the banner's illustration fills the right half").toBeLessThanOrEqual(page.viewportSize()!.width / 2)
     const sutures = data.products.filter((product) => product.category.slug === 'surgical-sutures')
     const section = page.getByRole('region', { name: 'SURGICAL SUTURES' })
     await section.scrollIntoViewIfNeeded()

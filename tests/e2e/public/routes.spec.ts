@@ -169,7 +169,7 @@ test.describe('shell', () => {
     await page.goto('/about-us')
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText('© 2024')
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Nuvo Surgical`)
     for (const path of ['/error', '/login', '/signup']) {
       await page.goto(path)
       await expect(page.getByRole('banner')).toHaveCount(0)

@@ -12,7 +12,7 @@ const ADDITIONAL_LINKS = [
 ]
 
 const tileClasses =
-  'flex items-center gap-4 rounded-xl bg-white/10 p-5 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white'
+  'flex flex-col items-center gap-2 rounded-xl bg-white/10 p-3 text-center text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white sm:flex-row sm:gap-4 sm:p-5 sm:text-left'
 
 function TileIcon({ path }: { path: string }) {
   return (
@@ -22,28 +22,28 @@ function TileIcon({ path }: { path: string }) {
   )
 }
 
-/** Three tiles, company blurb, link lists, Get in Touch, copyright 2024 and the policy links; blocks fade in. */
+/** Three tiles (side by side on a phone, icon and name only), company blurb, link lists, Get in Touch, the copyright line of the current year and the policy links; blocks fade in. */
 export function Footer() {
   const settings = useSiteSettings()
   const categories = useCategories()
   const email = settings.data?.email
   const chatLink = settings.data?.chatLink
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-200">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <FadeIn className="grid gap-4 md:grid-cols-3">
+    <footer className="mt-10 bg-brand-900 text-slate-200 sm:mt-16">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <FadeIn className="grid grid-cols-3 gap-2 sm:gap-4">
           <Link to="/categories" className={tileClasses}>
             <TileIcon path="M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z" />
             <span>
               <span className="block font-semibold">Categories</span>
-              <span className="text-sm text-slate-200">Browse the full range</span>
+              <span className="hidden text-sm text-slate-200 sm:inline">Browse the full range</span>
             </span>
           </Link>
           <a href={email ? `mailto:${email}` : '/contact-us'} className={tileClasses}>
             <TileIcon path="M3 6h18v12H3zM3 7l9 6 9-6" />
             <span>
               <span className="block font-semibold">Email</span>
-              <span className="text-sm text-slate-200">{email ?? 'Write to us'}</span>
+              <span className="hidden text-sm text-slate-200 sm:inline">{email ?? 'Write to us'}</span>
             </span>
           </a>
           <a
@@ -55,13 +55,13 @@ export function Footer() {
             <TileIcon path="M4 5h16v11H8l-4 4z" />
             <span>
               <span className="block font-semibold">Contact Us</span>
-              <span className="text-sm text-slate-200">Chat with our team</span>
+              <span className="hidden text-sm text-slate-200 sm:inline">Chat with our team</span>
             </span>
           </a>
         </FadeIn>
 
-        <FadeIn className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          <div>
+        <FadeIn className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 sm:mt-12 sm:gap-10 lg:grid-cols-4">
+          <div className="col-span-2 sm:col-span-1">
             <p className="text-lg font-bold text-white">Nuvo Surgical</p>
             <p className="mt-3 text-sm leading-relaxed">
               Manufacturer of surgical sutures and medical supplies in Haryana, India. ISO 13485 and CE certified, with clean rooms of ISO
@@ -96,7 +96,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <h2 className="font-semibold text-white">Get in Touch</h2>
             <address className="mt-3 space-y-2 text-sm not-italic">
               {settings.data?.address && (
@@ -131,7 +131,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-5 text-sm sm:flex-row sm:px-6 lg:px-8">
-          <p>© 2024 Nuvo Surgical. All rights reserved.</p>
+          <p>© {new Date().getFullYear()} Nuvo Surgical. All rights reserved.</p>
           <ul className="flex gap-5">
             <li>
               <Link to="/terms" className="hover:text-white hover:underline">

@@ -39,7 +39,7 @@ function FaqEntry({ item }: { item: FaqItem }) {
           aria-expanded={open}
           aria-controls={`${id}-answer`}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-4 py-4 text-left text-base font-semibold text-slate-900 hover:text-brand-700"
+          className="flex w-full items-center justify-between gap-4 py-3 text-left text-sm font-semibold text-slate-900 hover:text-brand-700 sm:py-4 sm:text-base"
         >
           {item.question}
           <span aria-hidden="true" className={`text-xl transition-transform ${open ? 'rotate-45' : ''}`}>
@@ -58,8 +58,8 @@ function FaqEntry({ item }: { item: FaqItem }) {
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   if (items.length === 0) return null
   return (
-    <section aria-labelledby="faq-heading" className="below-fold mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h2 id="faq-heading" className="mb-6 text-center text-3xl font-bold text-slate-900">
+    <section aria-labelledby="faq-heading" className="below-fold mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-16">
+      <h2 id="faq-heading" className="mb-4 text-center text-2xl font-bold text-slate-900 sm:mb-6 sm:text-3xl">
         Frequently Asked Questions
       </h2>
       <div className="border-t border-slate-200">

@@ -7,6 +7,8 @@ import { CardSkeletons } from '@/components/ui/skeleton'
 import { FEATURED_COUNT, SKELETONS, TIMINGS } from '@/config/constants'
 import { useMinWidth } from '@/lib/use-media-query'
 
+import { cardRowClasses } from './card-row'
+
 type Props = {
   /** Each tab's cards, as `GET /product/featured` answers them (pinned products first, then the tab's categories). */
   tabs: Record<FeaturedTabId, ProductCard[]> | undefined
@@ -43,12 +45,12 @@ export function FeaturedProducts({ tabs, renderCard }: Props) {
   const loading = switching || !tabs
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id={`${id}-heading`} className="mb-6 text-center text-3xl font-bold text-slate-900">
+    <section aria-labelledby={`${id}-heading`} className="below-fold mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
+      <h2 id={`${id}-heading`} className="mb-4 text-center text-2xl font-bold text-slate-900 sm:mb-6 sm:text-3xl">
         Featured Products
       </h2>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus moves between the tabs (roving tabindex), not to the list */}
-      <div role="tablist" aria-label="Product groups" onKeyDown={onKeyDown} className="mb-8 flex flex-wrap justify-center gap-2">
+      <div role="tablist" aria-label="Product groups" onKeyDown={onKeyDown} className="mb-5 flex flex-wrap justify-center gap-2 sm:mb-8">
         {FEATURED_TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -70,11 +72,11 @@ export function FeaturedProducts({ tabs, renderCard }: Props) {
         role="tabpanel"
         aria-labelledby={`${id}-tab-${tabIndex}`}
         aria-busy={loading}
-        className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3 lg:gap-6"
+        className={cardRowClasses('md:grid-cols-3')}
       >
         {loading ? <CardSkeletons count={SKELETONS.tabs} /> : shown.map((product) => renderCard(product, `/products/${product.slug}`))}
       </div>
-      <div className="mt-8 flex justify-center">
+      <div className="mt-6 flex justify-center sm:mt-8">
         <ButtonLink to="/categories" variant="outline">
           Shop Other Products
         </ButtonLink>

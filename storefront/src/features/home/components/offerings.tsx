@@ -12,18 +12,21 @@ const CARD_ICONS = [
   'M4 20l4-1L19 8l-3-3L5 16zM14 7l3 3',
 ]
 
-/** Two offering sections, 'View All Products', and the three value cards. */
+/** Two offering sections (a small image beside the text on a phone), 'View All Products', and the three value cards. */
 export function Offerings({ imageFor }: { imageFor: (categorySlug: string) => Image | undefined }) {
   return (
-    <section aria-labelledby="offerings-heading" className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <h2 id="offerings-heading" className="mb-10 text-center text-3xl font-bold text-slate-900">
+    <section aria-labelledby="offerings-heading" className="below-fold mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
+      <h2 id="offerings-heading" className="mb-6 text-center text-2xl font-bold text-slate-900 sm:mb-10 sm:text-3xl">
         What We Offer
       </h2>
-      <div className="space-y-12">
+      <div className="space-y-6 sm:space-y-12">
         {OFFERINGS.map((offering, index) => {
           const image = imageFor(offering.categorySlug)
           return (
-            <FadeIn key={offering.title} className="grid items-center gap-8 md:grid-cols-2">
+            <FadeIn
+              key={offering.title}
+              className="grid grid-cols-[6rem_minmax(0,1fr)] items-start gap-4 md:grid-cols-2 md:items-center md:gap-8"
+            >
               <div className={`overflow-hidden rounded-xl bg-slate-50 ${index % 2 === 1 ? 'md:order-2' : ''}`}>
                 <ResponsiveImage
                   image={image}
@@ -35,24 +38,31 @@ export function Offerings({ imageFor }: { imageFor: (categorySlug: string) => Im
                 />
               </div>
               <div>
-                <h3 className="text-2xl font-semibold text-slate-900">{offering.title}</h3>
-                <p className="mt-3 leading-relaxed text-slate-700">{offering.text}</p>
+                <h3 className="text-lg font-semibold text-slate-900 sm:text-2xl">{offering.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-700 sm:mt-3 sm:text-base">{offering.text}</p>
               </div>
             </FadeIn>
           )
         })}
       </div>
-      <div className="mt-10 flex justify-center">
+      <div className="mt-6 flex justify-center sm:mt-10">
         <ButtonLink to="/categories">View All Products</ButtonLink>
       </div>
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-8 grid gap-3 sm:mt-12 md:grid-cols-3 md:gap-6">
         {VALUE_CARDS.map((card, index) => (
-          <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 fill-none stroke-current stroke-[1.6] text-brand-600">
+          <li
+            key={card.title}
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:block md:p-6"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="row-span-2 h-8 w-8 fill-none stroke-current stroke-[1.6] text-brand-600 md:h-10 md:w-10"
+            >
               <path d={CARD_ICONS[index]} strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-700">{card.text}</p>
+            <h3 className="text-base font-semibold text-slate-900 md:mt-4 md:text-lg">{card.title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-slate-700 md:mt-2">{card.text}</p>
           </li>
         ))}
       </ul>

@@ -32,11 +32,11 @@ function useCountUp(target: number, durationMs: number, running: boolean): numbe
 function Stat({ stat, running }: { stat: (typeof STATS)[number]; running: boolean }) {
   const value = useCountUp(stat.number, TIMINGS.statCountMs, running)
   return (
-    <div className="flex flex-col items-center gap-2 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 fill-none stroke-current stroke-[1.6] text-brand-200">
+    <div className="flex flex-col items-center gap-1 text-center sm:gap-2">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 fill-none stroke-current stroke-[1.6] text-brand-200 sm:h-10 sm:w-10">
         <path d={ICONS[stat.icon]} strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <p className="text-3xl font-bold text-white sm:text-4xl">
+      <p className="text-xl font-bold text-white sm:text-4xl">
         <span data-testid={`stat-${stat.label}`} aria-hidden="true">
           {value}+
         </span>
@@ -44,7 +44,7 @@ function Stat({ stat, running }: { stat: (typeof STATS)[number]; running: boolea
           {stat.number}+ {stat.label}
         </span>
       </p>
-      <p aria-hidden="true" className="text-sm font-medium uppercase tracking-wide text-brand-100">
+      <p aria-hidden="true" className="text-[0.6875rem] font-medium uppercase text-brand-100 sm:text-sm sm:tracking-wide">
         {stat.label}
       </p>
     </div>
@@ -55,8 +55,8 @@ function Stat({ stat, running }: { stat: (typeof STATS)[number]; running: boolea
 export function StatsStrip() {
   const { ref, inView } = useInView<HTMLElement>(STAT_TRIGGER_MARGIN_PX)
   return (
-    <section ref={ref} aria-label="Company in numbers" className="below-fold bg-brand-800 py-12">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 md:grid-cols-4 lg:px-8">
+    <section ref={ref} aria-label="Company in numbers" className="below-fold bg-brand-800 py-6 sm:py-12">
+      <div className="mx-auto grid max-w-7xl grid-cols-4 gap-2 px-2 sm:gap-8 sm:px-6 lg:px-8">
         {STATS.map((stat) => (
           <Stat key={stat.label} stat={stat} running={inView} />
         ))}

@@ -29,9 +29,9 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   const current = items[index]
 
   return (
-    <section aria-labelledby="testimonials-heading" className="below-fold bg-brand-50 py-16">
+    <section aria-labelledby="testimonials-heading" className="below-fold bg-brand-50 py-10 sm:py-16">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <h2 id="testimonials-heading" className="mb-8 text-center text-3xl font-bold text-slate-900">
+        <h2 id="testimonials-heading" className="mb-5 text-center text-2xl font-bold text-slate-900 sm:mb-8 sm:text-3xl">
           What Our Clients Say
         </h2>
         <div className="flex items-center gap-3 sm:gap-6">
@@ -49,7 +49,7 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
               if (distance <= -SWIPE_THRESHOLD_PX) next()
               else if (distance >= SWIPE_THRESHOLD_PX) previous()
             }}
-            className="min-h-[15rem] flex-1 touch-pan-y select-none rounded-xl bg-white p-6 text-center shadow-sm sm:p-8"
+            className="min-h-[15rem] flex-1 touch-pan-y select-none rounded-xl bg-white p-4 text-center shadow-sm sm:p-8"
           >
             {current.avatar ? (
               <ResponsiveImage
