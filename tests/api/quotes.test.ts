@@ -121,6 +121,8 @@ describe('quotes (/api/shop/quote/*)', () => {
       [items[0].code, prices[0] / 100],
       [items[1].code, prices[1] / 100],
     ])
+    // Invoiced to the organisation and GSTIN the quote was asked for.
+    expect(order).toMatchObject({ gstin: GSTIN, businessName: 'City Hospital Stores' })
     expect((await myQuotes(buyer))[0]).toMatchObject({ status: 'ORDERED', orderId: placed.body.orderId })
     // The confirmation page's call: the buyer's own order, and nobody else's.
     const path = `/order/getMyOrder/${encodeURIComponent(placed.body.orderId)}`
