@@ -8,7 +8,7 @@ const env = { ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', PORT: port, P
 
 // Applies migrations (they run when Payload starts) and seeds only an empty database. In production the seed takes
 // the staff admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD and adds no demo customer; SEED_ON_START=false skips it.
-// The seed needs no build and the build no database: on a first start they run side by side (docs/decisions/041).
+// The seed needs no build and the build no database: on a first start they run side by side.
 const seed =
   process.env.SEED_ON_START === 'false' ? Promise.resolve(0) : run(process.execPath, ['--import', 'tsx', 'seed/run.ts', '--if-empty'], env)
 const [built, seeded] = await Promise.all([buildWhenStale(), seed])

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access'
 
 /**
- * Who holds a key, until when (services/lease, docs/decisions/043): an account placing an order on account, an
+ * Who holds a key, until when (services/lease, docs/decisions/046): an account placing an order on account, an
  * order recording a return request, the process that claimed a day's backup or certificate digest. Written only by
  * the lease store's conditional writes; not shown in the admin, answered to nobody.
  */

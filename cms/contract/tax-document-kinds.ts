@@ -14,7 +14,7 @@ type KindContract = {
 
 /**
  * The kinds of frozen tax document, as buyers, staff and the shop API's routes know them. How each is numbered,
- * composed, printed and reported lives beside it on the server (cms/services/invoices/kinds, decision 041).
+ * composed, printed and reported lives beside it on the server (cms/services/invoices/kinds, decision 044).
  */
 export const TAX_DOCUMENT_KIND_CONTRACTS = {
   invoice: { label: 'Invoice', routes: { order: '/order/invoice/{orderId}' } },

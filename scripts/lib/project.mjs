@@ -96,7 +96,7 @@ export function buildIsStale(distDir = process.env.NEXT_DIST_DIR ?? '.next', roo
  * Runs `npm run build` when the build is stale; resolves with its exit code (0 when there was nothing to build).
  * Turbopack's build cache (about 250 MB in `cms/.next/cache`, and some 25 s to write here) only speeds up the build
  * after it, so the first build of a checkout, often its only one (a first `npm start`, an image), goes without; a
- * rebuild after a change of sources writes it for the next one (docs/decisions/041-first-start.md).
+ * rebuild after a change of sources writes it for the next one (see scripts/start.mjs).
  * @param {string} [distDir] the Next.js output folder inside `cms/`
  * @returns {Promise<number>}
  */
