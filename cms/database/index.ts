@@ -56,10 +56,9 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   guardServerClient(db.client, () => createClient(db.clientConfig))
 }
 
-export { databaseBusyIn, DatabaseBusy } from './busy'
-export { copyLiveDatabase, inspectDatabase, writeKeyValue, type DatabaseInspection } from './sqlite/backup'
-export { checkpointOffThread, type Checkpoint } from './sqlite/checkpoint'
-export { guardServerClient, retryWhileBusy, withConnection } from './sqlite/connections'
+export { databaseBusyIn } from './busy'
+export { copyLiveDatabase, inspectDatabase, writeKeyValue } from './sqlite/backup'
+export { checkpointOffThread } from './sqlite/checkpoint'
 export {
   copyClosedDatabase,
   fileIdentity,

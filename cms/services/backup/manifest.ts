@@ -9,7 +9,7 @@ export const DATABASE_FILE = 'shop.db'
 export const MEDIA_FOLDER = 'media'
 
 export const COUNTED_TABLES = ['orders', 'invoices', 'customers', 'products'] as const
-export type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>
+type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>
 
 const fileEntry = z.object({
   path: z.string().min(1),
