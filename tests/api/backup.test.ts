@@ -193,8 +193,10 @@ describe('backup and restore', () => {
     fs.cpSync(backupFolder, changedByte, { recursive: true })
     // The set's copy of the database, closed: damaged on purpose.
     const copy = path.join(changedByte, 'shop.db')
+    // eslint-disable-next-line local/no-database-file-io -- a backup set's closed copy, not the live database
     const bytes = fs.readFileSync(copy)
     bytes[Math.floor(bytes.length / 2)] ^= 0x01
+    // eslint-disable-next-line local/no-database-file-io -- a backup set's closed copy, not the live database
     fs.writeFileSync(copy, bytes)
     const missingFile = path.join(work, 'missing-file')
     fs.cpSync(backupFolder, missingFile, { recursive: true })

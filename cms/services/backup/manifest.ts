@@ -9,7 +9,6 @@ export const DATABASE_FILE = 'shop.db'
 export const MEDIA_FOLDER = 'media'
 
 export const COUNTED_TABLES = ['orders', 'invoices', 'customers', 'products'] as const
-type RowCounts = Record<(typeof COUNTED_TABLES)[number], number>
 
 const fileEntry = z.object({
   path: z.string().min(1),
