@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
-/** True once the element has come within `marginPx` of the viewport (then stays true). */
+/**
+ * True once the element has come within `marginPx` of the viewport (then stays true). `ref` is a callback ref, so an
+ * element drawn only after the first render (data that arrives later) is watched as soon as it exists.
+ */
 export function useInView<T extends Element>(marginPx = 0) {
-  const ref = useRef<T>(null)
+  const [element, setElement] = useState<T | null>(null)
   const [inView, setInView] = useState(false)
+  const ref = useCallback((node: T | null) => setElement(node), [])
   useEffect(() => {
-    const element = ref.current
     if (!element || inView) return
     if (typeof IntersectionObserver === 'undefined') {
       setInView(true)
@@ -22,6 +25,6 @@ export function useInView<T extends Element>(marginPx = 0) {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [marginPx, inView])
+  }, [element, marginPx, inView])
   return { ref, inView }
 }

@@ -109,7 +109,7 @@ test('an order manager cancels a paid online order from the order summary; the r
   await page.goto(`/admin/collections/orders/${order.id}`)
   const summary = page.getByRole('region', { name: 'Order summary' })
   await expect(summary.getByRole('heading', { name: order.orderId })).toBeVisible()
-  await expect(summary).toContainText('ONLINE · PAID')
+  await expect(summary).toContainText('Paid online')
   await expect(summary.getByRole('row', { name: new RegExp(order.lines[0].code) })).toContainText(paid)
   await expect(summary).toContainText('Gurugram, Haryana – 122001')
   await expect(summary).toContainText(paymentId)

@@ -174,7 +174,7 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
 
   // Delivered: the cash is recorded as received.
   await runOrderAction(staff, 'Mark as delivered', {}, 'DELIVERED')
-  await expect(staff.locator('.order-summary__badges')).toContainText('COD · PAID')
+  await expect(staff.locator('.order-summary__badges')).toContainText('Cash on delivery · paid')
   await staff.close()
   const delivered = await (await request.get(`/api/orders/${stored.id}?depth=0`, { headers: auth })).json()
   expect(delivered).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' })
