@@ -17,7 +17,7 @@ import { heapCapToApply, runCappedChild, warnWhenHeapNearsLimit } from './lib/he
 import { gatherWorkerMetrics, serveMetrics, startMetrics } from './lib/metrics.mjs'
 import { createOrderedServer, exitGracefullyOnSignals } from './lib/ordered-server.mjs'
 import { servePrecompressed } from './lib/precompressed-files.mjs'
-import { ROOT } from './lib/project.mjs'
+import { embeddedDefaults, ROOT } from './lib/project.mjs'
 import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
 import { tracked } from './lib/request-log.mjs'
 import { retryAfterOn503 } from './lib/retry-after.mjs'
@@ -27,6 +27,9 @@ import { warmUp } from './lib/warm-up.mjs'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { DirectHandler } from '../cms/endpoints/direct' */
+
+// On the embedded database without PAYLOAD_SECRET, the secret kept in data/ is read (made once), as `npm start` does.
+Object.assign(process.env, embeddedDefaults())
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
 const port = Number(values.port ?? process.env.PORT ?? 3000)

@@ -27,6 +27,8 @@ export function runPrimary({ count, url, heapMb = null }) {
   /** @type {Map<number, number>} */
   const heapMbOf = new Map()
   const ceilingMb = heapMb === null ? null : Math.max(heapMb, heapCeilingMb(count))
+  // Workers send their metrics as structured clones: JSON would turn the backup age's +Inf (no backup yet) into 0.
+  cluster.setupPrimary({ serialization: 'advanced' })
 
   function fork() {
     if (heapMb !== null) cluster.setupPrimary({ execArgv: [...process.execArgv, heapCapFlag(heapMb)] })

@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { baseUrl, rest } from '../helpers/api'
 import { freePort, ROOT } from '../helpers/stack'
-import { TEST_KEYS } from '../helpers/test-keys'
+import { SEED_LOGINS, TEST_KEYS } from '../helpers/test-keys'
 
 /** A GET without automatic decompression: status, headers and the bytes as sent. */
 function rawGet(
@@ -126,4 +126,63 @@ describe('the production server (scripts/serve.mjs)', () => {
     expect(output).not.toMatch(/^\s+at /m)
     expect(output, 'no worker is replaced: it would stop the same way').not.toContain('starting a new one')
   }, 60_000)
+
+  describe('started by hand (node scripts/serve.mjs) with two workers, on the embedded database, without PAYLOAD_SECRET', () => {
+    const METRICS_TOKEN = 'metrics-token-for-a-server-started-by-hand'
+    let server: ChildProcess
+    let output = ''
+    let url = ''
+
+    beforeAll(async () => {
+      const port = await freePort()
+      url = `http://127.0.0.1:${port}`
+      const { PAYLOAD_SECRET: _secret, ...environment } = process.env
+      server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
+        cwd: ROOT,
+        env: {
+          ...environment,
+          NODE_ENV: 'production',
+          WEB_CONCURRENCY: '2',
+          METRICS_TOKEN,
+          APP_ROOT: ROOT,
+          DATABASE_URI: `file:${inject('databaseFile')}`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      server.stdout!.on('data', (chunk: Buffer) => (output += chunk))
+      server.stderr!.on('data', (chunk: Buffer) => (output += chunk))
+      let answer: Response | null = null
+      while (server.exitCode === null && answer?.status !== 200) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        answer = await fetch(`${url}/api/ready`).catch(() => null)
+      }
+    }, 120_000)
+    afterAll(async () => {
+      if (server?.exitCode !== null) return
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }, 60_000)
+
+    it('serves with the secret kept in data/, as npm start does', async () => {
+      expect(server.exitCode, output).toBeNull()
+      const login = await fetch(`${url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(SEED_LOGINS.orders),
+      })
+      expect(login.status, output).toBe(200)
+      const { token } = (await login.json()) as { token: string }
+      const me = await fetch(`${url}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })
+      expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(SEED_LOGINS.orders.email)
+    })
+
+    it('reads the backup age as +Inf before any backup, whichever worker answers', async () => {
+      for (let i = 0; i < 3; i += 1) {
+        const metrics = await fetch(`${url}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+        expect(metrics.status, output).toBe(200)
+        expect(await metrics.text()).toMatch(/^shop_backup_age_seconds \+Inf$/m)
+      }
+    })
+  })
 })
