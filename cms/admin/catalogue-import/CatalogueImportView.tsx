@@ -44,7 +44,7 @@ export default async function CatalogueImportView({ initPageResult }: AdminViewS
         Export the catalogue, change it in a spreadsheet, import it: the preview shows every change before anything is written.
       </p>
       <ExportForm categories={categories.docs.map((category) => ({ name: category.name, slug: category.slug ?? '' }))} />
-      <ImportForm />
+      <ImportForm revertedImportIds={history.filter((entry) => entry.revertedAt).map((entry) => entry.id)} />
       <ImportHistory imports={history} />
     </main>
   )

@@ -23,8 +23,11 @@ async function send(form: FormData, query: string): Promise<{ ok: boolean; body:
   return { ok: response.ok, body }
 }
 
-/** The import: choose the spreadsheet (and a ZIP of images), see the preview, apply it. */
-export function ImportForm() {
+/**
+ * The import: choose the spreadsheet (and a ZIP of images), see the preview, apply it. What was applied is said here
+ * until that import is reverted below (`revertedImportIds`, read again from the server after each revert).
+ */
+export function ImportForm({ revertedImportIds }: { revertedImportIds: string[] }) {
   const router = useRouter()
   const [files, setFiles] = useState<FormData | null>(null)
   const [state, setState] = useState<State>({ step: 'choose' })
@@ -78,7 +81,7 @@ export function ImportForm() {
             {state.message}
           </p>
         ) : null}
-        {state.step === 'applied' ? (
+        {state.step === 'applied' && !revertedImportIds.includes(state.applied.importId) ? (
           <p className="catalogue-import__done" role="status">
             Applied: {formatCount(state.applied.products.new)} new and {formatCount(state.applied.products.changed)} changed products,{' '}
             {formatCount(state.applied.codes.new)} new and {formatCount(state.applied.codes.changed)} changed codes. It is listed below,

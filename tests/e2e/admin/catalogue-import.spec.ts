@@ -19,6 +19,7 @@ async function expectServedPrice(page: Page, change: PriceChange, rupees: number
 test('a catalogue editor exports the catalogue, imports three new prices and a new code, sees exactly those in the preview, applies and reverts', async ({
   page,
 }) => {
+  test.slow()
   await logIntoAdmin(page, SEED_LOGINS.editor)
   await page.goto('/admin/collections/products')
   await page.getByRole('link', { name: 'Update the catalogue in bulk' }).click()
@@ -61,5 +62,10 @@ test('a catalogue editor exports the catalogue, imports three new prices and a n
   await record.getByRole('button', { name: 'Revert this import' }).click()
   await record.getByRole('button', { name: 'Yes, revert' }).click()
   await expect(record.getByRole('status')).toContainText('Reverted 3 products.')
+  // The page's imports are read again from the server: the record then says when it was reverted.
+  await expect(record).toContainText(/Reverted \d{1,2} \w{3} \d{4}/, { timeout: 30_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Applied:' }), 'the reverted import is no longer said to be applied').toHaveCount(
+    0,
+  )
   await expectServedPrice(shop, changed[0]!, changed[0]!.from)
 })
