@@ -1071,16 +1071,13 @@ export interface CatalogueImport {
 export interface Return {
   id: string;
   returnId: string;
-  /**
-   * Approve, then receive, then refund or replace; or reject with a reason.
-   */
   status: 'REQUESTED' | 'APPROVED' | 'RECEIVED' | 'REFUNDED' | 'REPLACED' | 'REJECTED';
   /**
-   * Required to reject.
+   * Required to reject; the buyer reads it.
    */
   rejectionReason?: string | null;
   /**
-   * The bank transfer’s reference, required to refund a cash-on-delivery order.
+   * The bank transfer’s reference, required to refund an order not paid through Razorpay.
    */
   refundReference?: string | null;
   customer: string | Customer;

@@ -6,25 +6,11 @@ import { paymentWords } from '../../contract/payment-words'
 import { staffAmount } from '../../fields/money'
 import type { Customer, Order } from '../../payload-types'
 import { refundsThroughRazorpay } from '../../services/for-collections'
+import { Badge, Row, when } from '../summaryParts'
+import { TaxDocumentDownloads } from '../TaxDocumentDownloads'
 import { lotLinesOf } from './lotLines'
 import { StatusActions } from './StatusActions'
 import './order-summary.scss'
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-const when = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—')
-
-function Badge({ tone, children }: { tone: string; children: React.ReactNode }) {
-  return <span className={`order-badge order-badge--${tone}`}>{children}</span>
-}
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </>
-  )
-}
 
 /**
  * The top of an order's edit view: everything staff need to fulfil it, readable at a glance, with the status actions.
@@ -65,6 +51,10 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           <Badge tone={order.paymentStatus === 'PAID' || order.total === 0 ? 'paid' : 'pending'}>{paymentWords(order)}</Badge>
         </div>
       </header>
+
+      <div className="order-summary__documents">
+        <TaxDocumentDownloads />
+      </div>
 
       <div className="order-summary__actions">
         <h3>Next step</h3>

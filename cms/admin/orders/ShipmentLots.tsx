@@ -2,10 +2,11 @@
 
 import { useState } from 'react'
 
+import type { Problem } from '../useStatusChange'
+
 /** An order line as the ship action asks lots for it; `needsExpiry` when its product is sterile. */
 export type LotLine = { code: string; name: string; size: string; quantity: number; tracksLots: boolean; needsExpiry: boolean }
 type LotRow = { lot: string; expiry: string; quantity: string }
-type Problem = { path?: string; message: string }
 
 const emptyRow = (quantity: number | string = ''): LotRow => ({ lot: '', expiry: '', quantity: String(quantity) })
 

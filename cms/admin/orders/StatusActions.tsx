@@ -6,8 +6,9 @@ import { useState } from 'react'
 import { trackingUrlFor } from '../../collections/Couriers'
 import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
 import type { OrderStatus } from '../../contract'
-import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
 import type { PaymentType } from '../../contract/orders'
+import { useStatusChange } from '../useStatusChange'
+import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
 
 type Courier = { name: string; trackingUrlPattern?: string | null }
 
@@ -32,15 +33,6 @@ const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
 
 const actionLabel = (target: OrderStatus) => ACTION_LABEL[target] ?? `Move to ${target}`
 
-type Problem = { path?: string; message: string }
-
-/** Payload answers a refused change with `errors[].data.errors[]` (field problems) or `errors[].message`. */
-async function problemsOf(response: Response): Promise<Problem[]> {
-  const body = (await response.json().catch(() => null)) as { errors?: { message: string; data?: { errors?: Problem[] } }[] } | null
-  const problems = (body?.errors ?? []).flatMap((error) => error.data?.errors ?? [{ message: error.message }])
-  return problems.length > 0 ? problems : [{ message: `The change was refused (${response.status}).` }]
-}
-
 /**
  * The order's next steps: only the statuses it may move to, each asking for what it needs. Saved through the REST API,
  * so the admin and API clients share one set of rules (cms/collections/Orders/fulfilment.ts).
@@ -52,8 +44,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
   const [trackingUrl, setTrackingUrl] = useState<string | null>(null)
   const [reason, setReason] = useState('')
   const [reference, setReference] = useState('')
-  const [problems, setProblems] = useState<Problem[]>([])
-  const [saving, setSaving] = useState(false)
+  const { problems, problemFor, saving, submit: save } = useStatusChange(`/api/orders/${id}`)
   const lots = useShipmentLots(lines)
 
   const next = NEXT_STATUSES[status]
@@ -61,7 +52,6 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
 
   const pattern = couriers.find((entry) => entry.name.toLowerCase() === courier.trim().toLowerCase())?.trackingUrlPattern
   const suggestedUrl = trackingUrlFor(pattern, trackingNumber.trim()) ?? ''
-  const problemFor = (path: string) => problems.find((problem) => problem.path === path)?.message
 
   const body = (): Record<string, unknown> => {
     if (open === 'SHIPPED')
@@ -70,23 +60,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
     return { status: open }
   }
 
-  const submit = async () => {
-    setSaving(true)
-    setProblems([])
-    const response = await fetch(`/api/orders/${id}`, {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body()),
-    }).catch(() => null)
-    if (response?.ok) {
-      // The whole edit view is read again so its form never saves the old status back.
-      window.location.reload()
-      return
-    }
-    setProblems(response ? await problemsOf(response) : [{ message: 'The server could not be reached. Try again.' }])
-    setSaving(false)
-  }
+  const submit = () => save(body())
 
   return (
     <div className="status-actions">

@@ -6,11 +6,6 @@ export const buyerTaxFields: Field = {
   label: 'Buyer GST and purchase order',
   fields: [
     {
-      name: 'taxDocuments',
-      type: 'ui',
-      admin: { components: { Field: '/admin/TaxDocumentDownloads#TaxDocumentDownloads' } },
-    },
-    {
       type: 'row',
       fields: [
         { name: 'gstin', label: 'GSTIN', type: 'text', admin: { readOnly: true } },

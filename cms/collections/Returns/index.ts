@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, nobody, orderManagers, ownerOrOrderManagers } from '../../access'
 import { RETURN_KINDS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../contract/after-sale'
 import { paiseField } from '../../fields/money'
-import { ownerField } from '../../fields/owner'
+import { requestOwnerField } from '../../fields/owner'
 import { REFUND_METHODS } from '../Orders/fulfilmentFields'
 import { enforceReturnWorkflow } from './hooks/enforceReturnWorkflow'
 import { keepRequestAsMade } from './hooks/keepRequestAsMade'
@@ -38,6 +38,7 @@ export const Returns: CollectionConfig = {
     afterChange: [notifyReturnChange],
   },
   fields: [
+    { name: 'summary', type: 'ui', admin: { components: { Field: '/admin/returns/ReturnSummary#ReturnSummary' } } },
     { name: 'returnId', label: 'Return ID', type: 'text', required: true, unique: true, index: true, admin: readOnly },
     {
       name: 'status',
@@ -46,23 +47,21 @@ export const Returns: CollectionConfig = {
       defaultValue: 'REQUESTED',
       index: true,
       options: RETURN_STATUSES.map((value) => ({ label: RETURN_STATUS_LABELS[value], value })),
-      admin: { position: 'sidebar', description: 'Approve, then receive, then refund or replace; or reject with a reason.' },
+      // Changed with the summary's actions, which offer only the allowed moves and ask what each needs.
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'rejectionReason',
       type: 'textarea',
-      admin: { condition: statusIs('REQUESTED', 'APPROVED', 'RECEIVED', 'REJECTED'), description: 'Required to reject.' },
+      admin: { ...readOnly, condition: statusIs('REJECTED'), description: 'Required to reject; the buyer reads it.' },
     },
     {
       name: 'refundReference',
       label: 'Refund reference (cash on delivery)',
       type: 'text',
-      admin: {
-        condition: statusIs('RECEIVED', 'REFUNDED'),
-        description: 'The bank transfer’s reference, required to refund a cash-on-delivery order.',
-      },
+      admin: { hidden: true, description: 'The bank transfer’s reference, required to refund an order not paid through Razorpay.' },
     },
-    ownerField,
+    requestOwnerField,
     { name: 'order', type: 'relationship', relationTo: 'orders', required: true, index: true, admin: readOnly },
     // Not `orderId`: SQLite would name its column `order_id`, the column of the `order` relationship.
     { name: 'orderNumber', label: 'Order ID', type: 'text', required: true, index: true, admin: readOnly },

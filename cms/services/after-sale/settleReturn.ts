@@ -29,6 +29,20 @@ export function returnedAmount(order: Order, returned: readonly { code: string; 
   }, 0)
 }
 
+/** A return's lines with how many units of each code earlier refunded returns of its order took. */
+async function returnedLinesOf(req: PayloadRequest, order: Order, entry: Return) {
+  const earlier = await returnedQuantities(req, order.id, { in: ['REFUNDED'] })
+  return (entry.lines ?? []).map((line) => ({ code: line.code, quantity: line.quantity, alreadyReturned: earlier.get(line.code) ?? 0 }))
+}
+
+const throughRazorpay = (order: Order) => order.paymentType === 'ONLINE' && refundsThroughRazorpay(order.razorpay?.paymentId)
+
+/** What refunding a return would give back, in paise, and whether through Razorpay or by hand (shown before staff refund). */
+export async function refundDue(req: PayloadRequest, entry: Return): Promise<{ amount: number; throughRazorpay: boolean }> {
+  const order = await orderOf(req, entry)
+  return { amount: returnedAmount(order, await returnedLinesOf(req, order, entry)), throughRazorpay: throughRazorpay(order) }
+}
+
 /**
  * Refunds a received return: its credit note first (numbered once per return, so a retried refund reuses it), then the
  * money: through Razorpay for an order paid online, else recorded as a manual refund with the reference staff give.
@@ -39,9 +53,8 @@ export async function refundReturn(
   reference: string,
 ): Promise<{ refund: RefundRecord; creditNote: string | null; refundReference: string | null }> {
   const order = await orderOf(req, entry)
-  const throughRazorpay = order.paymentType === 'ONLINE' && refundsThroughRazorpay(order.razorpay?.paymentId)
   const manualReference = reference.trim()
-  if (!throughRazorpay && !manualReference) {
+  if (!throughRazorpay(order) && !manualReference) {
     throw new ValidationError({
       collection: 'returns',
       errors: [
@@ -49,12 +62,7 @@ export async function refundReturn(
       ],
     })
   }
-  const earlier = await returnedQuantities(req, order.id, { in: ['REFUNDED'] })
-  const returned = (entry.lines ?? []).map((line) => ({
-    code: line.code,
-    quantity: line.quantity,
-    alreadyReturned: earlier.get(line.code) ?? 0,
-  }))
+  const returned = await returnedLinesOf(req, order, entry)
   const creditNote = await issueReturnCreditNote(req.payload, order, entry.returnId, returned)
   const refund = await refundPayment(order, returnedAmount(order, returned), manualReference, 'The return was not refunded.')
   return { refund, creditNote: creditNote ? String(creditNote.id) : null, refundReference: manualReference || null }

@@ -24,7 +24,7 @@ export async function chooseInAdminSelect(page: Page, field: string, option: str
 }
 
 /**
- * Runs one status action of the order summary (the admin hydrates after load, so the first click is repeated until
+ * Runs one status action of an order's or a return's summary (the admin hydrates after load, so the first click is repeated until
  * its form shows), fills what it asks for, confirms, and waits for the view to show the new status.
  */
 export async function runOrderAction(page: Page, action: string, fields: Record<string, string>, newStatus: string) {
@@ -35,5 +35,6 @@ export async function runOrderAction(page: Page, action: string, fields: Record<
   }).toPass({ timeout: 60_000 })
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
   await form.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.locator('.order-summary__badges')).toContainText(newStatus)
+  // The whole edit view is read again after the change: on a busy machine that takes longer than an assertion's 10 s.
+  await expect(page.locator('.order-summary__badges')).toContainText(newStatus, { timeout: 30_000 })
 }

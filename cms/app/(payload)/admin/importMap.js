@@ -31,13 +31,14 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OrderSummary as OrderSummary_3e745a03da2f9ba4d35870251067a55d } from '../../../admin/orders/OrderSummary'
 import { ShipToCell as ShipToCell_e40b383ed55a1a6dbc7b7da8714b911a } from '../../../admin/orders/ShipToCell'
-import { TaxDocumentDownloads as TaxDocumentDownloads_63aceb431bf28477ffd45c1b19ad4ef3 } from '../../../admin/TaxDocumentDownloads'
 import { default as default_76a9d0b9a9f1eac831f433b5db6efd2d } from '../../../admin/orders/OrdersListTools'
 import { default as default_84cc860ba0818f8655354d3a08cd75d3 } from '../../../admin/orders/OrderPackingSlipButton'
 import { default as default_23bc71d80d3b516d1303ca3a37c72699 } from '../../../admin/quotes/MakePriceListButton'
 import { default as default_9c3fe98bb90373724faf7af86e15cef0 } from '../../../admin/priceLists/LinesCsvUpload'
 import { default as default_6b5afd20bba241f04dfeb0f55851afea } from '../../../admin/enquiries/ReplyField'
 import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../admin/enquiries/ReplyCell'
+import { JsonReadOnlyField as JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04 } from '../../../admin/JsonReadOnlyField'
+import { ReturnSummary as ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2 } from '../../../admin/returns/ReturnSummary'
 import { RecallNavLink as RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea } from '../../../admin/lots/RecallNavLink'
 import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -81,13 +82,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/orders/OrderSummary#OrderSummary": OrderSummary_3e745a03da2f9ba4d35870251067a55d,
   "/admin/orders/ShipToCell#ShipToCell": ShipToCell_e40b383ed55a1a6dbc7b7da8714b911a,
-  "/admin/TaxDocumentDownloads#TaxDocumentDownloads": TaxDocumentDownloads_63aceb431bf28477ffd45c1b19ad4ef3,
   "/admin/orders/OrdersListTools#default": default_76a9d0b9a9f1eac831f433b5db6efd2d,
   "/admin/orders/OrderPackingSlipButton#default": default_84cc860ba0818f8655354d3a08cd75d3,
   "/admin/quotes/MakePriceListButton#default": default_23bc71d80d3b516d1303ca3a37c72699,
   "/admin/priceLists/LinesCsvUpload#default": default_9c3fe98bb90373724faf7af86e15cef0,
   "/admin/enquiries/ReplyField#default": default_6b5afd20bba241f04dfeb0f55851afea,
   "/admin/enquiries/ReplyCell#default": default_4f80468ffc228ccda440785859dcfd6c,
+  "/admin/JsonReadOnlyField#JsonReadOnlyField": JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04,
+  "/admin/returns/ReturnSummary#ReturnSummary": ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2,
   "/admin/lots/RecallNavLink#RecallNavLink": RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea,
   "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
