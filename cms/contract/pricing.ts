@@ -4,6 +4,8 @@
  * server answers, and the server's answer is the one that counts.
  */
 
+import { idOf } from './ids'
+
 /** Money is integer paise inside the server and in this module; rupees appear only at the API edge. */
 export type Paise = number
 
@@ -142,7 +144,7 @@ export function termsOf(lists: readonly PriceListLike[], day: string): BuyerTerm
       if (held === undefined || line.price < held) codePrices.set(line.code, line.price)
     }
     for (const entry of list.categoryDiscounts ?? []) {
-      const category = typeof entry.category === 'object' && entry.category ? entry.category.id : entry.category
+      const category = idOf(entry.category)
       if (!category || typeof entry.percent !== 'number') continue
       categoryPercents.set(category, Math.max(categoryPercents.get(category) ?? 0, entry.percent))
     }
