@@ -4,7 +4,6 @@
  * Its values, labels and texts, in a module without schemas: the product page shows them, and the schema modules
  * would bring the schema library into its download (docs/decisions/018). compliance.ts re-exports them.
  */
-import type { Compliance } from './compliance'
 
 export const DEVICE_CLASSES = ['A', 'B', 'C', 'D'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
@@ -44,8 +43,18 @@ export function shelfLifeText(months: number): string {
   return months === 1 ? '1 month' : `${months} months`
 }
 
+/** What a product answer's `compliance` holds that decides whether there is anything to show. */
+type ComplianceFacts = {
+  licenceNumber: string | null
+  deviceClass: string | null
+  sterile: boolean
+  shelfLifeMonths: number | null
+  storageConditions: string | null
+  documents: readonly unknown[]
+}
+
 /** True when the answer has anything to show under "Regulatory information". */
-export const hasComplianceData = (compliance: Compliance | undefined): compliance is Compliance =>
+export const hasComplianceData = <T extends ComplianceFacts>(compliance: T | undefined): compliance is T =>
   Boolean(
     compliance &&
     (compliance.licenceNumber ||

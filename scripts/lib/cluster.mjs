@@ -12,7 +12,8 @@ const STABLE_AFTER_MS = 10_000
 const MAX_RESTART_DELAY_MS = 30_000
 
 /**
- * Runs `count` workers (this same script, which then serves as a worker) sharing the listening socket. A worker that
+ * Runs `count` workers (this same script, which then serves as a worker) sharing the listening socket: the first
+ * alone, the others once it listens (it has migrated the database by then). A worker that
  * exits is replaced at once, or after a growing delay while replacements keep dying young. SIGTERM/SIGINT are passed
  * to every worker, which finish their requests in flight; the primary exits when all have gone. With `heapMb`, each
  * worker's V8 heap is capped at that many MB, and a worker that runs out of heap is replaced with twice the cap.
@@ -87,5 +88,11 @@ export function runPrimary({ count, url, heapMb = null }) {
     })
   }
 
-  for (let i = 0; i < count; i += 1) fork()
+  // The first worker starts alone: it applies any pending migrations (production applies them while connecting), and
+  // two workers migrating a new database at once would race each other. The others start once it listens.
+  fork()
+  cluster.once('listening', () => {
+    if (shuttingDown) return
+    for (let i = 1; i < count; i += 1) fork()
+  })
 }

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -126,6 +129,39 @@ describe('the production server (scripts/serve.mjs)', () => {
     expect(output).not.toMatch(/^\s+at /m)
     expect(output, 'no worker is replaced: it would stop the same way').not.toContain('starting a new one')
   }, 60_000)
+
+  it('starts two workers on a new, empty database: the first migrates it, the second starts after it, none is replaced', async () => {
+    const port = await freePort()
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-new-database-'))
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
+        WEB_CONCURRENCY: '2',
+        APP_ROOT: ROOT,
+        DATABASE_URI: `file:${path.join(folder, 'shop.db')}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    try {
+      while (server.exitCode === null && !output.includes('(2 workers)')) await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(output).toContain('(2 workers)')
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
+      expect(ready.status, output).toBe(200)
+      expect(output, 'no worker died migrating beside the other').not.toContain('starting a new one')
+      expect(output).not.toMatch(/^\s+at /m)
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
 
   describe('started by hand (node scripts/serve.mjs) with two workers, on the embedded database, without PAYLOAD_SECRET', () => {
     const METRICS_TOKEN = 'metrics-token-for-a-server-started-by-hand'

@@ -4,7 +4,7 @@ import { CERTIFICATE_WARNING_DAYS } from '../../contract/compliance'
 import { certificateExpiryText, certificatesExpiringBy } from '../../lib/certificates'
 import { shopDay } from '../../lib/shopTime'
 import { adminListUrl } from './adminLinks'
-import type { Tile } from './tiles'
+import type { Tile } from './tile'
 
 /**
  * The catalogue editors' warning: certificates expiring within 30 days or already expired, the soonest first, named

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { formatPaise } from '../../contract/money'
 import { overdueAccounts } from '../../services/for-collections'
 import { adminListUrl } from './adminLinks'
-import type { Tile } from './tiles'
+import type { Tile } from './tile'
 
 /** Unpaid account orders of the overdue accounts: the list the tile opens. */
 const overdueOrders = (customerIds: string[]): Where => ({

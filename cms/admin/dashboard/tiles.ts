@@ -6,10 +6,7 @@ import { formatPaise } from '../../contract/money'
 import { adminListUrl } from './adminLinks'
 import { expiringCertificatesTile } from './certificates'
 import { overdueAccountsTile } from './overdueAccounts'
-
-/** `warning`: something to act on soon, drawn to stand out. */
-export type Tile = { label: string; value: string; detail?: string; href: string; warning?: boolean }
-export type TileGroup = { title: string; tiles: Tile[] }
+import type { Tile, TileGroup } from './tile'
 
 type User = PayloadRequest['user']
 

@@ -5,14 +5,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { payloadLeaseStore, whileHolding, type LeaseStore } from '../../cms/services/lease'
-import { freshPayload } from '../helpers/local-payload'
+import { databaseUnderTest } from './database-under-test'
 
 let payload: Payload
 let cleanup: () => Promise<void>
 let store: LeaseStore
 
 beforeAll(async () => {
-  ;({ payload, cleanup } = await freshPayload('lease'))
+  ;({ payload, cleanup } = await databaseUnderTest('leases'))
   store = payloadLeaseStore(payload)
 })
 afterAll(() => cleanup?.())
@@ -20,6 +20,11 @@ afterAll(() => cleanup?.())
 const MINUTE = 60_000
 const holders = (count: number) => Array.from({ length: count }, (_, index) => `holder-${index}`)
 
+/**
+ * What the database boundary promises of leases (cms/services/lease, on Payload's adapter), on every database: one
+ * holder per key of many callers racing, in one process and across processes; a lease that ended can be taken; only
+ * its holder renews or releases it.
+ */
 describe('a lease (one holder per key, across processes)', () => {
   it('goes to exactly one of many callers asking for a new key at once', async () => {
     const now = Date.now()
@@ -36,7 +41,7 @@ describe('a lease (one holder per key, across processes)', () => {
     expect(leases.find(Boolean)!.holder).not.toBe('crashed')
   })
 
-  it('goes to exactly one of several processes on one database file', async () => {
+  it('goes to exactly one of several processes on one database', async () => {
     const racers = holders(2).map((holder) => startRacer('race:processes', holder))
     await Promise.all(racers.map((racer) => racer.ready))
     for (const racer of racers) racer.child.stdin!.write('go\n')
@@ -112,7 +117,7 @@ type Racer = { child: ChildProcess; ready: Promise<void>; outcome: Promise<{ hol
 
 function startRacer(key: string, holder: string): Racer {
   const root = path.resolve(import.meta.dirname, '../..')
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/helpers/lease-racer.ts'), key, holder], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/db/lease-racer.ts'), key, holder], {
     cwd: root,
     env: process.env,
     stdio: ['pipe', 'pipe', 'inherit'],
