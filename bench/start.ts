@@ -142,12 +142,36 @@ async function timeStart(dir: string, label: string, logFile: string): Promise<R
   }
   const seconds = elapsed()
   const loadAfter = load()
-  process.kill(-child.pid!, 'SIGTERM')
-  await exited
+  await stop(child.pid!, exited)
   log.end()
   const cpuAfter = childrenCpuSeconds()
   const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore
   return { label, seconds, built, phases, cpuSeconds, loadBefore, loadAfter }
+}
+
+/** The process that runs scripts/start.mjs under `npm start` (npm may start it through a shell), on Linux. */
+function startScriptPid(npmPid: number): number | undefined {
+  const queue = [npmPid]
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('scripts/start.mjs')) return pid
+      queue.push(...fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number))
+    } catch {
+      return undefined
+    }
+  }
+  return undefined
+}
+
+/**
+ * Stops `npm start` as a terminal's Ctrl+C would, but through scripts/start.mjs: npm exits on a signal without
+ * waiting for its child, whose CPU time would then never be counted. Anything left after a minute is killed.
+ */
+async function stop(npmPid: number, exited: Promise<unknown>): Promise<void> {
+  process.kill(startScriptPid(npmPid) ?? -npmPid, 'SIGTERM')
+  const late = setTimeout(() => process.kill(-npmPid, 'SIGKILL'), 60_000)
+  await exited
+  clearTimeout(late)
 }
 
 function report(run: Run): void {

@@ -15,6 +15,9 @@ const nextConfig = {
   experimental: {
     // On by default; NEXT_BUILD_CACHE=off skips it where no later build would read it (scripts/lib/project.mjs).
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    // Minifying the server's code took a third of the build's CPU time and saves nobody a download; the browser's
+    // code stays minified (docs/decisions/041-first-start.md).
+    turbopackMinify: { server: false },
   },
   images: { unoptimized: true },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again inside every build.
