@@ -1,7 +1,8 @@
 /**
- * npm run bench:start [-- --install] [--restarts 1] [--keep]
+ * npm run bench:start [-- --install] [--restarts 1] [--ref <commit>] [--keep]
  *
- * A newcomer's first `npm start`: clones the repository's committed HEAD into a temporary folder, gives it
+ * A newcomer's first `npm start`: clones the repository's committed HEAD (or --ref, to compare with an older
+ * commit) into a temporary folder, gives it
  * node_modules (hard links to this checkout's, or with --install a timed `npm install`), then times `npm start` until
  * the home page is served (build, migrations, seed, server), stops it and times each restart the same way. Prints the
  * phases as seconds since the start, the CPU time of each run (all its processes) and the load average around it: the
@@ -20,6 +21,7 @@ const { values } = parseArgs({
   options: {
     install: { type: 'boolean', default: false },
     restarts: { type: 'string', default: '1' },
+    ref: { type: 'string', default: 'HEAD' },
     keep: { type: 'boolean', default: false },
     'timeout-min': { type: 'string', default: '30' },
   },
@@ -185,10 +187,12 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nuvo-bench-start-'))
 const dir = path.join(work, 'shop')
 let finished = false
 try {
-  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
-  console.log(`Cloning ${head} into ${dir} (committed files only); logs in ${work}`)
+  const commit = spawnSync('git', ['rev-parse', '--short', values.ref], { cwd: ROOT, encoding: 'utf8' }).stdout.trim()
+  if (!commit) throw new Error(`no commit ${values.ref}`)
+  console.log(`Cloning ${commit} into ${dir} (committed files only); logs in ${work}`)
   const clone = spawnSync('git', ['clone', '-q', ROOT, dir], { stdio: 'inherit' })
-  if (clone.status !== 0) throw new Error('git clone failed')
+  const checkout = spawnSync('git', ['checkout', '-q', commit], { cwd: dir, stdio: 'inherit' })
+  if (clone.status !== 0 || checkout.status !== 0) throw new Error('git clone failed')
   if (values.install) {
     const loadBefore = load()
     const started = performance.now()
