@@ -16,7 +16,7 @@ const nextConfig = {
     // On by default; NEXT_BUILD_CACHE=off skips it where no later build would read it (scripts/lib/project.mjs).
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // Minifying the server's code took a third of the build's CPU time and saves nobody a download; the browser's
-    // code stays minified (docs/decisions/041-first-start.md).
+    // code stays minified (docs/decisions/047-first-start.md).
     turbopackMinify: { server: false },
   },
   images: { unoptimized: true },
