@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { prepareDatabase } from './database'
-import { registerDirectShopApi } from './endpoints/direct'
+import { registerDirectShopApi } from './endpoints/fast-path'
 import { startBackupSchedule } from './services/backup'
 import { shareCacheThrough } from './services/cache'
 import { startCertificateDigestSchedule } from './services/compliance/digest-schedule'

@@ -26,7 +26,7 @@ import { serverLogger } from './lib/server-hooks.mjs'
 import { warmUp } from './lib/warm-up.mjs'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
-/** @import { DirectHandler } from '../cms/endpoints/direct' */
+/** @import { DirectHandler } from '../cms/endpoints/fast-path/direct' */
 
 // On the embedded database without PAYLOAD_SECRET, the secret kept in data/ is read (made once), as `npm start` does.
 Object.assign(process.env, embeddedDefaults())
@@ -98,7 +98,7 @@ async function serve() {
     if (await serveHealth(req, res)) return
     if (await serveMetrics(req, res, logError(req))) return
     if (await servePrecompressed(req, res)) return
-    // Registered by cms/endpoints/direct.ts once Payload has started in this process (the warm-up starts it).
+    // Registered by cms/endpoints/fast-path/direct.ts once Payload has started in this process (the warm-up starts it).
     const shopApi = /** @type {DirectHandler | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[SHOP_API_HANDLER_KEY])
     if (shopApi) {
       try {

@@ -40,7 +40,7 @@ export const Customers: CollectionConfig = {
   hooks: {
     beforeOperation: [keepPasswordsFromStaff],
     beforeValidate: [usernameFromPhone, normaliseGstin],
-    // Signed-in reads hold the account a bearer token stands for (services/auth/bearer): an edit drops it everywhere.
+    // Signed-in reads hold the account a bearer token stands for (endpoints/fast-path/bearer): an edit drops it everywhere.
     ...invalidatesCache(['customers']),
   },
   fields: [

@@ -6,7 +6,7 @@
 // without a compiler and the type check covers it.
 import os from 'node:os'
 
-/** The shop API's direct handler (cms/endpoints/direct.ts), registered when Payload starts in the process. */
+/** The shop API's direct handler (cms/endpoints/fast-path/direct.ts), registered when Payload starts in the process. */
 export const SHOP_API_HANDLER_KEY = Symbol.for('nuvo.shop.directApi')
 /** Readiness, logger and signed-in user (cms/services/observability), registered when Payload starts. */
 export const SERVER_HOOKS_KEY = Symbol.for('nuvo.shop.serverHooks')

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { normaliseSlug } from '../../lib/slug'
 import { blogSnapshot } from '../../services/blog/snapshot'
 import { notFound } from '../http'
-import { cachedRead, type ReadRequest } from '../shop-reads'
+import { cachedRead, type ReadRequest } from '../fast-path'
 
 /** The `:slug` route parameter, lowercased; an absurdly long one can match nothing. */
 function slugParam({ params }: ReadRequest): string {

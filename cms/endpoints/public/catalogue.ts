@@ -19,7 +19,7 @@ import { normaliseSlug } from '../../lib/slug'
 import { withRecentOrders } from '../../services/orders'
 import { productsForBuyer } from '../../services/pricing'
 import { json, notFound, parseBody, parseQuery, queryOrNull, readJson, route } from '../http'
-import { cachedRead, computedRead, type CacheAnswer } from '../shop-reads'
+import { cachedRead, computedRead, type CacheAnswer } from '../fast-path'
 
 /**
  * The page number a list page is cached under, or null when it is not cached: only pages of the storefront's size

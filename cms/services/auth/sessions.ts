@@ -46,7 +46,7 @@ async function sessionsOf(payload: Payload, collection: AuthCollection, id: stri
   return account?.sessions ?? []
 }
 
-/** Writes an account's sessions; a customer's signed-in reads (services/auth/bearer) drop what they held of it. */
+/** Writes an account's sessions; a customer's signed-in reads (endpoints/fast-path/bearer) drop what they held of it. */
 async function writeSessions(payload: Payload, collection: AuthCollection, id: string, sessions: Session[]): Promise<void> {
   await payload.db.updateOne({ collection, id, data: { sessions }, returning: false })
   if (collection === 'customers') await invalidateEverywhere(payload, ['customers'])

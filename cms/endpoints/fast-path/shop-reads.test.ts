@@ -2,9 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { PRODUCT_PAGE_SIZE } from '../contract/catalogue'
-import { invalidate } from '../services/cache'
-import { publicEndpoints } from './public'
+import { PRODUCT_PAGE_SIZE } from '../../contract/catalogue'
+import { invalidate } from '../../services/cache'
+import { publicEndpoints } from '../public'
 import { cachedRead, computedRead, fastAnswer, fastReadsOf, findFastRead, type ReadRequest } from './shop-reads'
 
 const shopReads = fastReadsOf(publicEndpoints)

@@ -1,14 +1,14 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { isCustomer } from '../access/roles'
-import { peek, type CacheTag } from '../services/cache'
-import { answerResponse, cachedAnswer, type CachedAnswer } from '../services/cache/answer'
-import { buyerAnswer, heldBuyerAnswer } from '../services/pricing'
-import { json, parseQuery, queryOrNull, readJsonObject, route, type QueryParams } from './http'
+import { isCustomer } from '../../access/roles'
+import { peek, type CacheTag } from '../../services/cache'
+import { answerResponse, cachedAnswer, type CachedAnswer } from '../../services/cache/answer'
+import { buyerAnswer, heldBuyerAnswer } from '../../services/pricing'
+import { json, parseQuery, queryOrNull, readJsonObject, route, type QueryParams } from '../http'
 
 /**
- * Public reads of the shop API that the production server's fast path (cms/endpoints/direct.ts) may answer without
+ * Public reads of the shop API that the production server's fast path (direct.ts) may answer without
  * Payload's dispatcher. Each is declared once, next to its endpoint: the declaration is the Payload endpoint, and it
  * carries what the fast path needs (method, path, cache key or search), so both find an answer under the same key.
  */

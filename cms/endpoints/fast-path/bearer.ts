@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
 import type { Customer } from '../../payload-types'
-import { cached, forget } from '../cache'
+import { cached, forget } from '../../services/cache'
 
 /**
  * The customer a shop API request's `Authorization: Bearer <token>` signs in, found without Payload's request set-up,

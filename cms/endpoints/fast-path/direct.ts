@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib'
 
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
-import { SHOP_API_HANDLER_KEY } from '../lib/server-shared.mjs'
-import { customerOfBearer } from '../services/auth/bearer'
-import { revalidated, type CachedAnswer } from '../services/cache/answer'
+import { SHOP_API_HANDLER_KEY } from '../../lib/server-shared.mjs'
+import { customerOfBearer } from './bearer'
+import { revalidated, type CachedAnswer } from '../../services/cache/answer'
 import { fastAnswer, fastReadsOf, findFastRead, type FastAnswer, type FastRead, type ReadRequest } from './shop-reads'
 
 /** A catalogue read's body is `{ slugName }`; a larger one streams to the endpoint, which enforces the JSON body limit. */
@@ -26,7 +26,7 @@ export type DirectHandler = (req: IncomingMessage, res: ServerResponse) => Promi
  *   product search is computed from the catalogue snapshot here: the reads declared with `cachedRead`/`computedRead`
  *   (shop-reads.ts), found among Payload's endpoints by method and path;
  * - a read a signed-in buyer makes with their bearer token (`forBuyer` reads: a product with their prices) is sent from
- *   the answer held for that buyer, once the token is verified as Payload verifies it (services/auth/bearer); any
+ *   the answer held for that buyer, once the token is verified as Payload verifies it (bearer.ts); any
  *   token it cannot vouch for, or an answer not held yet, goes to the endpoint (docs/decisions/034-signed-in-reads.md);
  * - every other call goes to Payload's `handleEndpoints`, exactly what the Next.js route `app/(payload)/api` does.
  * Anything outside /api/shop is left to Next.js. `next dev` and `next start` keep using the Next.js route.
