@@ -9,7 +9,7 @@
  * | `direct.ts`: `/api/shop/…` answered by the Node server itself | Next.js's route `app/(payload)/api` and Payload's `handleEndpoints` | tests/api/production-server.test.ts |
  * | `shop-reads.ts`: cached and computed public reads (`cachedRead`, `computedRead`), sent from the answer cache | the read's endpoint handler | shop-reads.test.ts, tests/api/catalogue.test.ts |
  * | `shop-reads.ts`: a signed-in buyer's held read (`forBuyer`) | Payload's authentication, then the endpoint | tests/api/signed-in-reads.test.ts |
- * | `bearer.ts`: `customerOfBearer`, the customer of a bearer token | Payload's JWT strategy (`payload.auth`) | bearer.test.ts (tokens from Payload's `jwtSign`) |
+ * | `bearer.ts`: `customerOfBearer`, the customer of a bearer token | Payload's JWT strategy (`payload.auth`) | tests/int/bearer-parity.test.ts (a matrix of tokens, against `payload.auth`), bearer.test.ts |
  */
 export { registerDirectShopApi } from './direct'
 export { cachedRead, computedRead, type CacheAnswer, type ReadRequest } from './shop-reads'
