@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+import { databaseInsideBoundary } from './scripts/lint/database-inside-boundary.mjs'
 import { noDatabaseFileIo } from './scripts/lint/no-database-file-io.mjs'
 
 /** An import of a sibling folder of cms/ reached by a relative path, e.g. `../../endpoints/http`. */
@@ -111,8 +112,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['cms/database/**'],
-    plugins: { local: { rules: { 'no-database-file-io': noDatabaseFileIo } } },
+    plugins: { local: { rules: { 'no-database-file-io': noDatabaseFileIo, 'database-inside-boundary': databaseInsideBoundary } } },
     rules: { 'local/no-database-file-io': 'error' },
+  },
+  // Only the database boundary knows which adapter runs (docs/decisions/002). Migrations are the schema itself; tests,
+  // benchmarks and the seed build or inspect an SQLite file directly (query plans, migrations, scale seeding).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['cms/database/**', 'cms/migrations-mongodb/**', 'tests/**', 'bench/**', 'seed/**', '**/*.test.ts'],
+    rules: { 'local/database-inside-boundary': 'error' },
   },
 
   // Import boundaries.

@@ -4,7 +4,7 @@ import { nobody } from '../access'
 
 /**
  * Rate-limit counters on SQLite, shared by every process on the database file: one row per bucket and client
- * address, counted by `rate-limiter-flexible` in one atomic upsert (cms/services/rate-limit/store.ts, which also
+ * address, counted by `rate-limiter-flexible` in one atomic upsert (cms/database/sqlite/rate-limits.ts, which also
  * describes the table to it). Not shown in the admin; MongoDB deployments count in a collection of their own.
  */
 export const RateLimits: CollectionConfig = {

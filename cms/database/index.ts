@@ -12,6 +12,15 @@ import { guardServerClient } from './sqlite/connections'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
 
+/** Which database `payload` runs on. */
+export const databaseKindOf = (payload: Payload): DatabaseKind => (payload.db.name === 'sqlite' ? 'sqlite' : 'mongodb')
+
+/** The migrations the adapter applies at start (SQLite's schema); MongoDB has none. */
+export function expectedMigrationNames(payload: Payload): string[] {
+  const migrations = (payload.db as { prodMigrations?: { name: string }[] }).prodMigrations ?? []
+  return migrations.map((migration) => migration.name)
+}
+
 /** `mongodb://` or `mongodb+srv://` → MongoDB (production); `file:` → embedded SQLite (the default). */
 export function databaseKindFor(uri: string): DatabaseKind {
   if (/^mongodb(\+srv)?:\/\//i.test(uri)) return 'mongodb'
@@ -57,6 +66,18 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
 }
 
 export { databaseBusyIn } from './busy'
+export {
+  insertAuditEntries,
+  productsUpdatedAt,
+  readCatalogueProducts,
+  writeCodePrices,
+  type AuditEntryRow,
+  type BulkPath,
+  type CatalogueProduct,
+  type PricedProduct,
+} from './bulk'
+export { updateWhere } from './conditional-write'
+export { databaseRateLimiter } from './rate-limits'
 export { copyLiveDatabase, inspectDatabase, writeKeyValue } from './sqlite/backup'
 export { checkpointOffThread } from './sqlite/checkpoint'
 export {

@@ -20,7 +20,8 @@ type SqliteAdapter = {
  * Runs `work` with `req` in one database transaction: every write it makes through the Local API with `req` commits
  * together, or none does (docs/decisions/028-catalogue-import.md). MongoDB runs transactions already; Payload's SQLite
  * adapter runs none unless configured to for every write, so the import opens one of its own there, and checkpoints
- * what it wrote in a worker thread once committed (`checkpointOffThread`).
+ * what it wrote in a worker thread once committed (`checkpointOffThread`). Work given a `req` already in a transaction
+ * joins it, as Payload's own transactions do.
  */
 export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
   const db = req.payload.db as unknown as SqliteAdapter
@@ -35,6 +36,8 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
       throw error
     }
   }
+  const open = req.transactionID
+  if ((typeof open === 'string' || typeof open === 'number') && db.sessions[String(open)]) return work()
   const id = await beginSqliteTransaction(db)
   req.transactionID = id
   try {

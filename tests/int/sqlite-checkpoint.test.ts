@@ -8,7 +8,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkpointOffThread, removeClosedDatabase, sqliteFileOf } from '../../cms/database'
-import { connectionOf } from '../../cms/services/catalogue-io/sqlite'
+import { connectionOf } from '../../cms/database/sqlite/tables'
 import { inOneTransaction } from '../../cms/database'
 import { freshPayload } from '../helpers/local-payload'
 

@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import type { ImportPreview } from '../../contract/catalogue-io'
 import { conflict } from '../../lib/http-errors'
-import type { Product } from '../../payload-types'
 import { mimeTypeOf, type ZipImages } from './images'
 import { placeCodes, type ImportPlan, type PriceWrite, type ProductData, type ProductWrite } from './plan'
 import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
 import { nextTurn } from '../../lib/turn'
-import { connectionOf, hasSqliteTables } from './sqlite'
-import { inOneTransaction } from '../../database'
+import { inOneTransaction, productsUpdatedAt, type BulkPath } from '../../database'
 
 export const IMPORTS_COLLECTION = 'catalogue-imports'
 
@@ -29,24 +26,16 @@ export type ImportEntry = {
   updatedAt: string
 }
 
-/** Products whose `updatedAt` is read per query. */
-const IDS_PER_QUERY = 500
-
 /**
  * Writes every change of `plan` and the import's record in one transaction. Products with other changes than prices
  * go through the Local API with `req` (the audit trail and the catalogue-change records see each one); products of
  * which only prices change are written in bulk, with their change records and audit entries (prices.ts,
  * price-records.ts). Returns the record's id.
  */
-export async function applyPlan(
-  req: PayloadRequest,
-  plan: ImportPlan,
-  zip: ZipImages,
-  options: { generic?: boolean } = {},
-): Promise<string> {
+export async function applyPlan(req: PayloadRequest, plan: ImportPlan, zip: ZipImages, how: BulkPath = {}): Promise<string> {
   const user = req.user!
   const importId = await inOneTransaction(req, async () => {
-    await refuseMoved(req, [...plan.writes, ...plan.prices])
+    await refuseMoved(req, [...plan.writes, ...plan.prices], how)
     const uploaded = await uploadImages(req, plan.writes, zip)
     const entries: ImportEntry[] = []
     for (const write of plan.writes) {
@@ -59,9 +48,9 @@ export async function applyPlan(
       req,
       plan.prices.map(({ productId, codes }) => ({ productId, codes: codes.map(({ shortCode, after }) => ({ shortCode, ...after })) })),
       at,
-      options,
+      how,
     )
-    await recordPriceChanges(req, plan.prices, at)
+    await recordPriceChanges(req, plan.prices, at, how)
     for (const { productId, slug, name, draft, codes } of plan.prices)
       entries.push({ productId, slug, created: false, before: {}, prices: codes, name, draft, updatedAt: at })
     const record = await req.payload.create({
@@ -82,41 +71,17 @@ export async function applyPlan(
 
 const countsOf = ({ products, codes }: ImportPreview) => ({ products, codes })
 
-/** The `updatedAt` of each of `ids` now, read in `req`'s transaction (absent: deleted); on SQLite from its table. */
-export async function updatedAtOf(req: PayloadRequest, ids: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>()
-  const fromTable = hasSqliteTables(req.payload, ['products'])
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const chunk = ids.slice(start, start + IDS_PER_QUERY)
-    const docs = fromTable
-      ? await connectionOf(req).all<{ id: string; updatedAt: string }>(
-          sql`SELECT id, updated_at AS updatedAt FROM products WHERE id IN (${sql.join(
-            chunk.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        )
-      : (
-          await req.payload.db.find<Pick<Product, 'id' | 'updatedAt'>>({
-            collection: 'products',
-            where: { id: { in: chunk } },
-            select: { updatedAt: true },
-            limit: 0,
-            pagination: false,
-            req,
-          })
-        ).docs
-    for (const doc of docs) found.set(String(doc.id), doc.updatedAt)
-    await nextTurn()
-  }
-  return found
-}
-
 /** 409 when a product of the plan was edited or deleted since the plan read it. */
-async function refuseMoved(req: PayloadRequest, writes: { productId: string | null; updatedAt: string | null }[]): Promise<void> {
+async function refuseMoved(
+  req: PayloadRequest,
+  writes: { productId: string | null; updatedAt: string | null }[],
+  how: BulkPath,
+): Promise<void> {
   const existing = writes.filter((write) => write.productId !== null)
-  const now = await updatedAtOf(
+  const now = await productsUpdatedAt(
     req,
     existing.map((write) => write.productId!),
+    how,
   )
   if (existing.some((write) => now.get(write.productId!) !== write.updatedAt))
     throw conflict({ message: 'The catalogue changed since this preview: preview the file again' })

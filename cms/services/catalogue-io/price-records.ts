@@ -1,34 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
-import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { recordPrices, type CodePrices } from '../../catalogue/changes'
 import { formatPaise } from '../../contract/money'
+import { insertAuditEntries, type AuditEntryRow, type BulkPath } from '../../database'
 import { invalidate, writeStamps } from '../cache'
 import type { PriceWrite, Prices } from './plan'
-import { connectionOf, hasSqliteTables } from './sqlite'
 import { nextTurn } from '../../lib/turn'
 
 type PriceChange = Pick<PriceWrite, 'productId' | 'name' | 'draft' | 'codes'>
-type AuditChange = { id: string; path: string; label: string; from: string; to: string }
-type AuditEntry = {
-  id: string
-  source: 'products'
-  documentId: string
-  documentLabel: string
-  action: 'update'
-  summary: string
-  changes: AuditChange[]
-  by: string
-  byEmail: string
-  createdAt: string
-  updatedAt: string
-}
+type AuditChange = AuditEntryRow['changes'][number]
 
 const money = (paise: number) => formatPaise(paise, { symbol: '₹' })
 
-/** Audit entries per batch (one statement per table on SQLite): other requests get a turn between two statements. */
+/** Audit entries per batch (one statement per table on SQLite, `insertAuditEntries`): other requests get a turn between two statements. */
 const ENTRIES_PER_BATCH = 50
 
 /**
@@ -39,7 +25,7 @@ const ENTRIES_PER_BATCH = 50
  * a refresh started inside the transaction could only read the prices as they were, and this process's readers would
  * wait for it. The caller clears them once the transaction has been committed (`clearAfterCommit`).
  */
-export async function recordPriceChanges(req: PayloadRequest, products: PriceChange[], at: string): Promise<void> {
+export async function recordPriceChanges(req: PayloadRequest, products: PriceChange[], at: string, how: BulkPath = {}): Promise<void> {
   if (products.length === 0) return
   await recordPrices(
     req,
@@ -50,7 +36,6 @@ export async function recordPriceChanges(req: PayloadRequest, products: PriceCha
     at,
   )
   await writeStamps(req, ['catalogue'])
-  const toTables = hasSqliteTables(req.payload, ['audit_entries', 'audit_entries_changes'])
   for (let start = 0; start < products.length; start += ENTRIES_PER_BATCH) {
     await nextTurn()
     const batch = products
@@ -58,8 +43,7 @@ export async function recordPriceChanges(req: PayloadRequest, products: PriceCha
       .map((product) => auditEntry(req, product, at))
       .filter((entry) => entry.changes.length > 0)
     if (batch.length === 0) continue
-    if (toTables) await insertIntoTables(req, batch)
-    else for (const { id: _id, ...data } of batch) await req.payload.db.create({ collection: 'audit-entries', data, req, returning: false })
+    await insertAuditEntries(req, batch, how)
   }
 }
 
@@ -68,7 +52,7 @@ export function clearAfterCommit(): void {
   invalidate(['catalogue'])
 }
 
-function auditEntry(req: PayloadRequest, product: PriceChange, at: string): AuditEntry {
+function auditEntry(req: PayloadRequest, product: PriceChange, at: string): AuditEntryRow {
   const user = req.user!
   const changes = product.codes.flatMap(({ shortCode, before, after }) => [
     ...priceChange('originalPrice', `MRP of ${shortCode}`, before, after),
@@ -105,29 +89,4 @@ function priceChange(key: keyof Prices, label: string, before: Prices, after: Pr
   return before[key] === after[key]
     ? []
     : [{ id: rowId(), path: `variants.codes.${key}`, label, from: money(before[key]), to: money(after[key]) }]
-}
-
-/** A batch of entries as Payload's SQLite adapter stores them: one statement per table. */
-async function insertIntoTables(req: PayloadRequest, batch: AuditEntry[]): Promise<void> {
-  const db = connectionOf(req)
-  const entries = sql.join(
-    batch.map(
-      (entry) =>
-        sql`(${entry.id}, ${entry.createdAt}, ${entry.updatedAt}, ${entry.byEmail}, ${entry.summary}, ${entry.by}, ${entry.source}, ${entry.documentId}, ${entry.documentLabel}, ${entry.action})`,
-    ),
-    sql`, `,
-  )
-  const changes = sql.join(
-    batch.flatMap((entry) =>
-      entry.changes.map(
-        (change, index) => sql`(${index + 1}, ${entry.id}, ${change.id}, ${change.label}, ${change.from}, ${change.to}, ${change.path})`,
-      ),
-    ),
-    sql`, `,
-  )
-  await db.run(
-    sql`INSERT INTO audit_entries (id, created_at, updated_at, by_email, summary, by_id, source, document_id, document_label, action) VALUES ${entries}`,
-  )
-  await nextTurn()
-  await db.run(sql`INSERT INTO audit_entries_changes (_order, _parent_id, id, label, "from", "to", path) VALUES ${changes}`)
 }

@@ -1,11 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { conflict, notFound } from '../../lib/http-errors'
-import { IMPORTS_COLLECTION, updatedAtOf, type ImportEntry } from './apply'
+import { IMPORTS_COLLECTION, type ImportEntry } from './apply'
 import { clearAfterCommit, recordPriceChanges } from './price-records'
 import { writePrices } from './prices'
 import { nextTurn, turnIfDue } from '../../lib/turn'
-import { inOneTransaction } from '../../database'
+import { inOneTransaction, productsUpdatedAt, type BulkPath } from '../../database'
 
 export type RevertResult = { reverted: string[]; skipped: { slug: string; reason: string }[] }
 
@@ -14,7 +14,7 @@ export type RevertResult = { reverted: string[]; skipped: { slug: string; reason
  * is deleted; prices written in bulk are written back in bulk). A product edited again since the import is left as
  * it is, and named.
  */
-export async function revertImport(req: PayloadRequest, importId: string, how: { generic?: boolean } = {}): Promise<RevertResult> {
+export async function revertImport(req: PayloadRequest, importId: string, how: BulkPath = {}): Promise<RevertResult> {
   const record = await req.payload
     .findByID({ collection: IMPORTS_COLLECTION, id: importId, depth: 0, req, disableErrors: true })
     .catch(() => null)
@@ -25,9 +25,10 @@ export async function revertImport(req: PayloadRequest, importId: string, how: {
   const outcome = await inOneTransaction(req, async () => {
     const result: RevertResult = { reverted: [], skipped: [] }
     const options = { depth: 0, overrideAccess: false, user: req.user, req } as const
-    const now = await updatedAtOf(
+    const now = await productsUpdatedAt(
       req,
       entries.map((entry) => entry.productId),
+      how,
     )
     const prices: Required<Pick<ImportEntry, 'productId' | 'name' | 'draft' | 'prices'>>[] = []
     for (const entry of entries) {
@@ -64,6 +65,7 @@ export async function revertImport(req: PayloadRequest, importId: string, how: {
       req,
       prices.map(({ productId, name, draft, prices: codes }) => ({ productId, name, draft, codes })),
       at,
+      how,
     )
     await req.payload.update({
       collection: IMPORTS_COLLECTION,

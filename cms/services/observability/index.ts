@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { onCatalogueRead } from '../../catalogue/snapshot'
+import { databaseKindOf } from '../../database'
 import { env } from '../../env'
 import { SERVER_HOOKS_KEY } from '../../lib/server-shared.mjs'
 import { lastBackupAt } from '../backup'
@@ -34,5 +35,5 @@ export function registerServerHooks(payload: Payload): void {
   noteDatabaseFile(databaseUri)
   ;(globalThis as Record<symbol, unknown>)[SERVER_HOOKS_KEY] = hooks
   onCatalogueRead(observeCatalogueRead)
-  if (payload.db.name === 'sqlite') readLastBackupFrom(() => lastBackupAt(payload))
+  if (databaseKindOf(payload) === 'sqlite') readLastBackupFrom(() => lastBackupAt(payload))
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { catalogueIsLoaded } from '../../catalogue/snapshot'
-import { fileIdentity, sqliteFileOf, type FileIdentity } from '../../database'
+import { expectedMigrationNames, fileIdentity, sqliteFileOf, type FileIdentity } from '../../database'
 
 /** What a process needs before it takes visitors; each is `ok` or what is wrong. */
 export type Readiness = { ready: boolean; checks: { database: string; migrations: string; catalogue: string } }
@@ -21,7 +21,7 @@ export async function readiness(payload: Payload, databaseUri: string): Promise<
   const fileProblem = databaseUri.startsWith('file:') ? await sqliteFileProblem(sqliteFileOf(databaseUri)) : null
   try {
     const applied = await withTimeout(appliedMigrations(payload), DATABASE_CHECK_TIMEOUT_MS)
-    const missing = expectedMigrations(payload).filter((name) => !applied.has(name))
+    const missing = expectedMigrationNames(payload).filter((name) => !applied.has(name))
     if (missing.length > 0)
       checks.migrations = `${missing.length} migration${missing.length === 1 ? ' is' : 's are'} not applied (${missing.at(-1)})`
   } catch (error) {
@@ -38,12 +38,6 @@ export async function readiness(payload: Payload, databaseUri: string): Promise<
 async function appliedMigrations(payload: Payload): Promise<Set<string>> {
   const { docs } = await payload.db.find<{ name: string }>({ collection: 'payload-migrations', pagination: false, limit: 0 })
   return new Set(docs.map((doc) => doc.name))
-}
-
-/** The migrations the database adapter applies at start (SQLite); MongoDB has none. */
-function expectedMigrations(payload: Payload): string[] {
-  const migrations = (payload.db as { prodMigrations?: { name: string }[] }).prodMigrations ?? []
-  return migrations.map((migration) => migration.name)
 }
 
 /** The identity of the database file when this process started: the file its connection has open. */

@@ -2,21 +2,19 @@ import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 /** A drizzle connection of Payload's SQLite adapter: the adapter's own, or a transaction's. */
-type Connection = { all: <T>(query: SQL) => Promise<T[]>; run: (query: SQL) => Promise<{ rowsAffected: number }> }
+export type Connection = { all: <T>(query: SQL) => Promise<T[]>; run: (query: SQL) => Promise<{ rowsAffected: number }> }
 type SqliteAdapter = { name: string; drizzle: Connection; sessions?: Record<string, { db: Connection }>; tables?: Record<string, unknown> }
 
 /**
- * Payload's SQLite adapter when `payload` runs on it with every table named, else null: the import's fast paths
+ * Whether `payload` runs on Payload's SQLite adapter with every table named: the bulk paths
  * (docs/decisions/036-catalogue-import-speed.md) read and write these tables directly; other adapters go through
  * Payload's API.
  */
-function sqliteWith(payload: Payload, tables: readonly string[]): SqliteAdapter | null {
+export function hasSqliteTables(payload: Payload, tables: readonly string[]): boolean {
   const db = payload.db as unknown as SqliteAdapter
-  if (db.name !== 'sqlite' || !db.tables || typeof db.drizzle?.all !== 'function') return null
-  return tables.every((table) => table in db.tables!) ? db : null
+  if (db.name !== 'sqlite' || !db.tables || typeof db.drizzle?.all !== 'function') return false
+  return tables.every((table) => table in db.tables!)
 }
-
-export const hasSqliteTables = (payload: Payload, tables: readonly string[]): boolean => sqliteWith(payload, tables) !== null
 
 /** The connection a query of `req` runs on: its transaction's when it is in one. */
 export function connectionOf(req: PayloadRequest | { payload: Payload; transactionID?: unknown }): Connection {
