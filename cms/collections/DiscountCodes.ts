@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, orderManagers } from '../access'
 import { upperCaseCode } from '../hooks/upperCaseCode'
 import { withAuditTrail } from '../hooks/withAuditTrail'
-import { discountCodeAudit } from './auditedFields'
+import { discountCodeAudit } from '../lib/audit/specs'
 
 export const DiscountCodes: CollectionConfig = withAuditTrail(discountCodeAudit, {
   slug: 'discount-codes',

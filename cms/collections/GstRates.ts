@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyone } from '../access'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { gstRatesOf, recordsCatalogueChanges } from '../services/for-collections'
-import { gstRateAudit } from './auditedFields'
+import { gstRateAudit } from '../lib/audit/specs'
 
 /**
  * The GST rates products may carry. Rates are data because they change (the 2025 reform moved many medical goods to

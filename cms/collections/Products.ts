@@ -10,7 +10,7 @@ import { gstRateField, hsnCodeField } from '../fields/tax'
 import { tracksLotsField } from '../fields/tracksLots'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { recordsCatalogueChanges } from '../services/for-collections'
-import { productAudit } from './auditedFields'
+import { productAudit } from '../lib/audit/specs'
 
 /** Rows of free text: benefits, applications, features, advantages, description lines. */
 const textRows = (name: string, label: string): Field => ({

@@ -4,7 +4,7 @@ import { adminsField, adminsOnly, adminsOrSelf, staffAdminPanel, STAFF_ROLE_LABE
 import { env } from '../env'
 import { withAuditTrail } from '../hooks/withAuditTrail'
 import { authCookies } from '../lib/auth-cookies'
-import { staffAudit } from './auditedFields'
+import { staffAudit } from '../lib/audit/specs'
 
 /** Staff accounts: the only collection that can open the admin panel. */
 export const Users: CollectionConfig = withAuditTrail(staffAudit, {

@@ -48,13 +48,13 @@ export type PricedProduct = { productId: string; codes: CodePrices[] }
 /** An audit entry of a product edit, as the `audit-entries` collection stores it (`id`s made by the caller). */
 export type AuditEntryRow = {
   id: string
-  source: 'products'
+  source: string
   documentId: string
   documentLabel: string
-  action: 'update'
+  action: 'create' | 'update' | 'delete'
   summary: string
   changes: { id: string; path: string; label: string; from: string; to: string }[]
-  by: string
+  by: string | null
   byEmail: string
   createdAt: string
   updatedAt: string

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
-import { siteSettingsAudit } from '../collections/auditedFields'
+import { siteSettingsAudit } from '../lib/audit/specs'
 import { withGlobalAuditTrail } from '../hooks/withAuditTrail'
 import { globalInvalidatesCache } from '../services/for-collections'
 import { afterSalePolicyField } from './afterSalePolicy'

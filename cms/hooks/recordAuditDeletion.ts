@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook } from 'payload'
 
-import type { AuditSpec } from './audit/describe'
+import type { AuditSpec } from '../lib/audit/describe'
 import { writeAuditEntry } from './audit/writeAuditEntry'
 
 /** Records who deleted a document, and its audited values as they were. */

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import type { AuditSpec } from './audit/describe'
+import type { AuditSpec } from '../lib/audit/describe'
 import { beforeForAudit } from './audit/draftSaves'
 import { writeAuditEntry } from './audit/writeAuditEntry'
 
-/** Records who created or changed a document, and the audited values before and after (cms/hooks/audit). */
+/** Records who created or changed a document, and the audited values before and after (cms/lib/audit). */
 export function recordAuditEntry(spec: AuditSpec): CollectionAfterChangeHook {
   return async ({ collection, doc, previousDoc, operation, req }) => {
     await writeAuditEntry(req, spec, {

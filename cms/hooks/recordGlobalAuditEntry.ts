@@ -1,6 +1,6 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import type { AuditSpec } from './audit/describe'
+import type { AuditSpec } from '../lib/audit/describe'
 import { writeAuditEntry } from './audit/writeAuditEntry'
 
 /** Records who changed a global (site settings, the seller's tax identity), and the audited values before and after. */

@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
-import type { AuditSpec } from './audit/describe'
+import type { AuditSpec } from '../lib/audit/describe'
 import { recordAuditDeletion } from './recordAuditDeletion'
 import { recordAuditEntry } from './recordAuditEntry'
 import { recordGlobalAuditEntry } from './recordGlobalAuditEntry'

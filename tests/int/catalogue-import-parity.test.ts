@@ -6,6 +6,7 @@ import type { User } from '../../cms/payload-types'
 import { applyPlan } from '../../cms/services/catalogue-io/apply'
 import { exportRows, loadCatalogue } from '../../cms/services/catalogue-io/catalogue'
 import { planImport, type ImportPlan } from '../../cms/services/catalogue-io/plan'
+import { revertImport } from '../../cms/services/catalogue-io/revert'
 import { readUploadedSheet, writeSheet } from '../../cms/services/catalogue-io/sheet'
 import { makeProduct, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
@@ -79,22 +80,29 @@ async function databaseState(req: PayloadRequest) {
   }
 }
 
+type State = Awaited<ReturnType<typeof databaseState>>
+
 class RolledBack extends Error {
-  constructor(readonly state: Awaited<ReturnType<typeof databaseState>>) {
+  constructor(readonly states: { applied: State; reverted: State }) {
     super('rolled back once read')
   }
 }
 
-/** What a price revision applied by `how` leaves, read in its transaction, which is then rolled back. */
+/**
+ * What a price revision applied by `how` leaves, and then its revert, read in one transaction, which is then rolled
+ * back.
+ */
 async function revisionThrough(how: BulkPath) {
   const req = await createLocalReq({ user: editor }, payload)
   const plan = await priceRevision(req)
   const outcome = await inOneTransaction(req, async () => {
-    await applyPlan(req, plan, NO_ZIP, how)
-    throw new RolledBack(await databaseState(req))
+    const importId = await applyPlan(req, plan, NO_ZIP, how)
+    const applied = await databaseState(req)
+    await revertImport(req, importId, how)
+    throw new RolledBack({ applied, reverted: await databaseState(req) })
   }).catch((error: unknown) => error)
   if (!(outcome instanceof RolledBack)) throw outcome
-  return outcome.state
+  return outcome.states
 }
 
 beforeAll(async () => {
@@ -131,19 +139,23 @@ beforeAll(async () => {
 afterAll(() => cleanup())
 
 describe("the import's bulk writes on SQLite and through Payload's database API", () => {
-  it('leave the same products, latest versions, audit entries, change records and import record', async () => {
+  it('leave the same products, versions, audit entries, change records and import record, applied and reverted', async () => {
     const before = await databaseState(await createLocalReq({}, payload))
     const bulk = await revisionThrough({})
     const general = await revisionThrough({ generic: true })
 
-    expect(bulk.products).not.toEqual(before.products)
-    expect(bulk.audit).toHaveLength(3)
-    expect(bulk.changes.some((record) => record.includes('"kind":"prices"'))).toBe(true)
-    expect(bulk.products).toEqual(general.products)
-    expect(bulk.versions).toEqual(general.versions)
-    expect(bulk.audit).toEqual(general.audit)
-    expect(bulk.changes).toEqual(general.changes)
-    expect(bulk.imports).toEqual(general.imports)
+    expect(bulk.applied.products).not.toEqual(before.products)
+    expect(bulk.applied.audit).toHaveLength(3)
+    expect(bulk.applied.changes.some((record) => record.includes('"kind":"prices"'))).toBe(true)
+    for (const stage of ['applied', 'reverted'] as const) {
+      expect(bulk[stage].products).toEqual(general[stage].products)
+      expect(bulk[stage].versions).toEqual(general[stage].versions)
+      expect(bulk[stage].audit).toEqual(general[stage].audit)
+      expect(bulk[stage].changes).toEqual(general[stage].changes)
+      expect(bulk[stage].imports).toEqual(general[stage].imports)
+    }
+    expect(bulk.reverted.products).toEqual(before.products)
+    expect(bulk.reverted.audit).toHaveLength(6)
     expect(await databaseState(await createLocalReq({}, payload))).toEqual(before)
   })
 })

@@ -3,16 +3,14 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { recordPrices, type CodePrices } from '../../catalogue/changes'
-import { formatPaise } from '../../contract/money'
 import { insertAuditEntries, type AuditEntryRow, type BulkPath } from '../../database'
+import { auditEntryOf } from '../../lib/audit/entry'
+import { productAudit } from '../../lib/audit/specs'
 import { invalidate, writeStamps } from '../cache'
-import type { PriceWrite, Prices } from './plan'
+import type { PriceWrite } from './plan'
 import { nextTurn } from '../../lib/turn'
 
 type PriceChange = Pick<PriceWrite, 'productId' | 'name' | 'draft' | 'codes'>
-type AuditChange = AuditEntryRow['changes'][number]
-
-const money = (paise: number) => formatPaise(paise, { symbol: '₹' })
 
 /** Audit entries per batch (one statement per table on SQLite, `insertAuditEntries`): other requests get a turn between two statements. */
 const ENTRIES_PER_BATCH = 50
@@ -41,7 +39,7 @@ export async function recordPriceChanges(req: PayloadRequest, products: PriceCha
     const batch = products
       .slice(start, start + ENTRIES_PER_BATCH)
       .map((product) => auditEntry(req, product, at))
-      .filter((entry) => entry.changes.length > 0)
+      .filter((entry) => entry !== null)
     if (batch.length === 0) continue
     await insertAuditEntries(req, batch, how)
   }
@@ -52,27 +50,26 @@ export function clearAfterCommit(): void {
   invalidate(['catalogue'])
 }
 
-function auditEntry(req: PayloadRequest, product: PriceChange, at: string): AuditEntryRow {
-  const user = req.user!
-  const changes = product.codes.flatMap(({ shortCode, before, after }) => [
-    ...priceChange('originalPrice', `MRP of ${shortCode}`, before, after),
-    ...priceChange('discountedPrice', `Our price of ${shortCode}`, before, after),
-  ])
-  const name = product.name ? `Product “${product.name}”` : 'Product'
-  const sentences = changes.map((change) => `${change.label} changed from ${change.from} to ${change.to}`)
+/** A product as the audit trail compares it, with its codes' prices on one `side` of the write. */
+function pricedProduct(product: PriceChange, side: 'before' | 'after') {
   return {
-    id: randomUUID(),
+    name: product.name,
+    _status: product.draft ? 'draft' : 'published',
+    variants: [{ codes: product.codes.map((code) => ({ shortCode: code.shortCode, ...code[side] })) }],
+  }
+}
+
+/** The entry an admin edit of the product's prices makes (`auditEntryOf`, as the hooks do), or null if none changed. */
+function auditEntry(req: PayloadRequest, product: PriceChange, at: string): AuditEntryRow | null {
+  const entry = auditEntryOf(req.user as { id: string; email?: string }, productAudit, {
     source: 'products',
     documentId: product.productId,
-    documentLabel: product.name || product.productId,
     action: 'update',
-    summary: `${name}${product.draft ? ' (draft)' : ''}: ${sentences.join('; ')}`,
-    changes,
-    by: String(user.id),
-    byEmail: String((user as { email?: string }).email ?? user.id),
-    createdAt: at,
-    updatedAt: at,
-  }
+    before: pricedProduct(product, 'before'),
+    after: pricedProduct(product, 'after'),
+  })
+  if (!entry) return null
+  return { ...entry, id: randomUUID(), changes: entry.changes.map((change) => ({ id: rowId(), ...change })), createdAt: at, updatedAt: at }
 }
 
 /** A random prefix per process: array row ids are this and a counter, 24 hex digits as Payload makes them. */
@@ -83,10 +80,4 @@ let rowCount = 0
 function rowId(): string {
   rowCount = (rowCount + 1) % 0x1_0000_0000
   return `${ROW_ID_PREFIX}${rowCount.toString(16).padStart(8, '0')}`
-}
-
-function priceChange(key: keyof Prices, label: string, before: Prices, after: Prices): AuditChange[] {
-  return before[key] === after[key]
-    ? []
-    : [{ id: rowId(), path: `variants.codes.${key}`, label, from: money(before[key]), to: money(after[key]) }]
 }

@@ -1,16 +1,7 @@
-import { STAFF_ROLE_LABELS } from '../access'
-import { GST_STATES } from '../contract/gst-states'
-import { catalogueCodes } from '../hooks/audit/catalogueCodes'
-import {
-  asOptionLabels,
-  asPercent,
-  asShopDate,
-  asText,
-  asYesNo,
-  auditedField,
-  type AuditSpec,
-  type ValueFormat,
-} from '../hooks/audit/describe'
+import { STAFF_ROLE_LABELS } from '../../access'
+import { GST_STATES } from '../../contract/gst-states'
+import { catalogueCodes } from './catalogueCodes'
+import { asOptionLabels, asPercent, asShopDate, asText, asYesNo, auditedField, type AuditSpec, type ValueFormat } from './describe'
 
 /**
  * What the audit trail keeps of each audited collection and global (docs/decisions/022-audit-trail.md): the fields
