@@ -5,8 +5,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Order } from '../../payload-types'
 import { OrderSummary } from './OrderSummary'
 
-// The status buttons are a client component of the admin's UI kit, which only loads in a browser bundle.
+// The status buttons and the documents' links are client components of the admin's UI kit, which only loads in a
+// browser bundle.
 vi.mock('./StatusActions', () => ({ StatusActions: () => null }))
+vi.mock('../TaxDocumentDownloads', () => ({ TaxDocumentDownloads: () => null }))
 
 /** The summary reads the buyer, the couriers and the products' lot rules: none of them matter to the payment card. */
 const req = {
