@@ -1,5 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { countCatalogueCodes } from '../cms/database'
+
 export const COUNTED_COLLECTIONS = [
   'categories',
   'products',
@@ -21,32 +23,8 @@ export async function countSeeded(payload: Payload): Promise<SeedCounts> {
   for (const collection of COUNTED_COLLECTIONS) {
     counts[collection] = (await payload.count({ collection })).totalDocs
   }
-  counts['product codes'] = await countProductCodes(payload)
+  counts['product codes'] = await countCatalogueCodes(payload)
   return counts
-}
-
-/** Catalogue codes of all products: one query on SQLite, a scan of the products elsewhere. */
-async function countProductCodes(payload: Payload): Promise<number> {
-  const client = (payload.db as unknown as { client?: { execute?: (sql: string) => Promise<{ rows: unknown[][] }> } }).client
-  if (payload.db.name === 'sqlite' && typeof client?.execute === 'function') {
-    const result = await client.execute('SELECT count(*) FROM "products_variants_codes"')
-    return Number(result.rows[0][0])
-  }
-  const pageSize = 500
-  let total = 0
-  for (let page = 1; ; page += 1) {
-    const result = await payload.find({
-      collection: 'products',
-      depth: 0,
-      limit: pageSize,
-      page,
-      select: { variants: true },
-    })
-    for (const product of result.docs) {
-      for (const variant of product.variants ?? []) total += variant.codes?.length ?? 0
-    }
-    if (!result.hasNextPage) return total
-  }
 }
 
 export function formatCounts(counts: SeedCounts): string {

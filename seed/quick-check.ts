@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-
-import { createClient } from '@libsql/client'
-
+// The module itself, not cms/database's index: that one loads both adapters, and this check must take milliseconds.
+import { embeddedDatabaseHasCatalogue } from '../cms/database/catalogue-counts'
 import { loadEnv } from '../cms/env'
 
 /**
@@ -16,14 +14,5 @@ export async function sqliteHasCatalogue(): Promise<boolean | undefined> {
   } catch {
     return undefined
   }
-  if (!uri.startsWith('file:') || !fs.existsSync(uri.slice('file:'.length))) return undefined
-  const client = createClient({ url: uri })
-  try {
-    const result = await client.execute('SELECT EXISTS (SELECT 1 FROM "categories") AS seeded')
-    return Number(result.rows[0]?.seeded) === 1
-  } catch {
-    return undefined
-  } finally {
-    client.close()
-  }
+  return embeddedDatabaseHasCatalogue(uri)
 }

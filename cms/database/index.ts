@@ -66,6 +66,7 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
 }
 
 export { databaseBusyIn } from './busy'
+export { countCatalogueCodes } from './catalogue-counts'
 export {
   insertAuditEntries,
   productsUpdatedAt,
