@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { RateLimiterMongo, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { sqliteRateLimiter } from './sqlite/rate-limits'
+import type { LimiterOptions } from './limiter-options'
 
-/** A limiter's bucket (`keyPrefix`) and its rule: `points` per `duration` seconds. */
-export type LimiterOptions = { keyPrefix: string; points: number; duration: number }
+export type { LimiterOptions } from './limiter-options'
 
 /** MongoDB keeps the counters in a collection of rate-limiter-flexible's own shape, with a TTL index on `expire`. */
 const MONGO_COLLECTION = 'rate_limiter'

@@ -188,7 +188,8 @@ describe('the production server (scripts/serve.mjs)', () => {
       server.stdout!.on('data', (chunk: Buffer) => (output += chunk))
       server.stderr!.on('data', (chunk: Buffer) => (output += chunk))
       let answer: Response | null = null
-      while (server.exitCode === null && answer?.status !== 200) {
+      // Ready once both workers have started (the second starts after the first: scripts/lib/cluster.mjs).
+      while (server.exitCode === null && (answer?.status !== 200 || !output.includes('(2 workers)'))) {
         await new Promise((resolve) => setTimeout(resolve, 250))
         answer = await fetch(`${url}/api/ready`).catch(() => null)
       }

@@ -159,7 +159,25 @@ async function startServerProcess(env: NodeJS.ProcessEnv, port: number): Promise
   const log = fs.createWriteStream(path.join(os.tmpdir(), `nuvo-test-server-${port}.log`))
   server.stdout?.pipe(log)
   server.stderr?.pipe(log)
+  // Several workers start one after another (scripts/lib/cluster.mjs): the server is whole once the primary says so.
+  let said = ''
+  const whole = new Promise<void>((resolve) => {
+    const listen = (chunk: Buffer) => {
+      said = (said + chunk.toString('utf8')).slice(-4096)
+      if (said.includes('✓ Ready on')) {
+        server.stdout?.off('data', listen)
+        resolve()
+      }
+    }
+    server.stdout?.on('data', listen)
+  })
   await waitForServer(`${baseUrl}/api/shop/category`, server, 90_000)
+  await Promise.race([
+    whole,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('The server answered, but not every worker started within 90 s')), 90_000).unref(),
+    ),
+  ])
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
   return {
     baseUrl,

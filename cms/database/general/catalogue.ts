@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { idOf } from '../../contract/ids'
 import { nextTurn } from '../../lib/turn'
 import type { Product } from '../../payload-types'
-import type { AuditEntryRow, CatalogueProduct, CodePrices, PricedProduct } from '../bulk'
+import type { AuditEntryRow, CatalogueProduct, CodePrices, PricedProduct } from '../catalogue-rows'
 
 /** The product fields the catalogue file shows. */
 const FILE_FIELDS = {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { nextTurn, turnIfDue } from '../../lib/turn'
-import type { CatalogueCode, CatalogueProduct } from '../bulk'
+import type { CatalogueCode, CatalogueProduct } from '../catalogue-rows'
 import { connectionOf } from './tables'
 
 type ProductRow = {

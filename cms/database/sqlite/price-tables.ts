@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { nextTurn } from '../../lib/turn'
-import type { AuditEntryRow, PricedProduct } from '../bulk'
+import type { AuditEntryRow, PricedProduct } from '../catalogue-rows'
 import { connectionOf } from './tables'
 
 /** Products whose `updatedAt` is read per query. */

@@ -4,7 +4,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import type { Payload } from 'payload'
 import { RateLimiterDrizzle } from 'rate-limiter-flexible'
 
-import type { LimiterOptions } from '../rate-limits'
+import type { LimiterOptions } from '../limiter-options'
 
 /**
  * The table of the `rate-limits` collection (cms/collections/RateLimits.ts) as rate-limiter-flexible's Drizzle store
