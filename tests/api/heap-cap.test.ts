@@ -66,15 +66,16 @@ describe('the heap cap of a server process', () => {
     })
   }, 90_000)
 
-  it('cluster workers whose cap is too small to start are each replaced with twice their own cap', async () => {
+  it('a cluster worker whose cap is too small to start is replaced with twice its cap, and the workers after it start with that', async () => {
     await withServer({ WEB_CONCURRENCY: '2', WORKER_HEAP_MB: '16' }, async (server) => {
       // The server answers once one worker listens; the other may still be on its way up.
       await vi.waitFor(() => expect(childPids(server.pid)).toHaveLength(2), { timeout: 30_000, interval: 200 })
       for (const worker of childPids(server.pid)) expect(Number(capFlags(worker)[0]?.split('=')[1])).toBeGreaterThanOrEqual(32)
       expect((await fetch(`${server.baseUrl}/api/shop/category`)).status).toBe(200)
       const log = fs.readFileSync(path.join(os.tmpdir(), `nuvo-test-server-${new URL(server.baseUrl).port}.log`), 'utf8')
-      // Neither first worker can start with 16 MB: each is named with its own cap, and each replacement gets twice it.
-      expect(log.match(/ran out of heap at its cap of 16 MB; starting a new one with 32 MB/g)).toHaveLength(2)
+      // The first worker cannot start with 16 MB: it is named with its cap, and its replacement gets twice it. The
+      // second worker starts after the first listens (scripts/lib/cluster.mjs), already with the raised cap.
+      expect(log.match(/ran out of heap at its cap of 16 MB; starting a new one with 32 MB/g)).toHaveLength(1)
       for (const [, had, got] of log.matchAll(/at its cap of (\d+) MB; starting a new one with (\d+) MB/g))
         expect(Number(got)).toBe(2 * Number(had))
       expect(log).not.toMatch(/exited \(SIGABRT\)/)
