@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, nobodyField, orderManagers, selfOrOrderManagers, staffField } from '../access'
-import { customerListColumns } from '../admin/customers/listColumns'
+import { customerListColumns } from '../fields/customer-list-columns'
 import { gstinProblem } from '../contract/gstin'
 import { businessField } from '../fields/business'
 import { creditField } from '../fields/credit'

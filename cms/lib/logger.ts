@@ -4,9 +4,10 @@ import type { Config } from 'payload'
 import { destination as pinoDestination, type LoggerOptions } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
-import type { LogLevel } from '../env'
 import { maskDeep, maskError, maskText } from './log-masking'
-import { REQUEST_CONTEXT_KEY } from './server-shared.mjs'
+import { REQUEST_CONTEXT_KEY, type LOG_LEVELS } from './server-shared.mjs'
+
+type LogLevel = (typeof LOG_LEVELS)[number]
 
 /** The request being handled, set by the production server (scripts/lib/request-log.mjs) around each request. */
 type RequestContext = { getStore(): { reqId: string } | undefined }
