@@ -22,7 +22,7 @@ const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
 const DATA_MODEL = ['collections', 'globals', 'hooks', 'fields', 'admin']
 const ABOVE_SERVICES = [...DATA_MODEL, 'endpoints', 'app', 'seo', 'storefront-host']
 const LIB = ['cms/lib/**', 'cms/access/**', 'cms/tax/**', 'cms/storage/**', 'cms/database/**', 'cms/env.ts']
-const SERVICES = ['cms/services/**', 'cms/catalogue/**', 'cms/exports/**']
+const SERVICES = ['cms/services/**', 'cms/exports/**']
 const NO_STOREFRONT = {
   regex: '(^|/)storefront/|^@/',
   message: 'cms/ never imports the storefront: share code through cms/contract instead.',
@@ -136,7 +136,7 @@ export default tseslint.config(
   ),
   boundary(LIB, [
     {
-      regex: cmsFolder('services', 'catalogue', 'exports', ...ABOVE_SERVICES),
+      regex: cmsFolder('services', 'exports', ...ABOVE_SERVICES),
       message:
         'cms/lib, cms/access, cms/tax, cms/storage, cms/database and cms/env.ts sit under the services: they must not import services or anything above them.',
     },
@@ -158,7 +158,7 @@ export default tseslint.config(
         message: 'Collections and globals reach the services only through cms/services/for-collections: export what you need there.',
       },
       {
-        regex: cmsFolder('catalogue', 'exports', 'endpoints', 'app', 'seo', 'storefront-host'),
+        regex: cmsFolder('exports', 'endpoints', 'app', 'seo', 'storefront-host'),
         message:
           'Collections, globals and admin components must not import endpoints, the app, the catalogue snapshot or the exports (use cms/services/for-collections).',
       },

@@ -18,8 +18,6 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-export type LogLevel = (typeof LOG_LEVELS)[number]
-
 const rateLimitRule = optionalText.refine(
   (value) => value === undefined || /^[1-9][0-9]*\/[1-9][0-9]*$/.test(value),
   'A rate limit is written <requests>/<seconds>, e.g. 20/900',

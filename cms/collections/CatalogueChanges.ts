@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '../access'
 
 /**
- * What each catalogue edit changed, written by the edit's own hooks in its transaction (cms/catalogue/changes.ts):
+ * What each catalogue edit changed, written by the edit's own hooks in its transaction (cms/services/catalogue/changes.ts):
  * every process refreshes its catalogue snapshot with exactly the records it has not applied yet. Not shown in the
  * admin and closed to the APIs; records older than a day are deleted.
  */

@@ -1,6 +1,6 @@
 import { PAGES } from '../contract/pages'
 import { PRODUCT_PAGE_SIZE } from '../contract/catalogue'
-import { pageOf } from '../catalogue/paging'
+import { pageOf } from '../services/catalogue/paging'
 import { unslugify } from '../lib/slug'
 import type { PageHead } from './head'
 import { homeFirstData } from './home-first-data'

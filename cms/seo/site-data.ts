@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { catalogue } from '../catalogue/snapshot'
+import { catalogue } from '../services/catalogue/snapshot'
 import type { Category, Product, ProductCard } from '../contract/catalogue'
 import type { HomeContent, SiteSetting } from '../payload-types'
 import { blogSnapshot, type BlogSnapshot } from '../services/blog/snapshot'
@@ -28,7 +28,7 @@ export type GlobalsData = { settings: SiteSetting; home: HomeContent }
 
 const payloadInstance = (): Promise<Payload> => getPayload({ config })
 
-/** The shop's catalogue snapshot (cms/catalogue/snapshot.ts), with categories by slug for the page heads. */
+/** The shop's catalogue snapshot (cms/services/catalogue/snapshot.ts), with categories by slug for the page heads. */
 export function catalogueData(): Promise<CatalogueData> {
   return cached('seo:catalogue', ['catalogue'], async () => {
     const { categories, products, productBySlug, cardsByCategory } = await catalogue(await payloadInstance())

@@ -4,7 +4,7 @@
  * independent of how emails are sent, caches are kept or orders are numbered.
  */
 export { globalInvalidatesCache, invalidatesCache } from './cache'
-export { gstRatesOf, recordsCatalogueChanges } from '../catalogue/changes'
+export { gstRatesOf, recordsCatalogueChanges } from './catalogue/changes'
 export { priceFromCatalogue } from './orders/carts'
 export { notifyInBackground } from './orders/notify'
 export { actorOf, openingOf } from './orders/newOrder'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CHANGES_COLLECTION, COMMIT_MARGIN_MS, readRecords, recordChange } from '../../cms/catalogue/changes'
-import { catalogue } from '../../cms/catalogue/snapshot'
+import { CHANGES_COLLECTION, COMMIT_MARGIN_MS, readRecords, recordChange } from '../../cms/services/catalogue/changes'
+import { catalogue } from '../../cms/services/catalogue/snapshot'
 import type { Product } from '../../cms/payload-types'
 import { cacheSize, cached, invalidate } from '../../cms/services/cache'
 import { freshPayload } from '../helpers/local-payload'

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { entryOf, ValuePool, type CategoryRef } from '../../cms/catalogue/assemble'
+import { entryOf, ValuePool, type CategoryRef } from '../../cms/services/catalogue/assemble'
 import { NO_TERMS, packRuleProblem, paiseToRupees, priceLines, termsOf, type BuyerTerms } from '../../cms/contract/pricing'
 import type { Product } from '../../cms/payload-types'
 import { productForBuyer } from '../../cms/services/pricing/buyer-answers'

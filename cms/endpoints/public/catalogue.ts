@@ -1,9 +1,9 @@
 import type { Endpoint, Payload } from 'payload'
 
-import { featuredProducts } from '../../catalogue/featured'
-import { pageOf } from '../../catalogue/paging'
-import { productSearch } from '../../catalogue/search-index'
-import { catalogue } from '../../catalogue/snapshot'
+import { featuredProducts } from '../../services/catalogue/featured'
+import { pageOf } from '../../services/catalogue/paging'
+import { productSearch } from '../../services/catalogue/search-index'
+import { catalogue } from '../../services/catalogue/snapshot'
 import {
   categoryPageRequestSchema,
   pageRequestSchema,

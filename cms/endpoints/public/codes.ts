@@ -1,5 +1,5 @@
 import { isCustomer } from '../../access/roles'
-import { codeIndex, type CodeMatch } from '../../catalogue/code-index'
+import { codeIndex, type CodeMatch } from '../../services/catalogue/code-index'
 import { codesRequestSchema, type ResolvedCode } from '../../contract/codes'
 import { buyerUnitPrice, NO_TERMS, paiseToRupees, type BuyerTerms } from '../../contract/pricing'
 import { buyerTerms } from '../../services/pricing'

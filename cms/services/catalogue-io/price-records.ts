@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { recordPrices, type CodePrices } from '../../catalogue/changes'
+import { recordPrices, type CodePrices } from '../catalogue/changes'
 import { insertAuditEntries, type AuditEntryRow, type BulkPath } from '../../database'
 import { auditEntryOf } from '../../lib/audit/entry'
 import { productAudit } from '../../lib/audit/specs'

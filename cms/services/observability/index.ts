@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { onCatalogueRead } from '../../catalogue/snapshot'
+import { onCatalogueRead } from '../catalogue/snapshot'
 import { databaseKindOf } from '../../database'
 import { env } from '../../env'
 import { SERVER_HOOKS_KEY } from '../../lib/server-shared.mjs'

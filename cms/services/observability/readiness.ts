@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { catalogueIsLoaded } from '../../catalogue/snapshot'
+import { catalogueIsLoaded } from '../catalogue/snapshot'
 import { expectedMigrationNames, fileIdentity, sqliteFileOf, type FileIdentity } from '../../database'
 
 /** What a process needs before it takes visitors; each is `ok` or what is wrong. */

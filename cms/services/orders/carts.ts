@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { catalogue } from '../../catalogue/snapshot'
+import { catalogue } from '../catalogue/snapshot'
 import { MAX_LINE_QUANTITY, type cartCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, type LineToPrice } from '../../contract/pricing'
 import { HttpError, type FieldError } from '../../lib/http-errors'

@@ -1,7 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { catalogue } from '../../catalogue/snapshot'
+import { catalogue } from '../catalogue/snapshot'
 import { idOf } from '../../contract/ids'
 import { MSG } from '../../contract/messages'
 import type { orderCreateRequestSchema } from '../../contract/orders'

@@ -1,4 +1,4 @@
-import type { PricedProduct } from '../../catalogue/assemble'
+import type { PricedProduct } from '../catalogue/assemble'
 import type { CodeEntry, Product as ProductAnswer } from '../../contract/catalogue'
 import { buyerUnitPrice, paiseToRupees, type BuyerTerms } from '../../contract/pricing'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { catalogue } from '../../catalogue/snapshot'
-import type { CatalogueSnapshot } from '../../catalogue/snapshot'
+import { catalogue } from '../catalogue/snapshot'
+import type { CatalogueSnapshot } from '../catalogue/snapshot'
 import type { BuyerTerms } from '../../contract/pricing'
 import { onInvalidate } from '../cache'
 import { buyerTerms } from './buyer-terms'

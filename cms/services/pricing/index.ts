@@ -1,7 +1,7 @@
 import { isCustomer } from '../../access/roles'
 import type { PayloadRequest } from 'payload'
 
-import { catalogue } from '../../catalogue/snapshot'
+import { catalogue } from '../catalogue/snapshot'
 import type { Product as ProductAnswer } from '../../contract/catalogue'
 import { productForBuyer } from './buyer-answers'
 import { buyerTerms } from './buyer-terms'

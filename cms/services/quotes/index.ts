@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { catalogue } from '../../catalogue/snapshot'
+import { catalogue } from '../catalogue/snapshot'
 import { idOf } from '../../contract/ids'
 import { priceLines } from '../../contract/pricing'
 import type { Quote as QuoteView, quoteCreateRequestSchema } from '../../contract/quotes'

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import type { z } from 'zod'
 
-import { codeIndex } from '../../catalogue/code-index'
+import { codeIndex } from '../catalogue/code-index'
 import { idOf } from '../../contract/ids'
 import { MSG } from '../../contract/messages'
 import type { quoteOrderRequestSchema } from '../../contract/quotes'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-import { nextTurn } from '../lib/turn'
-import { invalidateAfterEdit, type CacheTag } from '../services/cache'
+import { nextTurn } from '../../lib/turn'
+import { invalidateAfterEdit, type CacheTag } from '../cache'
 
 /**
  * The catalogue's change records (decision 020). Each hook that changes catalogue data records the ids it changed in

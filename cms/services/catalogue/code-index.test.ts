@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Product as ProductAnswer } from '../contract/catalogue'
+import type { Product as ProductAnswer } from '../../contract/catalogue'
 import type { PricedProduct } from './assemble'
 import { buildCodeIndex, normaliseCode } from './code-index'
 

@@ -1,8 +1,8 @@
 import type { Payload, Where } from 'payload'
 
-import type { Category } from '../contract/catalogue'
-import type { Product } from '../payload-types'
-import { toCategory } from '../services/serialize'
+import type { Category } from '../../contract/catalogue'
+import type { Product } from '../../payload-types'
+import { toCategory } from '../serialize'
 import { categoryRefs, entryOf, type CatalogueChange, type CatalogueSnapshot, type Entry, type ValuePool } from './assemble'
 import type { Wanted } from './changes'
 

@@ -1,8 +1,8 @@
-import type { Category, Image, Product as ProductAnswer, ProductCard } from '../contract/catalogue'
-import { idOf } from '../contract/ids'
-import { tiersOf, type Paise, type Tier } from '../contract/pricing'
-import type { Product } from '../payload-types'
-import { documentIds, toCard, toProduct } from '../services/serialize'
+import type { Category, Image, Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
+import { idOf } from '../../contract/ids'
+import { tiersOf, type Paise, type Tier } from '../../contract/pricing'
+import type { Product } from '../../payload-types'
+import { documentIds, toCard, toProduct } from '../serialize'
 
 /** A product's category as answers show it; one object per category, shared by every product and card in it. */
 export type CategoryRef = ProductAnswer['category']

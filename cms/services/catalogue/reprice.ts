@@ -1,6 +1,6 @@
-import { paiseToRupees } from '../contract/pricing'
-import { turnIfDue } from '../lib/turn'
-import { priceRangesOf } from '../services/serialize'
+import { paiseToRupees } from '../../contract/pricing'
+import { turnIfDue } from '../../lib/turn'
+import { priceRangesOf } from '../serialize'
 import type { Entry, CatalogueSnapshot } from './assemble'
 import type { ChangeRecord, CodePrices } from './changes'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FEATURED_PER_TAB, type ProductCard } from '../contract/catalogue'
+import { FEATURED_PER_TAB, type ProductCard } from '../../contract/catalogue'
 import { featuredProducts } from './featured'
 import { pageOf } from './paging'
 

@@ -1,5 +1,5 @@
-import { FEATURED_PER_TAB, FEATURED_TABS, type FeaturedTabId, type ProductCard } from '../contract/catalogue'
-import { slugify } from '../lib/slug'
+import { FEATURED_PER_TAB, FEATURED_TABS, type FeaturedTabId, type ProductCard } from '../../contract/catalogue'
+import { slugify } from '../../lib/slug'
 
 /**
  * The home page's product tabs: per tab, the products pinned to it (`homeTab`) first, then the other products of the

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { databaseBusyIn } from '../database'
-import { forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../services/cache'
+import { databaseBusyIn } from '../../database'
+import { forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../cache'
 import { EMPTY_SNAPSHOT, ValuePool, patchSnapshot, type CatalogueSnapshot } from './assemble'
 import { COMMIT_MARGIN_MS, KEEP_RECORDS_MS, forgetOldRecords, readRecords, wantedBy, type Applied, type ChangeRecord } from './changes'
 import { productsToRead, readWanted, readWholeCatalogue } from './read'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Product as ProductAnswer, ProductCard } from '../contract/catalogue'
+import type { Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
 import type { PricedProduct } from './assemble'
 import { buildCodeIndex } from './code-index'
 import { buildProductSearch } from './search-index'

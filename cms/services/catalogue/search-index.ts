@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap'
 import type { Payload } from 'payload'
 
-import type { ProductCard } from '../contract/catalogue'
+import type { ProductCard } from '../../contract/catalogue'
 import { codeIndexOf, type CodeIndex } from './code-index'
 import { catalogue, liveIndex, type CatalogueSnapshot } from './snapshot'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Paise, Tier } from '../contract/pricing'
+import type { Paise, Tier } from '../../contract/pricing'
 import { CodeSearch } from './code-search'
 import { catalogue, liveIndex, type CatalogueSnapshot } from './snapshot'
 
@@ -93,7 +93,7 @@ const firstOf = (rows: Rows | undefined) =>
   Array.isArray(rows) ? rows.reduce((best, row) => (row.position < best.position ? row : best)) : rows
 
 /**
- * The index of a catalogue snapshot, patched in place by `replace` after an edit (cms/catalogue/snapshot.ts's
+ * The index of a catalogue snapshot, patched in place by `replace` after an edit (cms/services/catalogue/snapshot.ts's
  * `liveIndex`): only the changed products' codes are taken out and put in again. A short code wins over another
  * product's full code that normalises to the same text, and the first product (by name) wins a tie, so a lookup
  * never depends on the order of edits.

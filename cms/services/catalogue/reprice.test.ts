@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Category } from '../contract/catalogue'
-import type { Product } from '../payload-types'
+import type { Category } from '../../contract/catalogue'
+import type { Product } from '../../payload-types'
 import { EMPTY_SNAPSHOT, ValuePool, categoryRefs, entryOf, patchSnapshot } from './assemble'
 import type { ChangeRecord, CodePrices } from './changes'
 import { repricedEntries } from './reprice'

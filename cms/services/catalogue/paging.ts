@@ -1,4 +1,4 @@
-import type { PageRequest, ProductCard, ProductPage } from '../contract/catalogue'
+import type { PageRequest, ProductCard, ProductPage } from '../../contract/catalogue'
 
 /** One page of a list of cards, with the total the storefront needs to offer more. A page past the end is empty. */
 export function pageOf(cards: ProductCard[], { page, limit }: PageRequest): ProductPage {
