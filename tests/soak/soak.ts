@@ -101,9 +101,6 @@ async function reader(stack: Stack, slugs: { category: string; product: string }
   return count
 }
 
-/** A buyer's orders per sign-in: at most 20 sign-ins of one network in 15 minutes are let through. */
-const SIGN_IN_EVERY_ORDERS = 20
-
 /** Registers, then signs in and places cash-on-delivery orders until the end; every order answered as placed. */
 async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timeline, placed: string[]): Promise<number> {
   const ip = newIp()
@@ -123,11 +120,10 @@ async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timel
   if (address.status !== 201) return (fail(`address of buyer ${n}: ${address.status}`), 0)
   let requests = 2
   let token: string | null = null
-  let orders = 0
   while (running()) {
-    // A buyer signs in again now and then (a new session), not before every order: the sign-in limit per network
-    // would refuse that, as it should.
-    if (token === null || orders % SIGN_IN_EVERY_ORDERS === 0) {
+    // A buyer signs in once and keeps the session, as the storefront does, and signs in again only when the shop
+    // refuses the session. Signing in before every order would meet the sign-in limit per network, as it should.
+    if (token === null) {
       const login = await call(stack, 'POST', '/api/shop/user/login', { body: { phoneNumber: phone, countryCode: '+91', password }, ip })
       clock.record('sign-in', login.ms)
       requests += 1
@@ -139,19 +135,23 @@ async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timel
       }
       token = login.body.token as string
     }
-    orders += 1
+    const session = token
     const item = items[(requests + n) % items.length]!
     const cart = await call(stack, 'POST', '/api/shop/cart/create', {
       body: { products: [{ product: item.product, size: item.size, code: item.code, quantity: 1 }] },
-      token,
+      token: session,
       ip,
     })
     requests += 1
     clock.record('cart', cart.ms)
+    if (cart.status === 401) {
+      fail(`buyer ${n}'s session was refused: ${JSON.stringify(cart.body)}`)
+      token = null
+    }
     if (cart.status !== 201) continue
     const order = await call(stack, 'POST', '/api/shop/order/create', {
       body: { cartId: cart.body.cartId, paymentType: 'COD', addressId: address.body.data._id, orderAmount: cart.body.subtotal },
-      token,
+      token: session,
       ip,
     })
     requests += 1
