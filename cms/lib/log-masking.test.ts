@@ -24,6 +24,9 @@ describe('log masking', () => {
   it('leaves ids, order numbers, dates and durations readable', () => {
     const text = 'order NS-261122-7KQ4MZ of 3f2b8c1e-5d4a-4b7e-9c1f-2a3b4c5d6e7f at 2026-11-25T17:29:46Z took 1234.5 ms'
     expect(maskText(text)).toBe(text)
+    // A request id whose first groups happen to be all digits is not a phone number.
+    const requestId = 'request 12345678-6681-4e59-ae81-3808f2817c07 answered'
+    expect(maskText(requestId)).toBe(requestId)
   })
 
   it('masks secret fields and every string of a nested object, errors included', () => {

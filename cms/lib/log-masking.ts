@@ -10,8 +10,11 @@ const SECRET_PARAM = /([?&;\s"'](?:[\w-]*(?:token|password|secret|signature|otp)
 /** Long hex strings: Payload's reset and verification tokens (40 hex characters), API keys. */
 const LONG_HEX = /\b[0-9a-f]{32,}\b/gi
 const EMAIL = /\b([\w.+-])[\w.+-]*@([\w-]+(?:\.[\w-]+)+)\b/g
-/** A phone number: 10 or more digits, possibly with a leading + and spaces or dashes between groups. */
-const PHONE = /(?<![\w.:/-])\+?\d(?:[ -]?\d){9,14}(?![\w.])/g
+/**
+ * A phone number: 10 or more digits, possibly with a leading + and spaces or dashes between groups; not the start of
+ * a UUID (a request id) whose first groups happen to be all digits, which goes on with a dash and a hex digit.
+ */
+const PHONE = /(?<![\w.:/-])\+?\d(?:[ -]?\d){9,14}(?![\w.]|-[0-9a-f])/gi
 
 /** Keys whose whole value is a secret wherever they appear in a logged object. */
 const SECRET_KEY =
