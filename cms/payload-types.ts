@@ -95,6 +95,9 @@ export interface Config {
     'catalogue-imports': CatalogueImport;
     returns: Return;
     'return-photos': ReturnPhoto;
+    'stock-lots': StockLot;
+    'stock-movements': StockMovement;
+    'stock-locations': StockLocation;
     leases: Lease;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -130,6 +133,9 @@ export interface Config {
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     returns: ReturnsSelect<false> | ReturnsSelect<true>;
     'return-photos': ReturnPhotosSelect<false> | ReturnPhotosSelect<true>;
+    'stock-lots': StockLotsSelect<false> | StockLotsSelect<true>;
+    'stock-movements': StockMovementsSelect<false> | StockMovementsSelect<true>;
+    'stock-locations': StockLocationsSelect<false> | StockLocationsSelect<true>;
     leases: LeasesSelect<false> | LeasesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -204,7 +210,7 @@ export interface User {
    */
   currentPassword?: string | null;
   name: string;
-  roles: ('admin' | 'catalogue-editor' | 'order-manager')[];
+  roles: ('admin' | 'catalogue-editor' | 'order-manager' | 'warehouse')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -415,6 +421,14 @@ export interface Product {
                     id?: string | null;
                   }[]
                 | null;
+              /**
+               * The 14-digit GTIN of the barcode on the box (a 13-digit EAN gets a leading 0).
+               */
+              gtin?: string | null;
+              /**
+               * Buyers see "Only N left" below this many available; empty: the site setting.
+               */
+              lowStockThreshold?: number | null;
               id?: string | null;
             }[]
           | null;
@@ -495,6 +509,18 @@ export interface Product {
    * When on, shipping an order asks for the lot (batch) number, expiry and quantity of each line of this product.
    */
   tracksLots?: boolean | null;
+  /**
+   * When on, buyers see availability and cannot order beyond stock unless backorders are allowed.
+   */
+  tracksStock?: boolean | null;
+  /**
+   * Buyers may order beyond stock; they see "Ships in N days".
+   */
+  allowBackorder?: boolean | null;
+  /**
+   * How many days a backorder takes to ship.
+   */
+  leadTimeDays?: number | null;
   /**
    * Pins the product to a tab of the home page featured section.
    */
@@ -1136,6 +1162,82 @@ export interface ReturnPhoto {
   height?: number | null;
 }
 /**
+ * Balances per code, lot and location. Changed only by receipts, adjustments, orders and shipments.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-lots".
+ */
+export interface StockLot {
+  id: string;
+  code: string;
+  lot: string;
+  /**
+   * YYYY-MM
+   */
+  expiry: string;
+  /**
+   * YYYY-MM-DD or YYYY-MM
+   */
+  manufactured?: string | null;
+  location: string | StockLocation;
+  onHand: number;
+  reserved: number;
+  available: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-locations".
+ */
+export interface StockLocation {
+  id: string;
+  name: string;
+  /**
+   * Short and unchanging, e.g. MAIN; automation names a location by it.
+   */
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every change to stock, newest first. Movements cannot be changed or deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-movements".
+ */
+export interface StockMovement {
+  id: string;
+  createdAt: string;
+  type: 'receipt' | 'reservation' | 'release' | 'shipment' | 'return' | 'quarantine' | 'adjustment' | 'transfer';
+  /**
+   * For adjustments.
+   */
+  reason?: ('count-correction' | 'damage' | 'expiry-write-off' | 'sample') | null;
+  code: string;
+  lot: string;
+  /**
+   * YYYY-MM
+   */
+  expiry: string;
+  location: string | StockLocation;
+  /**
+   * Signed: units in are positive, units out negative.
+   */
+  quantity: number;
+  actor: string;
+  by?: (string | null) | User;
+  /**
+   * The order id, receipt id or other reference behind the movement.
+   */
+  document?: string | null;
+  /**
+   * The movement this one corrects.
+   */
+  reverses?: (string | null) | StockMovement;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leases".
  */
@@ -1450,6 +1552,8 @@ export interface ProductsSelect<T extends boolean = true> {
                     price?: T;
                     id?: T;
                   };
+              gtin?: T;
+              lowStockThreshold?: T;
               id?: T;
             };
         id?: T;
@@ -1517,6 +1621,9 @@ export interface ProductsSelect<T extends boolean = true> {
   hsnCode?: T;
   gstRate?: T;
   tracksLots?: T;
+  tracksStock?: T;
+  allowBackorder?: T;
+  leadTimeDays?: T;
   homeTab?: T;
   metaDescription?: T;
   updatedAt?: T;
@@ -2045,6 +2152,51 @@ export interface ReturnPhotosSelect<T extends boolean = true> {
   filesize?: T;
   width?: T;
   height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-lots_select".
+ */
+export interface StockLotsSelect<T extends boolean = true> {
+  code?: T;
+  lot?: T;
+  expiry?: T;
+  manufactured?: T;
+  location?: T;
+  onHand?: T;
+  reserved?: T;
+  available?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-movements_select".
+ */
+export interface StockMovementsSelect<T extends boolean = true> {
+  createdAt?: T;
+  type?: T;
+  reason?: T;
+  code?: T;
+  lot?: T;
+  expiry?: T;
+  location?: T;
+  quantity?: T;
+  actor?: T;
+  by?: T;
+  document?: T;
+  reverses?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-locations_select".
+ */
+export interface StockLocationsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

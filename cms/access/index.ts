@@ -24,6 +24,8 @@ export const staffAdminPanel = ({ req }: { req: PayloadRequest }): boolean => is
 export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
 export const catalogueEditors: Access = ({ req }) => hasRole(req.user, 'catalogue-editor')
 export const orderManagers: Access = ({ req }) => hasRole(req.user, 'order-manager')
+/** Stock: receipts, adjustments and the balances and movements behind them (docs/decisions, stock ledger). */
+export const warehouseStaff: Access = ({ req }) => hasRole(req.user, 'warehouse')
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -44,6 +46,20 @@ export const ownerOrOrderManagers: Access = ({ req }) => {
   return false
 }
 
+/** Orders: the buyer their own, order managers and the warehouse (which ships them) every one. */
+export const ownerOrOrderStaff: Access = (args) => hasRole(args.req.user, 'warehouse') || ownerOrOrderManagers(args)
+
+/**
+ * Changing an order: order managers any change the order's rules allow; the warehouse only ships (the move to SHIPPED
+ * and its shipment details). Asked without data (the admin asking what the user may do), the warehouse may update.
+ */
+export const orderManagersOrShipping: Access = ({ req, data }) => {
+  if (hasRole(req.user, 'order-manager')) return true
+  if (!hasRole(req.user, 'warehouse')) return false
+  const status = (data as { status?: unknown } | undefined)?.status
+  return status === undefined || status === 'SHIPPED'
+}
+
 /** Documents a customer owns but only order managers write (orders, quotes); only admins delete them. */
 export const ownedManagedByOrderManagers = {
   read: ownerOrOrderManagers,
@@ -57,6 +73,8 @@ export const customersOrOrderManagers: Access = ({ req }) => isCustomer(req.user
 
 /** Staff with a role that lets them touch customers' documents. */
 export const orderManagersField: FieldAccess = ({ req }) => hasRole(req.user, 'order-manager')
+/** An order's status and shipment: order managers, and the warehouse that ships (orderManagersOrShipping limits it). */
+export const orderManagersOrWarehouseField: FieldAccess = ({ req }) => hasRole(req.user, 'order-manager') || hasRole(req.user, 'warehouse')
 export const nobodyField: FieldAccess = () => false
 export const staffField: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')

@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-export const STAFF_ROLES = ['admin', 'catalogue-editor', 'order-manager'] as const
+export const STAFF_ROLES = ['admin', 'catalogue-editor', 'order-manager', 'warehouse'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   'catalogue-editor': 'Catalogue editor',
   'order-manager': 'Order manager',
+  warehouse: 'Warehouse',
 }
 
 type RequestUser = PayloadRequest['user']

@@ -6,6 +6,7 @@ import { complianceField } from '../fields/compliance'
 import { paiseField, validPaise } from '../fields/money'
 import { slugField } from '../fields/slug'
 import { codeTradeFields } from '../fields/trade-terms'
+import { gtinField, lowStockThresholdField, productStockFields } from '../fields/stock'
 import { gstRateField, hsnCodeField } from '../fields/tax'
 import { tracksLotsField } from '../fields/tracksLots'
 import { withAuditTrail } from '../hooks/withAuditTrail'
@@ -84,6 +85,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
               ],
             },
             ...codeTradeFields,
+            { type: 'row', fields: [gtinField, lowStockThresholdField] },
           ],
         },
       ],
@@ -145,6 +147,7 @@ export const Products: CollectionConfig = withAuditTrail(productAudit, {
     hsnCodeField,
     gstRateField,
     tracksLotsField,
+    ...productStockFields,
     {
       name: 'homeTab',
       label: 'Home page tab',

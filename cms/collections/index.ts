@@ -25,6 +25,9 @@ import { Quotes } from './Quotes'
 import { RateLimits } from './RateLimits'
 import { ReturnPhotos } from './ReturnPhotos'
 import { Returns } from './Returns'
+import { StockLocations } from './Stock/StockLocations'
+import { StockLots } from './Stock/StockLots'
+import { StockMovements } from './Stock/StockMovements'
 import { Users } from './Users'
 
 export const collections = [
@@ -55,5 +58,8 @@ export const collections = [
   CatalogueImports,
   Returns,
   ReturnPhotos,
+  StockLots,
+  StockMovements,
+  StockLocations,
   Leases,
 ]

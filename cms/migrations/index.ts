@@ -27,6 +27,7 @@ import * as migration_20261126_100538_catalogue_change_prices from './20261126_1
 import * as migration_20261126_143221_invoice_terms_days from './20261126_143221_invoice_terms_days';
 import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062553_trade_prices_in_paise';
 import * as migration_20261128_072255_leases from './20261128_072255_leases';
+import * as migration_20261128_132228_stock_ledger from './20261128_132228_stock_ledger';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_072255_leases.up,
     down: migration_20261128_072255_leases.down,
-    name: '20261128_072255_leases'
+    name: '20261128_072255_leases',
+  },
+  {
+    up: migration_20261128_132228_stock_ledger.up,
+    down: migration_20261128_132228_stock_ledger.down,
+    name: '20261128_132228_stock_ledger'
   },
 ];

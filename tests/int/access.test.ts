@@ -9,6 +9,7 @@ let cleanup: () => Promise<void>
 let admin: Awaited<ReturnType<typeof makeStaff>>
 let editor: Awaited<ReturnType<typeof makeStaff>>
 let orderManager: Awaited<ReturnType<typeof makeStaff>>
+let warehouse: Awaited<ReturnType<typeof makeStaff>>
 let alice: Awaited<ReturnType<typeof makeCustomer>>
 let bob: Awaited<ReturnType<typeof makeCustomer>>
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   admin = await makeStaff(payload, ['admin'])
   editor = await makeStaff(payload, ['catalogue-editor'])
   orderManager = await makeStaff(payload, ['order-manager'])
+  warehouse = await makeStaff(payload, ['warehouse'])
   alice = await makeCustomer(payload)
   bob = await makeCustomer(payload)
 })
@@ -234,6 +236,65 @@ describe('roles at the order desk', () => {
     const data = { name: 'Renamed' }
     await refused(payload.update({ collection: 'products', id: product.id, data, ...as(orderManager) }))
     expect((await payload.update({ collection: 'products', id: product.id, data, ...as(admin) })).name).toBe('Renamed')
+  })
+})
+
+describe('the warehouse', () => {
+  const placed = () =>
+    payload.create({
+      collection: 'orders',
+      data: { customer: alice.id, subtotal: 100, total: 100, paymentType: 'COD', lines: [] } as never,
+    })
+
+  it('ships orders, and cannot cancel, deliver or rewrite them', async () => {
+    const order = await placed()
+    expect((await payload.find({ collection: 'orders', ...as(warehouse) })).totalDocs).toBeGreaterThanOrEqual(1)
+    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'CANCELLED' }, ...as(warehouse) }))
+    const ship = { status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB9' } } as const
+    const shipped = await payload.update({ collection: 'orders', id: order.id, data: ship, ...as(warehouse) })
+    expect(shipped).toMatchObject({ status: 'SHIPPED', shipment: { courier: 'Courier', trackingNumber: 'AWB9' } })
+    await refused(payload.update({ collection: 'orders', id: order.id, data: { status: 'DELIVERED' }, ...as(warehouse) }))
+    const corrected = await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { shipment: { courier: 'Courier', trackingNumber: 'AWB10' }, cancellation: { reason: 'Forged' } },
+      ...as(warehouse),
+    })
+    expect(corrected.shipment?.trackingNumber).toBe('AWB10')
+    expect(corrected.cancellation?.reason ?? null).toBeNull()
+  })
+
+  it('cannot change prices or the catalogue, nor read or edit customers', async () => {
+    const product = await makeProduct(payload)
+    await refused(payload.update({ collection: 'products', id: product.id, data: { name: 'Renamed' }, ...as(warehouse) }))
+    await refused(payload.update({ collection: 'price-lists', where: {}, data: { name: 'Renamed' }, ...as(warehouse) }))
+    await refused(payload.find({ collection: 'customers', ...as(warehouse) }))
+    await refused(payload.update({ collection: 'customers', id: alice.id, data: { name: 'Renamed' }, ...as(warehouse) }))
+    await refused(payload.find({ collection: 'payments', ...as(warehouse) }))
+  })
+
+  it('reads stock and locations; only the ledger writes balances and movements', async () => {
+    for (const reader of [warehouse, admin]) {
+      for (const collection of ['stock-lots', 'stock-movements', 'stock-locations'] as const) {
+        await payload.find({ collection, ...as(reader) })
+      }
+    }
+    for (const reader of [undefined, alice, editor, orderManager]) {
+      for (const collection of ['stock-lots', 'stock-movements', 'stock-locations'] as const) {
+        await refused(payload.find({ collection, ...as(reader) }))
+      }
+    }
+    const location = await payload.create({ collection: 'stock-locations', data: { name: 'Cold room', code: 'cold' }, ...as(warehouse) })
+    expect(location.code).toBe('COLD')
+    const lot = { code: 'NS 1', lot: 'L1', expiry: '2030-01', location: location.id, onHand: 5, reserved: 0, available: 5 }
+    await refused(payload.create({ collection: 'stock-lots', data: lot, ...as(warehouse) }))
+    await refused(
+      payload.create({
+        collection: 'stock-movements',
+        data: { type: 'receipt', code: 'NS 1', lot: 'L1', expiry: '2030-01', location: location.id, quantity: 5, actor: 'x' },
+        ...as(admin),
+      }),
+    )
   })
 })
 

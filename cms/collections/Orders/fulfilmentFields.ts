@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { orderManagersField } from '../../access'
+import { orderManagersField, orderManagersOrWarehouseField } from '../../access'
 import { paiseField } from '../../fields/money'
 import { shipmentLotsField } from './lots/field'
 
@@ -16,7 +16,8 @@ export const fulfilmentFields: Field[] = [
   {
     name: 'shipment',
     type: 'group',
-    ...fulfilment,
+    // The warehouse ships orders too (orderManagersOrShipping keeps it to the move to SHIPPED).
+    access: { update: orderManagersOrWarehouseField },
     admin: { readOnly: true, description: 'Filled when the order ships (status actions at the top).' },
     fields: [
       {

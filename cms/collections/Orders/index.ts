@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, createdByCheckoutOnly, orderManagers, orderManagersField, ownerOrOrderManagers } from '../../access'
+import { adminsOnly, createdByCheckoutOnly, orderManagersOrShipping, orderManagersOrWarehouseField, ownerOrOrderStaff } from '../../access'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
 import { withAuditTrail } from '../../hooks/withAuditTrail'
@@ -45,9 +45,9 @@ export const Orders: CollectionConfig = withAuditTrail(
       { fields: ['createdAt', 'orderId', 'searchText'] },
     ],
     access: {
-      read: ownerOrOrderManagers,
+      read: ownerOrOrderStaff,
       create: createdByCheckoutOnly,
-      update: orderManagers,
+      update: orderManagersOrShipping,
       delete: adminsOnly,
     },
     hooks: {
@@ -67,7 +67,7 @@ export const Orders: CollectionConfig = withAuditTrail(
         defaultValue: 'ORDERED',
         index: true,
         options: ORDER_STATUSES.map((status) => ({ label: status, value: status })),
-        access: { update: orderManagersField },
+        access: { update: orderManagersOrWarehouseField },
         // Changed with the status actions of the summary, which offer only the allowed moves and ask what each needs.
         admin: { position: 'sidebar', readOnly: true },
       },

@@ -6,6 +6,7 @@ type CodeRow = {
   fullCode?: string | null
   originalPrice?: number | null
   discountedPrice?: number | null
+  gtin?: string | null
 }
 type SizeRow = { size?: string | null; codes?: CodeRow[] | null }
 type Code = CodeRow & { size: string }
@@ -16,6 +17,7 @@ const CODE_FIELDS = [
   { key: 'size', label: 'Size', format: (value: unknown) => String(value ?? '') },
   { key: 'originalPrice', label: 'MRP', format: asRupees },
   { key: 'discountedPrice', label: 'Our price', format: asRupees },
+  { key: 'gtin', label: 'GTIN', format: (value: unknown) => String(value ?? '') },
 ] as const
 
 function codesOf(doc: Record<string, unknown> | null): Code[] {

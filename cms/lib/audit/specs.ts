@@ -19,6 +19,9 @@ export const productAudit: AuditSpec = {
     auditedField('hsnCode', 'HSN code'),
     auditedField('gstRate', 'GST rate', asPercent),
     auditedField('tracksLots', 'Tracks lots', asYesNo),
+    auditedField('tracksStock', 'Tracks stock', asYesNo),
+    auditedField('allowBackorder', 'Allows backorders', asYesNo),
+    auditedField('leadTimeDays', 'Lead time (days)'),
   ],
 }
 
