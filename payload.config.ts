@@ -10,8 +10,8 @@ import { shopEndpoints, staffEndpoints } from './cms/endpoints'
 import { env } from './cms/env'
 import { loggerConfig } from './cms/lib/logger'
 import { globals } from './cms/globals'
-import { answerBusyAs503 } from './cms/hooks/answerBusyAs503'
-import { onInit } from './cms/onInit'
+import { answerBusyAs503 } from './cms/hooks/answer-busy-as503'
+import { onInit } from './cms/on-init'
 import { shopEmailAdapter } from './cms/services/email/payload-adapter'
 import { mediaStoragePlugins } from './cms/storage'
 
@@ -32,7 +32,7 @@ export default buildConfig({
       beforeDashboard: ['/admin/dashboard/Dashboard'],
       afterNavLinks: ['/admin/lots/RecallNavLink#RecallNavLink'],
       views: {
-        packingSlips: { Component: '/admin/packingSlips/PackingSlipsView', path: '/packing-slips' },
+        packingSlips: { Component: '/admin/packing-slips/PackingSlipsView', path: '/packing-slips' },
         lotRecall: { Component: '/admin/lots/RecallView', path: '/lot-recall' },
         catalogueImport: { Component: '/admin/catalogue-import/CatalogueImportView', path: '/catalogue-import' },
       },

@@ -10,9 +10,9 @@ import { parseArgs } from 'node:util'
 
 import { createLocalReq } from 'payload'
 
-import { ordersExportEndpoint } from '../cms/endpoints/staff/ordersExport'
-import { rowId } from '../cms/lib/rowId'
-import { shopDay } from '../cms/lib/shopTime'
+import { ordersExportEndpoint } from '../cms/endpoints/staff/orders-export'
+import { rowId } from '../cms/lib/row-id'
+import { shopDay } from '../cms/lib/shop-time'
 import { makeCustomer, makeProduct, makeStaff } from '../tests/helpers/fixtures'
 import { freshPayload } from '../tests/helpers/local-payload'
 

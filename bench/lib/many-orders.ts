@@ -7,7 +7,7 @@
 import { createClient, type Client } from '@libsql/client'
 import type { Payload } from 'payload'
 
-import { rowId } from '../../cms/lib/rowId'
+import { rowId } from '../../cms/lib/row-id'
 import type { Customer, Product } from '../../cms/payload-types'
 
 /** Per table: the columns that get the copy's suffix (ids, unique values, references to copied rows), and those emptied. */

@@ -3,7 +3,7 @@
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { JSONFieldClientComponent } from 'payload'
 
-import './jsonReadOnlyField.scss'
+import './json-read-only-field.scss'
 
 /**
  * A JSON field shown as formatted text. Payload's own JSON field loads the Monaco editor from a CDN, which the admin's

@@ -4,7 +4,7 @@ import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 import { orderDocumentsResponseSchema, type IssuedDocument } from '../contract/tax-document-kinds'
-import { orderDocumentsUrl, taxDocumentLinks } from './taxDocumentLinks'
+import { orderDocumentsUrl, taxDocumentLinks } from './tax-document-links'
 
 /** On an order's admin page: every tax document issued for it and its returns, as PDF downloads (staff cookie). */
 export function TaxDocumentDownloads() {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { ADDRESS_TYPES } from '../contract'
 import { customersOrOrderManagers, ownerOrOrderManagers } from '../access'
 import { ownerField } from '../fields/owner'
-import { assignOwner } from '../hooks/assignOwner'
+import { assignOwner } from '../hooks/assign-owner'
 import { PINCODE_PATTERN } from '../lib/validators'
 
 export const Addresses: CollectionConfig = {

@@ -7,7 +7,7 @@ const readOnly = { readOnly: true }
 /**
  * Who changed what, when, with the values before and after: prices, codes, tax data and publication of products,
  * discount codes, GST rates, site settings and the seller's tax identity, staff accounts and their roles, order
- * statuses. Written only by the audited collections' hooks (cms/hooks/recordAuditEntry and its siblings), in the
+ * statuses. Written only by the audited collections' hooks (cms/hooks/record-audit-entry and its siblings), in the
  * transaction of the change; admins read it, no one changes or deletes it through the API or the admin.
  */
 export const AuditEntries: CollectionConfig = {

@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { customersOrOrderManagers, orderManagersField, ownerOrOrderManagers } from '../access'
 import { paiseField } from '../fields/money'
 import { ownerField } from '../fields/owner'
-import { assignOwner } from '../hooks/assignOwner'
-import { priceCartLines } from '../hooks/priceCartLines'
+import { assignOwner } from '../hooks/assign-owner'
+import { priceCartLines } from '../hooks/price-cart-lines'
 
 export const MAX_LINE_QUANTITY = 10_000
 

@@ -5,9 +5,9 @@ import { customerListColumns } from '../fields/customer-list-columns'
 import { gstinProblem } from '../contract/gstin'
 import { businessField } from '../fields/business'
 import { creditField } from '../fields/credit'
-import { keepPasswordsFromStaff } from '../hooks/keepPasswordsFromStaff'
-import { normaliseGstin } from '../hooks/normaliseGstin'
-import { usernameFromPhone } from '../hooks/usernameFromPhone'
+import { keepPasswordsFromStaff } from '../hooks/keep-passwords-from-staff'
+import { normaliseGstin } from '../hooks/normalise-gstin'
+import { usernameFromPhone } from '../hooks/username-from-phone'
 import { invalidatesCache } from '../services/for-collections'
 
 /**

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, orderManagers } from '../access'
-import { upperCaseCode } from '../hooks/upperCaseCode'
-import { withAuditTrail } from '../hooks/withAuditTrail'
+import { upperCaseCode } from '../hooks/upper-case-code'
+import { withAuditTrail } from '../hooks/with-audit-trail'
 import { discountCodeAudit } from '../lib/audit/specs'
 
 export const DiscountCodes: CollectionConfig = withAuditTrail(discountCodeAudit, {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
-import { withAuditTrail } from '../hooks/withAuditTrail'
+import { withAuditTrail } from '../hooks/with-audit-trail'
 import { gstRatesOf, recordsCatalogueChanges } from '../services/for-collections'
 import { gstRateAudit } from '../lib/audit/specs'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { catalogueEditors, publishedOrCatalogueEditors } from '../access'
 import { slugField } from '../fields/slug'
-import { stampPublishedAt } from '../hooks/stampPublishedAt'
+import { stampPublishedAt } from '../hooks/stamp-published-at'
 import { invalidatesCache } from '../services/for-collections'
 
 export const Posts: CollectionConfig = {

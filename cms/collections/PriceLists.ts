@@ -52,7 +52,7 @@ export const PriceLists: CollectionConfig = {
       index: true,
       admin: { description: 'Every verified business account in these groups gets the list too.' },
     },
-    { name: 'linesCsv', type: 'ui', admin: { components: { Field: '/admin/priceLists/LinesCsvUpload' } } },
+    { name: 'linesCsv', type: 'ui', admin: { components: { Field: '/admin/price-lists/LinesCsvUpload' } } },
     {
       name: 'lines',
       type: 'array',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsField, adminsOnly, adminsOrSelf, staffAdminPanel, STAFF_ROLE_LABELS, STAFF_ROLES } from '../access'
 import { env } from '../env'
-import { withAuditTrail } from '../hooks/withAuditTrail'
+import { withAuditTrail } from '../hooks/with-audit-trail'
 import { authCookies } from '../lib/auth-cookies'
 import { staffAudit } from '../lib/audit/specs'
 

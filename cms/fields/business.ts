@@ -3,7 +3,7 @@ import type { GroupField } from 'payload'
 import { orderManagersField } from '../access'
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '../contract/business'
 import { gstinProblem } from '../contract/gstin'
-import { recordBusinessVerification } from '../hooks/recordBusinessVerification'
+import { recordBusinessVerification } from '../hooks/record-business-verification'
 
 /**
  * A customer's business account: what the buyer says (organisation, type, GSTIN) and whether staff verified it. Only

@@ -2,11 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { adminsOnly, anyone } from '../access'
 import { siteSettingsAudit } from '../lib/audit/specs'
-import { withGlobalAuditTrail } from '../hooks/withAuditTrail'
+import { withGlobalAuditTrail } from '../hooks/with-audit-trail'
 import { globalInvalidatesCache } from '../services/for-collections'
-import { afterSalePolicyField } from './afterSalePolicy'
-import { minimumDaysToExpiryField } from './lotSettings'
-import { taxIdentityField } from './taxIdentity'
+import { afterSalePolicyField } from './AfterSalePolicy'
+import { minimumDaysToExpiryField } from './LotSettings'
+import { taxIdentityField } from './TaxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
 export const SiteSettings: GlobalConfig = withGlobalAuditTrail(siteSettingsAudit, {

@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { CERTIFICATE_WARNING_DAYS } from '../contract/compliance'
-import { addDays, shopDay, startOfShopDay } from './shopTime'
+import { addDays, shopDay, startOfShopDay } from './shop-time'
 
 /** Certificates (every document but an IFU) whose last valid day is at most `CERTIFICATE_WARNING_DAYS` away, or past. */
 export function certificatesExpiringBy(now: Date): Where {

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { readableId } from '../lib/readableId'
+import { readableId } from '../lib/readable-id'
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`quotes\` ADD \`quote_id\` text;`)

@@ -10,7 +10,7 @@ import { LOG_LEVELS, SERVER_HOOKS_KEY } from '../../cms/lib/server-shared.mjs'
 /** @type {Set<string>} */
 const LEVELS = new Set(LOG_LEVELS)
 
-/** @returns {ServerHooks | undefined} registered by cms/onInit.ts when Payload starts in this process */
+/** @returns {ServerHooks | undefined} registered by cms/on-init.ts when Payload starts in this process */
 export const serverHooks = () =>
   /** @type {ServerHooks | undefined} */ (/** @type {Record<symbol, unknown>} */ (globalThis)[SERVER_HOOKS_KEY])
 

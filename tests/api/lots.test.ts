@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { invoiceResponseSchema, lotRecipientsResponseSchema, myOrdersResponseSchema } from '../../cms/contract'
-import { shopDay } from '../../cms/lib/shopTime'
+import { shopDay } from '../../cms/lib/shop-time'
 import { baseUrl, call, request, rest, staffToken } from '../helpers/api'
 import { FAR_EXPIRY } from '../helpers/lots'
 import { shopPdfText } from '../helpers/pdf-text'

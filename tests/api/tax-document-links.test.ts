@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { taxDocumentLinks } from '../../cms/admin/taxDocumentLinks'
+import { taxDocumentLinks } from '../../cms/admin/tax-document-links'
 import { myReturnsResponseSchema, orderDocumentsResponseSchema, type IssuedDocument } from '../../cms/contract'
 import { baseUrl, call, post, shopUrl, staffToken } from '../helpers/api'
 import {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { NEXT_STATUSES } from '../../cms/collections/Orders/statusWorkflow'
+import { NEXT_STATUSES } from '../../cms/collections/Orders/status-workflow'
 import { ORDER_STATUSES, type OrderStatus } from '../../cms/contract'
 import { makeCustomer, makeStaff } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'

@@ -7,8 +7,8 @@ import { NO_TERMS, packRuleProblem, paiseToRupees, priceLines, termsOf, type Buy
 import type { Product } from '../../cms/payload-types'
 import { productForBuyer } from '../../cms/services/pricing/buyer-answers'
 import { mergeLines } from '../../cms/services/orders/carts'
-import { amountMatches } from '../../cms/services/orders/placeOrder'
-import { buildOrder } from '../../cms/services/orders/newOrder'
+import { amountMatches } from '../../cms/services/orders/place-order'
+import { buildOrder } from '../../cms/services/orders/new-order'
 import type { CartLine } from '../../storefront/src/features/cart/cart-store'
 import { cartTotals, withTodaysPrices } from '../../storefront/src/features/cart/pricing'
 

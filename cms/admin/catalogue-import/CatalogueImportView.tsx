@@ -4,7 +4,7 @@ import { hasRole } from '../../access/roles'
 import { ExportForm } from './ExportForm'
 import { ImportForm } from './ImportForm'
 import { ImportHistory, type ImportSummary } from './ImportHistory'
-import './catalogueImport.scss'
+import './catalogue-import.scss'
 
 /**
  * `/admin/catalogue-import`: the catalogue as a spreadsheet (export), a file's changes previewed then applied, and the

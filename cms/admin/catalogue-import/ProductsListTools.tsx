@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 import { parse } from 'qs-esm'
 
 import { CATALOGUE_IMPORT_PATH, catalogueExportUrl } from './links'
-import './productsListTools.scss'
+import './products-list-tools.scss'
 
 /** Above the products list (admin.components.beforeList): the list's products as a spreadsheet, and the bulk import. */
 export default function ProductsListTools() {

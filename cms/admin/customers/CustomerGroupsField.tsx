@@ -1,6 +1,6 @@
 import type { UIFieldServerComponent } from 'payload'
 
-import { adminListUrl } from '../dashboard/adminLinks'
+import { adminListUrl } from '../dashboard/admin-links'
 
 /**
  * On a customer's edit view, read-only: the customer groups they are in, each linking to the group, where members are

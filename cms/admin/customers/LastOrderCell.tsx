@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { shopDateTime } from '../../lib/shopTime'
-import { customerOrders } from './customerOrders'
+import { shopDateTime } from '../../lib/shop-time'
+import { customerOrders } from './customer-orders'
 
 /** The customers list's "Last order" column: when, and which order. */
 export default async function LastOrderCell({ payload, rowData }: { payload: Payload; rowData: { id: string } }) {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { adminListUrl } from '../dashboard/adminLinks'
-import { customerOrders } from './customerOrders'
+import { adminListUrl } from '../dashboard/admin-links'
+import { customerOrders } from './customer-orders'
 
 /** The customers list's "Orders" column: how many, linking to that customer's orders. */
 export default async function OrderCountCell({ payload, rowData }: { payload: Payload; rowData: { id: string } }) {

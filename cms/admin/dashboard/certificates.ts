@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { CERTIFICATE_WARNING_DAYS } from '../../contract/compliance'
 import { certificateExpiryText, certificatesExpiringBy } from '../../lib/certificates'
-import { shopDay } from '../../lib/shopTime'
-import { adminListUrl } from './adminLinks'
+import { shopDay } from '../../lib/shop-time'
+import { adminListUrl } from './admin-links'
 import type { Tile } from './tile'
 
 /**

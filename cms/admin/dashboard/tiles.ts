@@ -1,11 +1,11 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { hasRole } from '../../access/roles'
-import { addDays, shopDay, startOfShopDay } from '../../lib/shopTime'
+import { addDays, shopDay, startOfShopDay } from '../../lib/shop-time'
 import { formatPaise } from '../../contract/money'
-import { adminListUrl } from './adminLinks'
+import { adminListUrl } from './admin-links'
 import { expiringCertificatesTile } from './certificates'
-import { overdueAccountsTile } from './overdueAccounts'
+import { overdueAccountsTile } from './overdue-accounts'
 import type { Tile, TileGroup } from './tile'
 
 type User = PayloadRequest['user']

@@ -1,4 +1,4 @@
-import { replyMailto } from './replyLink'
+import { replyMailto } from './reply-link'
 
 /** The enquiries list's "Reply" column. */
 export default function ReplyCell({ rowData }: { rowData: { name?: string; email?: string; enquiry?: string } }) {

@@ -2,7 +2,7 @@
 
 import { useFormFields } from '@payloadcms/ui'
 
-import { replyMailto } from './replyLink'
+import { replyMailto } from './reply-link'
 
 /** On an enquiry: answer it from the staff member's own mail program, then mark it handled. */
 export default function ReplyField() {

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '../../access/roles'
 import { expiryLabel, lotRecallQuerySchema, type LotRecipient } from '../../contract/lots'
-import { shopDateTime } from '../../lib/shopTime'
+import { shopDateTime } from '../../lib/shop-time'
 import { lotRecipients } from '../../services/for-collections'
 import './recall.scss'
 

@@ -5,9 +5,9 @@ import { useSearchParams } from 'next/navigation'
 import { parse } from 'qs-esm'
 import { useState } from 'react'
 
-import { shopDay } from '../../lib/shopTime'
+import { shopDay } from '../../lib/shop-time'
 import { ordersExportUrl, packingSlipsUrl } from './links'
-import './ordersListTools.scss'
+import './orders-list-tools.scss'
 
 /**
  * Above the orders list (admin.components.beforeList): the accountant's CSV for a date range with the list's current

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { Problem } from '../useStatusChange'
+import type { Problem } from '../use-status-change'
 
 /** An order line as the ship action asks lots for it; `needsExpiry` when its product is sterile. */
 export type LotLine = { code: string; name: string; size: string; quantity: number; tracksLots: boolean; needsExpiry: boolean }

@@ -4,10 +4,10 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { trackingUrlFor } from '../../collections/Couriers'
-import { NEXT_STATUSES } from '../../collections/Orders/statusWorkflow'
+import { NEXT_STATUSES } from '../../collections/Orders/status-workflow'
 import type { OrderStatus } from '../../contract'
 import type { PaymentType } from '../../contract/orders'
-import { useStatusChange } from '../useStatusChange'
+import { useStatusChange } from '../use-status-change'
 import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
 
 type Courier = { name: string; trackingUrlPattern?: string | null }

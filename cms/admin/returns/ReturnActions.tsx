@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { NEXT_RETURN_STATUSES, RETURN_STATUS_LABELS, type ReturnStatus } from '../../contract/after-sale'
-import { useStatusChange } from '../useStatusChange'
+import { useStatusChange } from '../use-status-change'
 
 type Props = {
   id: string

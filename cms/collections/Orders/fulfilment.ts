@@ -3,7 +3,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest }
 import type { Order } from '../../payload-types'
 import { refundOrder } from '../../services/for-collections'
 import { trackingUrlFor } from '../Couriers'
-import { lotsToShip } from './lots/shipLots'
+import { lotsToShip } from './lots/ship-lots'
 
 type FieldProblem = { path: string; message: string }
 type Shipment = NonNullable<Order['shipment']>

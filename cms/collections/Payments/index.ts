@@ -2,8 +2,8 @@ import type { CollectionConfig, FilterOptionsProps, Where } from 'payload'
 
 import { adminsOnly, orderManagers } from '../../access'
 import { paiseField } from '../../fields/money'
-import { checkPaymentOrders } from './hooks/checkPaymentOrders'
-import { markOrdersPaid } from './hooks/markOrdersPaid'
+import { checkPaymentOrders } from './hooks/check-payment-orders'
+import { markOrdersPaid } from './hooks/mark-orders-paid'
 
 /** The admin offers the unpaid account orders of the payment's customer. */
 function unpaidAccountOrdersOfTheCustomer({ data }: FilterOptionsProps): Where {

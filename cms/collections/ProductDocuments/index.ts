@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, catalogueEditors } from '../../access'
 import { isCertificate, MAX_PRODUCT_DOCUMENT_BYTES, PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind } from '../../contract/compliance'
 import { recordsCatalogueChanges } from '../../services/for-collections'
-import { refuseOversizedDocument } from './hooks/refuseOversizedDocument'
+import { refuseOversizedDocument } from './hooks/refuse-oversized-document'
 
 const MEGABYTES = MAX_PRODUCT_DOCUMENT_BYTES / (1024 * 1024)
 

@@ -4,9 +4,9 @@ import { nobodyField, ownedManagedByOrderManagers } from '../../access'
 import { QUOTE_STATUSES } from '../../contract/quotes'
 import { paiseField } from '../../fields/money'
 import { ownerField } from '../../fields/owner'
-import { assignQuoteId } from './hooks/assignQuoteId'
-import { checkQuoteStatus } from './hooks/checkQuoteStatus'
-import { notifyQuoted } from './hooks/notifyQuoted'
+import { assignQuoteId } from './hooks/assign-quote-id'
+import { checkQuoteStatus } from './hooks/check-quote-status'
+import { notifyQuoted } from './hooks/notify-quoted'
 
 const readOnly = { readOnly: true }
 

@@ -4,11 +4,11 @@ import { adminsOnly, nobody, orderManagers, ownerOrOrderManagers } from '../../a
 import { RETURN_KINDS, RETURN_REASON_LABELS, RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../contract/after-sale'
 import { paiseField } from '../../fields/money'
 import { requestOwnerField } from '../../fields/owner'
-import { REFUND_METHODS } from '../Orders/fulfilmentFields'
-import { enforceReturnWorkflow } from './hooks/enforceReturnWorkflow'
-import { keepRequestAsMade } from './hooks/keepRequestAsMade'
-import { notifyReturnChange } from './hooks/notifyReturnChange'
-import { settleReturn } from './hooks/settleReturn'
+import { REFUND_METHODS } from '../Orders/fulfilment-fields'
+import { enforceReturnWorkflow } from './hooks/enforce-return-workflow'
+import { keepRequestAsMade } from './hooks/keep-request-as-made'
+import { notifyReturnChange } from './hooks/notify-return-change'
+import { settleReturn } from './hooks/settle-return'
 
 const readOnly = { readOnly: true }
 const statusIs =

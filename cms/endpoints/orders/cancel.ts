@@ -1,5 +1,5 @@
 import { orderCancelRequestSchema } from '../../contract/after-sale'
-import { cancelByBuyer } from '../../services/after-sale/cancelOrder'
+import { cancelByBuyer } from '../../services/after-sale/cancel-order'
 import { json, readJson, requireCustomer, route } from '../http'
 import type { Customer } from '../../payload-types'
 

@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { catalogueExportEndpoint } from './catalogueExport'
-import { catalogueImportEndpoints } from './catalogueImport'
+import { catalogueExportEndpoint } from './catalogue-export'
+import { catalogueImportEndpoints } from './catalogue-import'
 import { lotRecallEndpoints } from './lots'
-import { ordersExportEndpoint } from './ordersExport'
-import { priceListCsvEndpoint } from './priceListCsv'
-import { quotePriceListEndpoint } from './quotePriceList'
+import { ordersExportEndpoint } from './orders-export'
+import { priceListCsvEndpoint } from './price-list-csv'
+import { quotePriceListEndpoint } from './quote-price-list'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
 export const staffEndpoints: Endpoint[] = [

@@ -1,11 +1,11 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { lotRecallQuerySchema } from '../../contract/lots'
-import { lotRecipientsCsv } from '../../exports/lotRecipientsCsv'
-import { shopDay } from '../../lib/shopTime'
+import { lotRecipientsCsv } from '../../exports/lot-recipients-csv'
+import { shopDay } from '../../lib/shop-time'
 import { lotRecipients } from '../../services/lots/recall'
 import { handle, json, parseQuery } from '../http'
-import { requireRole } from './requireRole'
+import { requireRole } from './require-role'
 
 const param = (req: PayloadRequest, name: string) => {
   const value = req.searchParams.get(name)

@@ -1,5 +1,5 @@
 import { formatPaise } from '../../contract/money'
-import { SHOP_TIME_ZONE } from '../shopTime'
+import { SHOP_TIME_ZONE } from '../shop-time'
 
 /** One audited value that changed, in the words staff read: "MRP of NC 8141", "₹640.00" → "₹660.00". */
 export type AuditChange = { path: string; label: string; from: string; to: string }

@@ -1,6 +1,6 @@
 import { STAFF_ROLE_LABELS } from '../../access'
 import { GST_STATES } from '../../contract/gst-states'
-import { catalogueCodes } from './catalogueCodes'
+import { catalogueCodes } from './catalogue-codes'
 import { asOptionLabels, asPercent, asShopDate, asText, asYesNo, auditedField, type AuditSpec, type ValueFormat } from './describe'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { AccountEntry, AccountEntryState } from '../../contract/credit'
 import { idOf } from '../../contract/ids'
 import { paiseToRupees, type Paise } from '../../contract/pricing'
-import { addDays, shopDay } from '../../lib/shopTime'
+import { addDays, shopDay } from '../../lib/shop-time'
 import type { Customer } from '../../payload-types'
 
 /** An account's credit as staff set it: limit in paise, terms in days; null when the account has none to use. */

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Statement } from '../../contract/credit'
 import { paiseToRupees } from '../../contract/pricing'
-import { shopDay } from '../../lib/shopTime'
+import { shopDay } from '../../lib/shop-time'
 import type { Customer } from '../../payload-types'
 import { accountPosition, creditTermsOf, toAccountEntry } from './position'
 

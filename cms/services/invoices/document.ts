@@ -1,6 +1,6 @@
 import type { DocumentLot } from '../../contract/lots'
 import type { TaxDocumentKind } from '../../contract/tax-document-kinds'
-import { addDays } from '../../lib/shopTime'
+import { addDays } from '../../lib/shop-time'
 
 /** One line of a frozen tax document; money in paise. */
 export type TaxDocumentLine = {

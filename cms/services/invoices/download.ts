@@ -6,7 +6,7 @@ import type { TaxDocumentData } from './document'
 import { findTaxDocument } from './lookup'
 import { renderTaxDocumentPdf } from './pdf'
 import { toInvoiceJson } from './view'
-import { visibleOwner } from './visibleOwner'
+import { visibleOwner } from './visible-owner'
 
 /**
  * The frozen document of this kind of an order or return the caller may see: the buyer's own, or any for order

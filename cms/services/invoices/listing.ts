@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { IssuedDocument } from '../../contract/tax-document-kinds'
 import { notFound, unauthorized } from '../../lib/http-errors'
 import { issuedDocuments, withPath } from './lookup'
-import { visibleOwner } from './visibleOwner'
+import { visibleOwner } from './visible-owner'
 
 /**
  * Every document issued for an order and its returns, oldest first, each with where to download it: what the admin's

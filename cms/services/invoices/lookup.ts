@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { taxDocumentPath, type IssuedDocument, type TaxDocumentKind } from '../../contract/tax-document-kinds'
 import type { TaxDocument } from '../../payload-types'
-import { documentKey, returnIdOfKey } from './documentKey'
+import { documentKey, returnIdOfKey } from './document-key'
 
 /** A document issued for an order: its kind and number, and the return it was issued for (null: the order's own). */
 export type IssuedRow = Omit<IssuedDocument, 'path'>

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { startOfShopDay } from '../../lib/shopTime'
+import { startOfShopDay } from '../../lib/shop-time'
 import type { TaxDocumentData } from './document'
 import { gstr1Csv } from './gstr1'
 

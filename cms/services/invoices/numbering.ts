@@ -2,8 +2,8 @@ import { ValidationError, type Payload } from 'payload'
 
 import type { TaxDocumentKind } from '../../contract/tax-document-kinds'
 import type { TaxDocument } from '../../payload-types'
-import { documentKey } from './documentKey'
-import { financialYearOf } from './financialYear'
+import { documentKey } from './document-key'
+import { financialYearOf } from './financial-year'
 
 const SEQUENCE_DIGITS = 6
 const MAX_ATTEMPTS = 200

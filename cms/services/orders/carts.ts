@@ -5,7 +5,7 @@ import { catalogue } from '../catalogue/snapshot'
 import { MAX_LINE_QUANTITY, type cartCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, type LineToPrice } from '../../contract/pricing'
 import { HttpError, type FieldError } from '../../lib/http-errors'
-import { rowId } from '../../lib/rowId'
+import { rowId } from '../../lib/row-id'
 import { buyerTerms } from '../pricing/buyer-terms'
 
 export type CartLineInput = z.output<typeof cartCreateRequestSchema>['products'][number]

@@ -5,7 +5,7 @@ import { env } from '../../env'
 import type { Order } from '../../payload-types'
 import { sendEmail } from '../email'
 import { taxDocumentAttachments } from '../invoices/attachments'
-import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } from '../email/orderEmails'
+import { orderPlacedCustomerEmail, orderPlacedStaffEmail, orderStatusEmail } from '../email/order-emails'
 
 type Recipient = { name: string; email: string }
 

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isCustomer } from '../../access/roles'
 import { NO_TERMS, termsOf, type BuyerTerms, type PriceListLike } from '../../contract/pricing'
-import { shopDay } from '../../lib/shopTime'
+import { shopDay } from '../../lib/shop-time'
 import type { PriceList } from '../../payload-types'
 import { cached } from '../cache'
 

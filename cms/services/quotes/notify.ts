@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { idOf } from '../../contract/ids'
 import type { Quote } from '../../payload-types'
 import { sendEmail } from '../email'
-import { quotedEmail } from '../email/quoteEmails'
+import { quotedEmail } from '../email/quote-emails'
 
 /** Emails the buyer their quoted prices, in the background; a failure is logged, never thrown. */
 export function notifyQuotedInBackground(req: PayloadRequest, quote: Quote): void {

@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { idOf } from '../../contract/ids'
 import { RATE_CONTRACT_MAX_YEARS, type RateContractRequest } from '../../contract/quotes'
 import { badRequest, conflict, notFound } from '../../lib/http-errors'
-import { addDays, shopDay } from '../../lib/shopTime'
+import { addDays, shopDay } from '../../lib/shop-time'
 import type { Customer, Quote } from '../../payload-types'
 import { updateWhere } from '../orders'
 

@@ -1,7 +1,7 @@
 import type { PublicUser } from '../../contract/account'
 import type { Address as AddressAnswer } from '../../contract/address'
 import type { Address, Customer } from '../../payload-types'
-import { buyerOfRecord } from '../orders/buyerOfRecord'
+import { buyerOfRecord } from '../orders/buyer-of-record'
 
 /**
  * The only view of a customer the shop API gives out: never the hash, salt, reset token, sessions, lockout

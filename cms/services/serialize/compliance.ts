@@ -1,6 +1,6 @@
 import type { Compliance, ProductDocument as DocumentAnswer } from '../../contract/compliance'
 import { idOf } from '../../contract/ids'
-import { shopDay } from '../../lib/shopTime'
+import { shopDay } from '../../lib/shop-time'
 import type { Product, ProductDocument } from '../../payload-types'
 
 type DocumentRef = string | ProductDocument | null | undefined

@@ -1,10 +1,10 @@
 import { CurrentPasswordField as CurrentPasswordField_e0028fb2eaf96ec2bc4295ece4dc4316 } from '../../../admin/CurrentPasswordField'
+import { MoneyCell as MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b } from '../../../admin/MoneyCell'
+import { MoneyField as MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd } from '../../../admin/MoneyField'
 import { CustomerGroupsField as CustomerGroupsField_c51a6aa9da24cf8511dcfd51c95a5e41 } from '../../../admin/customers/CustomerGroupsField'
 import { default as default_271c25b21c25f3e139354d679fd4ddee } from '../../../admin/customers/PhoneCell'
 import { default as default_1ceb8eb876a62d412f8c222b26269e5b } from '../../../admin/customers/OrderCountCell'
 import { default as default_7e74f6b8633516dcddce2b9ef9416e0e } from '../../../admin/customers/LastOrderCell'
-import { MoneyCell as MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b } from '../../../admin/MoneyCell'
-import { MoneyField as MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd } from '../../../admin/MoneyField'
 import { default as default_ed22a011defbdac1b27a854550907a81 } from '../../../admin/catalogue-import/ProductsListTools'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -34,7 +34,7 @@ import { ShipToCell as ShipToCell_e40b383ed55a1a6dbc7b7da8714b911a } from '../..
 import { default as default_76a9d0b9a9f1eac831f433b5db6efd2d } from '../../../admin/orders/OrdersListTools'
 import { default as default_84cc860ba0818f8655354d3a08cd75d3 } from '../../../admin/orders/OrderPackingSlipButton'
 import { default as default_23bc71d80d3b516d1303ca3a37c72699 } from '../../../admin/quotes/MakePriceListButton'
-import { default as default_9c3fe98bb90373724faf7af86e15cef0 } from '../../../admin/priceLists/LinesCsvUpload'
+import { default as default_73159ae53ce25e25f8294a81818688e5 } from '../../../admin/price-lists/LinesCsvUpload'
 import { default as default_6b5afd20bba241f04dfeb0f55851afea } from '../../../admin/enquiries/ReplyField'
 import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../admin/enquiries/ReplyCell'
 import { JsonReadOnlyField as JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04 } from '../../../admin/JsonReadOnlyField'
@@ -42,7 +42,7 @@ import { ReturnSummary as ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2 } from 
 import { RecallNavLink as RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea } from '../../../admin/lots/RecallNavLink'
 import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { default as default_192141ff30f34ed83aa185c8b0694713 } from '../../../admin/packingSlips/PackingSlipsView'
+import { default as default_6edd8bed71a525467842cdbe51fbbdb3 } from '../../../admin/packing-slips/PackingSlipsView'
 import { default as default_99e1b6cf8cd401dc4c1d1cb171438301 } from '../../../admin/lots/RecallView'
 import { default as default_15a5345d8627e3d54cc9b850e84eed56 } from '../../../admin/catalogue-import/CatalogueImportView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,12 +50,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_e0028fb2eaf96ec2bc4295ece4dc4316,
+  "/admin/MoneyCell#MoneyCell": MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b,
+  "/admin/MoneyField#MoneyField": MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd,
   "/admin/customers/CustomerGroupsField#CustomerGroupsField": CustomerGroupsField_c51a6aa9da24cf8511dcfd51c95a5e41,
   "/admin/customers/PhoneCell#default": default_271c25b21c25f3e139354d679fd4ddee,
   "/admin/customers/OrderCountCell#default": default_1ceb8eb876a62d412f8c222b26269e5b,
   "/admin/customers/LastOrderCell#default": default_7e74f6b8633516dcddce2b9ef9416e0e,
-  "/admin/MoneyCell#MoneyCell": MoneyCell_4c017b4dca11a2ef381f5dc7aa9e422b,
-  "/admin/MoneyField#MoneyField": MoneyField_0ea25dd3ae819f5f8cb7a79eacea61dd,
   "/admin/catalogue-import/ProductsListTools#default": default_ed22a011defbdac1b27a854550907a81,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -85,7 +85,7 @@ export const importMap = {
   "/admin/orders/OrdersListTools#default": default_76a9d0b9a9f1eac831f433b5db6efd2d,
   "/admin/orders/OrderPackingSlipButton#default": default_84cc860ba0818f8655354d3a08cd75d3,
   "/admin/quotes/MakePriceListButton#default": default_23bc71d80d3b516d1303ca3a37c72699,
-  "/admin/priceLists/LinesCsvUpload#default": default_9c3fe98bb90373724faf7af86e15cef0,
+  "/admin/price-lists/LinesCsvUpload#default": default_73159ae53ce25e25f8294a81818688e5,
   "/admin/enquiries/ReplyField#default": default_6b5afd20bba241f04dfeb0f55851afea,
   "/admin/enquiries/ReplyCell#default": default_4f80468ffc228ccda440785859dcfd6c,
   "/admin/JsonReadOnlyField#JsonReadOnlyField": JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04,
@@ -93,7 +93,7 @@ export const importMap = {
   "/admin/lots/RecallNavLink#RecallNavLink": RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea,
   "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/admin/packingSlips/PackingSlipsView#default": default_192141ff30f34ed83aa185c8b0694713,
+  "/admin/packing-slips/PackingSlipsView#default": default_6edd8bed71a525467842cdbe51fbbdb3,
   "/admin/lots/RecallView#default": default_99e1b6cf8cd401dc4c1d1cb171438301,
   "/admin/catalogue-import/CatalogueImportView#default": default_15a5345d8627e3d54cc9b850e84eed56,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,6 +1,6 @@
 import type { TaxDocumentKind } from '../../../contract/tax-document-kinds'
-import { creditNoteKind } from './creditNote'
-import { deliveryChallanKind } from './deliveryChallan'
+import { creditNoteKind } from './credit-note'
+import { deliveryChallanKind } from './delivery-challan'
 import { invoiceKind } from './invoice'
 import type { TaxDocumentKindDescriptor } from './kind'
 

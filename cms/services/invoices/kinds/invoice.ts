@@ -3,7 +3,7 @@ import type { Order } from '../../../payload-types'
 import { taxLines } from '../../../tax/math'
 import { addressText, amountInWords, type ProductTax, type SellerIdentity } from '../compose'
 import type { TaxDocumentData } from '../document'
-import { indianDate } from '../financialYear'
+import { indianDate } from '../financial-year'
 import type { TaxDocumentKindDescriptor } from './kind'
 
 /** The GST tax invoice of a sale (CGST rule 46), issued as the order ships. */

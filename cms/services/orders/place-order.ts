@@ -1,0 +1,155 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import { catalogue } from '../catalogue/snapshot'
+import { idOf } from '../../contract/ids'
+import { MSG } from '../../contract/messages'
+import type { orderCreateRequestSchema } from '../../contract/orders'
+import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
+import { conflict, HttpError, notFound } from '../../lib/http-errors'
+import type { Address, Cart, Customer as CustomerDoc, Order } from '../../payload-types'
+import { checkCredit, withAccountHold } from '../credit'
+import { countOrderPlaced } from '../observability'
+import { buyerTerms } from '../pricing/buyer-terms'
+import { razorpayAccess } from '../razorpay/client'
+import { toAddress } from '../serialize'
+import { updateWhere } from './atomic'
+import { findDiscount } from './discounts'
+import { invoicedTo } from './buyer-of-record'
+import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './new-order'
+
+/** The delivery address as the order keeps it: the shop API's address without its id. */
+export function addressSnapshot(address: Address): Order['address'] {
+  const { _id: _ignored, ...snapshot } = toAddress(address)
+  return snapshot
+}
+
+export type OrderInput = z.output<typeof orderCreateRequestSchema>
+type Customer = NonNullable<PayloadRequest['user']>
+
+export const CART_ALREADY_ORDERED = 'This cart has already been ordered'
+export const AMOUNT_CHANGED = 'The order amount differs from the current prices. Please review your cart.'
+export const CART_UNAVAILABLE = 'Some items in your cart are no longer available. Please review your cart.'
+
+/**
+ * The customer's own cart and address, read straight from the database adapter: ownership is in the query, these
+ * collections have no read hooks, and skipping the find operation's overhead matters on the order path (benchmark).
+ */
+async function ownCart(req: PayloadRequest, customer: Customer, cartId: string): Promise<Cart> {
+  const cart = await req.payload.db.findOne<Cart>({
+    collection: 'carts',
+    where: { and: [{ id: { equals: cartId } }, { customer: { equals: customer.id } }] },
+    req,
+  })
+  if (!cart) throw notFound('Cart not found')
+  return cart
+}
+
+export async function ownAddress(req: PayloadRequest, customer: Customer, addressId: string): Promise<Address> {
+  const address = await req.payload.db.findOne<Address>({
+    collection: 'addresses',
+    where: { and: [{ id: { equals: addressId } }, { customer: { equals: customer.id } }] },
+    req,
+  })
+  if (!address) throw notFound('Address not found')
+  return address
+}
+
+/** Prices the cart again from the published catalogue and the buyer's terms at the moment of ordering, and snapshots name and image. */
+async function snapshotLines(req: PayloadRequest, customer: Customer, cart: Cart): Promise<NewOrderLine[]> {
+  const [{ priceList: products }, terms] = await Promise.all([catalogue(req.payload), buyerTerms(req.payload, customer)])
+  const priced = priceLines(
+    products,
+    cart.lines.map((line) => ({
+      product: idOf(line.product),
+      size: line.size,
+      code: line.code,
+      quantity: line.quantity,
+    })),
+    terms,
+  )
+  if (priced.errors.length > 0) {
+    const errors = priced.errors.map(({ index, field, message }) => ({
+      field: `products.${index}`,
+      message: field === 'quantity' ? message : 'This item is no longer available',
+    }))
+    throw conflict({ message: CART_UNAVAILABLE, errors })
+  }
+  return priced.lines.map(({ product: id, size, code, quantity, unitPrice }) => {
+    const product = products.get(id)!
+    return { product: id, name: product.name, image: product.image, size, code, quantity, unitPrice }
+  })
+}
+
+/** The buyer's amount matches when it is the server total to the paisa, or that total rounded to whole rupees. */
+export function amountMatches(clientRupees: number, serverTotal: Paise): boolean {
+  return rupeesToPaise(clientRupees) === serverTotal || clientRupees === Math.round(serverTotal / 100)
+}
+
+function isCartUniqueViolation(error: unknown): boolean {
+  return error instanceof ValidationError && (error.data?.errors ?? []).some((entry: { path?: string }) => entry.path === 'cart')
+}
+
+/**
+ * Turns the customer's open cart into an order. Everything is checked before anything is written: the cart and the
+ * address must be the customer's own (else 404), the lines are priced again from the catalogue, the discount code must
+ * be usable (else 400), and the buyer's amount must equal the server's (else 409 with the server's amounts); an ONLINE
+ * order needs Razorpay keys (else 503). The cart
+ * is then claimed with one conditional write (open → ordered), so of two simultaneous requests exactly one creates an
+ * order; the unique `orders.cart` index backs this up.
+ */
+export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
+  // An ONLINE order that cannot be paid would only clutter the order list.
+  if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
+  const cart = await ownCart(req, customer, input.cartId)
+  if (cart.status === 'ordered') throw conflict({ message: CART_ALREADY_ORDERED })
+  const address = await ownAddress(req, customer, input.addressId)
+  const lines = await snapshotLines(req, customer, cart)
+
+  let discount: { code: string; percent: number } | null = null
+  if (input.discountCode) {
+    discount = await findDiscount(req.payload, input.discountCode)
+    if (!discount)
+      throw new HttpError(400, { message: MSG.discount.invalid, errors: [{ field: 'discountCode', message: MSG.discount.invalid }] })
+  }
+  const order = buildOrder(req, {
+    customer: customer.id as string,
+    lines,
+    address: addressSnapshot(address),
+    discount,
+    paymentType: input.paymentType,
+    cart: cart.id,
+    buyerTax: { ...invoicedTo(customer as CustomerDoc, input), poNumber: input.poNumber },
+    buyer: customer as NonNullable<NewOrder['buyer']>,
+  })
+  if (!amountMatches(input.orderAmount, order.total)) {
+    throw conflict({
+      message: AMOUNT_CHANGED,
+      orderAmount: paiseToRupees(order.total),
+      subtotal: paiseToRupees(order.subtotal),
+      discountAmount: paiseToRupees(order.discount?.amount ?? 0),
+    })
+  }
+  const place = async () => {
+    if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
+    const claimed = await updateWhere(
+      req.payload,
+      'carts',
+      { and: [{ id: { equals: cart.id } }, { customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
+      { status: 'ordered' },
+    )
+    if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
+
+    try {
+      await writeOrder(req, order)
+      countOrderPlaced(order.paymentType)
+      return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
+    } catch (error) {
+      if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
+      await updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
+      throw error
+    }
+  }
+  // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
+  return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
+}
