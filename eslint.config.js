@@ -10,7 +10,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 import { databaseInsideBoundary } from './scripts/lint/database-inside-boundary.mjs'
+import { fileNameCase } from './scripts/lint/file-name-case.mjs'
 import { noDatabaseFileIo } from './scripts/lint/no-database-file-io.mjs'
+import { noImportCycles } from './scripts/lint/no-import-cycles.mjs'
 
 /** An import of a sibling folder of cms/ reached by a relative path, e.g. `../../endpoints/http`. */
 const cmsFolder = (...folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`
@@ -108,12 +110,30 @@ export default tseslint.config(
     rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }] },
   },
 
+  // The project's own rules (scripts/lint/).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: {
+      local: {
+        rules: {
+          'no-database-file-io': noDatabaseFileIo,
+          'database-inside-boundary': databaseInsideBoundary,
+          'file-name-case': fileNameCase,
+          'no-import-cycles': noImportCycles,
+        },
+      },
+    },
+  },
   // The database file is opened only by SQLite, through the database boundary.
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['cms/database/**'],
-    plugins: { local: { rules: { 'no-database-file-io': noDatabaseFileIo, 'database-inside-boundary': databaseInsideBoundary } } },
     rules: { 'local/no-database-file-io': 'error' },
+  },
+  // One file-naming convention, and no import cycles between files (docs/decisions/049).
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: { 'local/file-name-case': 'error', 'local/no-import-cycles': 'error' },
   },
   // Only the database boundary knows which adapter runs (docs/decisions/002). Migrations are the schema itself; tests,
   // benchmarks and the scale seed build or inspect an SQLite file directly (query plans, migrations, bulk rows).

@@ -1,14 +1,9 @@
-import { RuleTester } from 'eslint'
 import tseslint from 'typescript-eslint'
-import { describe, it } from 'vitest'
 
 import { databaseInsideBoundary } from './database-inside-boundary.mjs'
+import { ruleTester } from './rule-tester'
 
-RuleTester.describe = describe
-RuleTester.it = it
-RuleTester.itOnly = it.only
-
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } })
+const tester = ruleTester({ parser: tseslint.parser })
 const driver = { messageId: 'driver' }
 const insides = { messageId: 'insides' }
 const cast = { messageId: 'cast' }

@@ -1,13 +1,7 @@
-import { RuleTester } from 'eslint'
-import { describe, it } from 'vitest'
-
 import { noDatabaseFileIo } from './no-database-file-io.mjs'
+import { ruleTester } from './rule-tester'
 
-RuleTester.describe = describe
-RuleTester.it = it
-RuleTester.itOnly = it.only
-
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
+const tester = ruleTester()
 const error = { messageId: 'fileCall' }
 
 tester.run('no-database-file-io', noDatabaseFileIo, {
