@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody, warehouseStaff } from '../../access'
 import { STOCK_ADJUSTMENT_REASON_LABELS, STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_TYPES } from '../../contract/stock'
-import { refuseMovementChange, refuseMovementDeletion } from './hooks/keepMovements'
+import { refuseMovementChange, refuseMovementDeletion } from './hooks/keep-movements'
 
 const readOnly = { readOnly: true }
 
