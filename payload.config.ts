@@ -30,11 +30,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
     components: {
       beforeDashboard: ['/admin/dashboard/Dashboard'],
-      afterNavLinks: ['/admin/lots/RecallNavLink#RecallNavLink'],
+      afterNavLinks: ['/admin/lots/RecallNavLink#RecallNavLink', '/admin/stock/ReceiptNavLink#ReceiptNavLink'],
       views: {
         packingSlips: { Component: '/admin/packing-slips/PackingSlipsView', path: '/packing-slips' },
         lotRecall: { Component: '/admin/lots/RecallView', path: '/lot-recall' },
         catalogueImport: { Component: '/admin/catalogue-import/CatalogueImportView', path: '/catalogue-import' },
+        goodsReceipt: { Component: '/admin/stock/ReceiptView', path: '/goods-receipt' },
       },
     },
     importMap: {

@@ -422,7 +422,7 @@ export interface Product {
                   }[]
                 | null;
               /**
-               * The 14-digit GTIN of the barcode on the box (a 13-digit EAN gets a leading 0).
+               * The GTIN of the barcode on the box; kept as 14 digits (a 13-digit EAN gets a leading 0).
                */
               gtin?: string | null;
               /**

@@ -6,6 +6,7 @@ import { lotRecallEndpoints } from './lots'
 import { ordersExportEndpoint } from './orders-export'
 import { priceListCsvEndpoint } from './price-list-csv'
 import { quotePriceListEndpoint } from './quote-price-list'
+import { stockCodeEndpoints } from './stock-codes'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
 export const staffEndpoints: Endpoint[] = [
@@ -15,4 +16,5 @@ export const staffEndpoints: Endpoint[] = [
   ...lotRecallEndpoints,
   catalogueExportEndpoint,
   ...catalogueImportEndpoints,
+  ...stockCodeEndpoints,
 ]

@@ -40,11 +40,13 @@ import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../ad
 import { JsonReadOnlyField as JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04 } from '../../../admin/JsonReadOnlyField'
 import { ReturnSummary as ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2 } from '../../../admin/returns/ReturnSummary'
 import { RecallNavLink as RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea } from '../../../admin/lots/RecallNavLink'
+import { ReceiptNavLink as ReceiptNavLink_6bee5161bb77c9dbf4bebdfce0ed5191 } from '../../../admin/stock/ReceiptNavLink'
 import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_6edd8bed71a525467842cdbe51fbbdb3 } from '../../../admin/packing-slips/PackingSlipsView'
 import { default as default_99e1b6cf8cd401dc4c1d1cb171438301 } from '../../../admin/lots/RecallView'
 import { default as default_15a5345d8627e3d54cc9b850e84eed56 } from '../../../admin/catalogue-import/CatalogueImportView'
+import { default as default_9486fca414a9b3acdf2f7b4b15402bb3 } from '../../../admin/stock/ReceiptView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -91,10 +93,12 @@ export const importMap = {
   "/admin/JsonReadOnlyField#JsonReadOnlyField": JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04,
   "/admin/returns/ReturnSummary#ReturnSummary": ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2,
   "/admin/lots/RecallNavLink#RecallNavLink": RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea,
+  "/admin/stock/ReceiptNavLink#ReceiptNavLink": ReceiptNavLink_6bee5161bb77c9dbf4bebdfce0ed5191,
   "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/packing-slips/PackingSlipsView#default": default_6edd8bed71a525467842cdbe51fbbdb3,
   "/admin/lots/RecallView#default": default_99e1b6cf8cd401dc4c1d1cb171438301,
   "/admin/catalogue-import/CatalogueImportView#default": default_15a5345d8627e3d54cc9b850e84eed56,
+  "/admin/stock/ReceiptView#default": default_9486fca414a9b3acdf2f7b4b15402bb3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
