@@ -53,7 +53,6 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
             </option>
           ))}
         </datalist>
-        {line.title ? <span className="stock-receipt__title">{line.title}</span> : null}
       </label>
       <label className="stock-receipt__lot">
         Lot
@@ -64,10 +63,10 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
         <input aria-label={`Expiry (${which})`} type="month" placeholder="YYYY-MM" value={line.expiry} onChange={set('expiry')} required />
       </label>
       <label className="stock-receipt__made">
-        Manufactured <span className="stock-receipt__optional">(optional)</span>
+        Manufactured
         <input
           aria-label={`Manufactured (${which})`}
-          placeholder="YYYY-MM-DD"
+          placeholder="optional, YYYY-MM-DD"
           inputMode="numeric"
           value={line.manufactured}
           onChange={set('manufactured')}
@@ -90,6 +89,7 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
       <button type="button" className="stock-receipt__remove" aria-label={`Remove line ${number}`} onClick={onRemove}>
         ×
       </button>
+      {line.title ? <p className="stock-receipt__title">{line.title}</p> : null}
       {problems.map((message) => (
         <p key={message} className="stock-receipt__error stock-receipt__line-error" role="alert">
           {message}

@@ -1,6 +1,6 @@
 'use client'
 
-import type { KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 const GROUP_SEPARATOR = '\x1d'
 
@@ -18,6 +18,14 @@ type Props = {
  * separator. Enter here never saves the receipt.
  */
 export function ScanField({ onScan, error, added }: Props) {
+  const input = useRef<HTMLInputElement>(null)
+  // Until the page is interactive, Enter would submit the form as a plain page load and lose the scan: the field
+  // opens, focused, once it can take one.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  useEffect(() => {
+    if (ready) input.current?.focus()
+  }, [ready])
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const field = event.currentTarget
     if (event.key === 'Enter') {
@@ -35,10 +43,11 @@ export function ScanField({ onScan, error, added }: Props) {
     <div className="stock-receipt__scan">
       <label htmlFor="stock-receipt-scan">Scan a box</label>
       <input
+        ref={input}
         id="stock-receipt-scan"
         name="scan"
+        disabled={!ready}
         autoComplete="off"
-        autoFocus
         spellCheck={false}
         placeholder="Scan the GS1 code on the box, or type it and press Enter"
         aria-invalid={error ? true : undefined}
