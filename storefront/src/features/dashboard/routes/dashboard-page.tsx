@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
@@ -7,22 +8,35 @@ import { PageContainer } from '@/components/ui/page-container'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { AddressesTab } from '@/features/addresses/components/addresses-tab'
 import { addCodesToCart } from '@/features/cart/add-codes-to-cart'
+import { AccountTab } from '@/features/account/components/account-tab'
+import { ProfileTab } from '@/features/account/components/profile-tab'
+import { useBusiness } from '@/features/business/api/get-business'
+import { BusinessTab } from '@/features/business/components/business-tab'
+import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders'
+import { OrderHistoryTab } from '@/features/orders/components/order-history-tab'
 import { QuotesTab } from '@/features/quotes/components/quotes-tab'
+import { OrderActions } from '@/features/returns/components/order-actions'
+import { DASHBOARD_TOASTS } from '@/config/toast-durations'
 import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
-
-import { AccountTab } from '../components/account-tab'
-import { BusinessTab } from '../components/business-tab'
-import { OrderHistoryTab } from '../components/order-history-tab'
-import { ProfileTab } from '../components/profile-tab'
-import { DASHBOARD_TOASTS } from '../toast-durations'
 
 function AddressesPanel() {
   return <AddressesTab toastDurations={DASHBOARD_TOASTS} />
 }
 
+/** The profile, with the verified business account's GSTIN beside it. */
+function ProfilePanel() {
+  const business = useBusiness()
+  return <ProfileTab businessGstin={business.data?.verified ? business.data.gstin : null} />
+}
+
+/** Order History, each card with its actions: order again, cancel, return or replace. */
 function OrdersPanel() {
-  return <OrderHistoryTab orderAgain={addCodesToCart} />
+  const queryClient = useQueryClient()
+  const refreshOrders = () => queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions().queryKey })
+  return (
+    <OrderHistoryTab actionsOf={(order) => <OrderActions order={order} orderAgain={addCodesToCart} onOrderChanged={refreshOrders} />} />
+  )
 }
 
 function QuotesPanel() {
@@ -31,7 +45,7 @@ function QuotesPanel() {
 }
 
 const TABS = [
-  { id: 'profile', label: 'Profile', panel: ProfileTab },
+  { id: 'profile', label: 'Profile', panel: ProfilePanel },
   { id: 'addresses', label: 'Addresses', panel: AddressesPanel },
   { id: 'orders', label: 'Order History', panel: OrdersPanel },
   { id: 'quotes', label: 'My Quotes', panel: QuotesPanel },
@@ -41,7 +55,10 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id']
 
-/** /dashboard (behind the router's sign-in guard): Profile (default), Addresses and Order History. */
+/**
+ * /dashboard (behind the router's sign-in guard): a page composing the buyer's features as tabs: Profile (default),
+ * Addresses, Order History with each order's after-sale actions, quotes, the business account, account and credit.
+ */
 export default function DashboardPage() {
   useDocumentHead(headOf(PAGES.dashboard))
   const session = useSession()
@@ -68,7 +85,7 @@ export default function DashboardPage() {
     tabRefs.current[TABS[next].id]?.focus()
   }
 
-  const Panel = TABS.find((tab) => tab.id === active)?.panel ?? ProfileTab
+  const Panel = TABS.find((tab) => tab.id === active)?.panel ?? ProfilePanel
 
   return (
     <PageContainer className="py-6 sm:py-10">

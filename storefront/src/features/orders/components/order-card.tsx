@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react'
+
 import type { Order } from '@contract'
 import { lotLabel } from '@contract/lots'
 import { formatRupees } from '@contract/money'
 import { paymentWords } from '@contract/payment-words'
 
-import { OrderActions, type OrderAgain } from './order-actions'
 import { OrderStatus } from './order-status-icon'
 import { TaxDocumentLinks } from './tax-document-links'
 
@@ -31,8 +32,8 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
 }
 
 /** One order of Order History: id, date, status, items, total in rupees, the delivery address and,
- * once shipped, the courier with a tracking link. */
-export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
+ * once shipped, the courier with a tracking link; `actions` (what the buyer can do with it) close the card. */
+export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { address } = order
   return (
     <article
@@ -105,7 +106,7 @@ export function OrderCard({ order, orderAgain }: { order: Order; orderAgain: Ord
         </div>
       </div>
       <TaxDocumentLinks order={order} />
-      <OrderActions order={order} orderAgain={orderAgain} />
+      {actions}
     </article>
   )
 }

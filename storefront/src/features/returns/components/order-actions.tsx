@@ -21,8 +21,17 @@ const isOpen = (until: string | null) => until !== null && Date.now() < new Date
 /**
  * The actions row of an Order History card: open the order's page, order the same lines again, cancel while the
  * policy allows, or ask for a return or replacement after delivery; below it, the order's return requests.
+ * `onOrderChanged` refreshes the order list after a cancellation.
  */
-export function OrderActions({ order, orderAgain }: { order: Order; orderAgain: OrderAgain }) {
+export function OrderActions({
+  order,
+  orderAgain,
+  onOrderChanged,
+}: {
+  order: Order
+  orderAgain: OrderAgain
+  onOrderChanged: () => Promise<unknown>
+}) {
   const navigate = useNavigate()
   const [open, setOpen] = useState<'cancel' | 'return' | null>(null)
   const returns = useMyReturns()
@@ -66,7 +75,7 @@ export function OrderActions({ order, orderAgain }: { order: Order; orderAgain: 
           View order
         </Link>
       </div>
-      {open === 'cancel' && canCancel ? <CancelOrderForm order={order} onDone={() => setOpen(null)} /> : null}
+      {open === 'cancel' && canCancel ? <CancelOrderForm order={order} onCancelled={onOrderChanged} onDone={() => setOpen(null)} /> : null}
       {open === 'return' && canReturn ? <ReturnForm order={order} returnable={returnable} onDone={() => setOpen(null)} /> : null}
     </>
   )

@@ -1,6 +1,6 @@
 import { kindContract, type Order } from '@contract'
 
-import { TaxDocumentDownload } from './tax-document-download'
+import { TaxDocumentDownload } from '@/components/tax-document-download'
 
 /** The buyer's GST details on the order and, once issued, its documents (invoice, credit note, challan) to download. */
 export function TaxDocumentLinks({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type Return } from '@contract'
 import { formatRupees } from '@contract/money'
 
-import { TaxDocumentDownload } from './tax-document-download'
+import { TaxDocumentDownload } from '@/components/tax-document-download'
 
 /** The return and replacement requests of one order, with where each stands. */
 export function OrderReturns({ returns }: { returns: readonly Return[] }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
 import type { z } from 'zod'
@@ -12,7 +12,6 @@ import { ApiError } from '@/lib/api-client'
 import { handleAppError } from '@/lib/error-handler'
 
 import { cancelOrder } from '../api/cancel-order'
-import { myOrdersQueryOptions } from '../api/get-my-orders'
 
 /** A refusal the buyer can act on (the window closed, the order shipped) is shown; anything else is the app's failure. */
 export function showRefusal(error: unknown) {
@@ -20,9 +19,8 @@ export function showRefusal(error: unknown) {
   else handleAppError(error)
 }
 
-/** Asks why, then cancels the order; Order History shows it CANCELLED. */
-export function CancelOrderForm({ order, onDone }: { order: Order; onDone: () => void }) {
-  const queryClient = useQueryClient()
+/** Asks why, then cancels the order; `onCancelled` refreshes what shows it (Order History shows it CANCELLED). */
+export function CancelOrderForm({ order, onCancelled, onDone }: { order: Order; onCancelled: () => Promise<unknown>; onDone: () => void }) {
   const form = useForm<OrderCancelRequest, unknown, z.output<typeof orderCancelRequestSchema>>({
     resolver: zodResolver(orderCancelRequestSchema),
     defaultValues: { orderId: order.orderId, reason: '' },
@@ -31,7 +29,7 @@ export function CancelOrderForm({ order, onDone }: { order: Order; onDone: () =>
     mutationFn: cancelOrder,
     onSuccess: async (answer) => {
       toast.success(answer.refund ? `Order cancelled; ₹${answer.refund.amount.toFixed(2)} will be refunded` : 'Order cancelled')
-      await queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions().queryKey })
+      await onCancelled()
       onDone()
     },
     onError: showRefusal,

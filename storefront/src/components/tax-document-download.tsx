@@ -4,7 +4,7 @@ import { kindContract, type IssuedDocument } from '@contract'
 
 import { handleAppError } from '@/lib/error-handler'
 
-import { downloadTaxDocument } from '../api/download-tax-document'
+import { downloadTaxDocument } from '@/lib/download-tax-document'
 
 /** "Download invoice", "Download credit note"…: the document's PDF, saved under its number. */
 export function TaxDocumentDownload({ document }: { document: IssuedDocument }) {

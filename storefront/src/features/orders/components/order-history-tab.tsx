@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react'
+
+import type { Order } from '@contract'
+
 import { Skeleton } from '@/components/ui/skeleton'
 
 import { useMyOrders } from '../api/get-my-orders'
 import { EmptyOrders } from './empty-orders'
-import type { OrderAgain } from './order-actions'
 import { OrderCard } from './order-card'
 
-/** Order History: the customer's orders, newest first, in a scrolling area of at most 85vh. */
-export function OrderHistoryTab({ orderAgain }: { orderAgain: OrderAgain }) {
+/** Order History: the customer's orders, newest first, in a scrolling area of at most 85vh; `actionsOf` gives each
+ * card its actions (cancel, return, order again: composed by the page). */
+export function OrderHistoryTab({ actionsOf }: { actionsOf?: (order: Order) => ReactNode }) {
   const orders = useMyOrders()
   return (
     <section aria-labelledby="order-history-title">
@@ -22,7 +26,7 @@ export function OrderHistoryTab({ orderAgain }: { orderAgain: OrderAgain }) {
         <div className="max-h-[85vh] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Your orders">
           <div className="flex flex-col gap-4">
             {orders.data.map((order) => (
-              <OrderCard key={order.orderId} order={order} orderAgain={orderAgain} />
+              <OrderCard key={order.orderId} order={order} actions={actionsOf?.(order)} />
             ))}
           </div>
         </div>

@@ -11,12 +11,11 @@ import { TextField } from '@/components/ui/form-field'
 import { PhoneField } from '@/components/ui/phone-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { DASHBOARD_TOASTS } from '@/config/toast-durations'
 import { ApiError } from '@/lib/api-client'
 
 import { useEditUser } from '../api/edit-user'
-import { useBusiness } from '../api/get-business'
 import { useMyDetails } from '../api/get-my-details'
-import { DASHBOARD_TOASTS } from '../toast-durations'
 
 const formValuesOf = (user: PublicUser): EditUserRequest => ({
   name: user.name,
@@ -115,11 +114,12 @@ function ProfileForm({ user, businessGstin }: { user: PublicUser; businessGstin:
   )
 }
 
-/** Profile (Account Details): read-only until Edit; then Cancel and Submit. */
-export function ProfileTab() {
+/**
+ * Profile (Account Details): read-only until Edit; then Cancel and Submit. `businessGstin` is the verified business
+ * account's GSTIN, shown beside the details (the dashboard reads it from the business account).
+ */
+export function ProfileTab({ businessGstin }: { businessGstin: string | null }) {
   const details = useMyDetails()
-  const business = useBusiness()
-  const businessGstin = business.data?.verified ? business.data.gstin : null
   return (
     <section aria-labelledby="account-details-title">
       <h2 id="account-details-title" className="mb-5 text-xl font-semibold text-slate-900">

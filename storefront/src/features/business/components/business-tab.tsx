@@ -16,11 +16,11 @@ import { Button } from '@/components/ui/button'
 import { SelectField, TextField } from '@/components/ui/form-field'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { DASHBOARD_TOASTS } from '@/config/toast-durations'
 import { ApiError } from '@/lib/api-client'
 
 import { useBusiness } from '../api/get-business'
 import { useSaveBusiness } from '../api/save-business'
-import { DASHBOARD_TOASTS } from '../toast-durations'
 
 function VerificationState({ business }: { business: BusinessAnswer }) {
   if (!business.organisation) return null
