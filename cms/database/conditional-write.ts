@@ -37,3 +37,22 @@ export async function updateWhere<T = Record<string, unknown>>(
   })
   return (updated as T | null) ?? null
 }
+
+/**
+ * One conditional change of counters, decided by the database: `UPDATE … SET n = n + d … WHERE <where> RETURNING` on
+ * SQL, `findOneAndUpdate` with `$inc` on MongoDB. The row is never read into memory and written back, so two
+ * processes changing it at once both count; `where` decides whether the change may happen at all (a decrement only
+ * while the row still holds enough). Returns the updated row, or null when no row matched. Hooks do not run.
+ */
+export async function incrementWhere<T = Record<string, unknown>>(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where,
+  increments: Record<string, number>,
+  req?: Partial<PayloadRequest>,
+): Promise<T | null> {
+  const data: Record<string, unknown> = { updatedAt: new Date().toISOString() }
+  for (const [field, by] of Object.entries(increments)) if (by !== 0) data[field] = { $inc: by }
+  const updated = await payload.db.updateOne({ collection, where, data, options: { atomic: true }, req, returning: true })
+  return (updated as T | null) ?? null
+}

@@ -77,7 +77,7 @@ export {
   type CatalogueProduct,
   type PricedProduct,
 } from './bulk'
-export { updateWhere } from './conditional-write'
+export { incrementWhere, updateWhere } from './conditional-write'
 export { databaseRateLimiter } from './rate-limits'
 export { copyLiveDatabase, inspectDatabase, writeKeyValue } from './sqlite/backup'
 export { checkpointOffThread } from './sqlite/checkpoint'
@@ -90,4 +90,4 @@ export {
   sqliteFileOf,
   type FileIdentity,
 } from './sqlite/files'
-export { inOneTransaction } from './transaction'
+export { inOneShortTransaction, inOneTransaction } from './transaction'

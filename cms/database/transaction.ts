@@ -23,7 +23,49 @@ type SqliteAdapter = {
  * what it wrote in a worker thread once committed (`checkpointOffThread`). Work given a `req` already in a transaction
  * joins it, as Payload's own transactions do.
  */
-export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+export function inOneTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  return transactionOf(req, work, { deferCheckpoint: true })
+}
+
+/** How many times a short transaction is tried when another one changed the same rows at the same moment. */
+const SHORT_TRANSACTION_TRIES = 5
+
+/**
+ * Runs `work` with `req` in one short database transaction: a few rows, committed at once (the stock ledger's
+ * movement and its balance). SQLite holds its write lock from the first statement (BEGIN IMMEDIATE), so such
+ * transactions take turns, across processes too, and checkpoints at commit as usual. MongoDB aborts one of two
+ * transactions writing the same document (a write conflict, or a duplicate key for a row both create): the work is
+ * then tried again from the start, after a short random pause, a few times. Work given a `req` already in a
+ * transaction joins it, and is not tried again here.
+ */
+export async function inOneShortTransaction<T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> {
+  if (req.transactionID !== undefined && req.transactionID !== null) return transactionOf(req, work, { deferCheckpoint: false })
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactionOf(req, work, { deferCheckpoint: false })
+    } catch (error) {
+      if (attempt >= SHORT_TRANSACTION_TRIES || !isWriteConflict(error)) throw error
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attempt))
+    }
+  }
+}
+
+/** MongoDB's answer to a transaction that met another's write: a write conflict, labelled transient, or a duplicate key. */
+function isWriteConflict(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, errorLabels, errorLabelSet } = cause as { code?: unknown; errorLabels?: unknown; errorLabelSet?: unknown }
+    const labels = [...(Array.isArray(errorLabels) ? errorLabels : []), ...(errorLabelSet instanceof Set ? errorLabelSet : [])]
+    if (code === 112 || code === 11000 || labels.includes('TransientTransactionError')) return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
+async function transactionOf<T>(
+  req: PayloadRequest,
+  work: () => Promise<T>,
+  { deferCheckpoint }: { deferCheckpoint: boolean },
+): Promise<T> {
   const db = req.payload.db as unknown as SqliteAdapter
   if (db.name !== 'sqlite' || db.transactionOptions) {
     const owned = await initTransaction(req)
@@ -38,7 +80,7 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
   }
   const open = req.transactionID
   if ((typeof open === 'string' || typeof open === 'number') && db.sessions[String(open)]) return work()
-  const id = await beginSqliteTransaction(db)
+  const id = await beginSqliteTransaction(db, deferCheckpoint)
   req.transactionID = id
   try {
     const result = await work()
@@ -47,7 +89,7 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
     delete db.sessions[id]
     await session.resolve()
     const url = db.clientConfig?.url
-    if (url?.startsWith('file:')) void checkpointOffThread(sqliteFileOf(url))
+    if (deferCheckpoint && url?.startsWith('file:')) void checkpointOffThread(sqliteFileOf(url))
     return result
   } catch (error) {
     delete req.transactionID
@@ -62,10 +104,10 @@ export async function inOneTransaction<T>(req: PayloadRequest, work: () => Promi
  * Begins a write transaction (BEGIN IMMEDIATE) on the adapter's connection and registers it as a Payload session, as
  * the adapter does when transactions are configured. The libSQL client hands that connection to the transaction and
  * opens a new one for everything else, which the database boundary gives the server's settings (`guardServerClient`).
- * The transaction's connection does not checkpoint at its commit: an import commits tens of megabytes, and SQLite would
- * copy them into the file right there, in the thread that answers every request.
+ * A large transaction's connection does not checkpoint at its commit (`deferCheckpoint`): an import commits tens of
+ * megabytes, and SQLite would copy them into the file right there, in the thread that answers every request.
  */
-async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
+async function beginSqliteTransaction(db: SqliteAdapter, deferCheckpoint: boolean): Promise<string> {
   const id = randomUUID()
   let ready!: () => void
   let failed!: (error: unknown) => void
@@ -75,7 +117,7 @@ async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
   })
   const done = db.drizzle
     .transaction(async (tx) => {
-      await tx.run(sql`PRAGMA wal_autocheckpoint = 0`)
+      if (deferCheckpoint) await tx.run(sql`PRAGMA wal_autocheckpoint = 0`)
       await new Promise<void>((resolve, reject) => {
         db.sessions[id] = {
           db: tx,
@@ -84,7 +126,7 @@ async function beginSqliteTransaction(db: SqliteAdapter): Promise<string> {
             await done
           },
           reject: async () => {
-            reject(new Error('import rolled back'))
+            reject(new Error('transaction rolled back'))
             await done.catch(() => undefined)
           },
         }

@@ -7,6 +7,7 @@ import { ordersExportEndpoint } from './orders-export'
 import { priceListCsvEndpoint } from './price-list-csv'
 import { quotePriceListEndpoint } from './quote-price-list'
 import { stockCodeEndpoints } from './stock-codes'
+import { stockEndpoints } from './stock'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
 export const staffEndpoints: Endpoint[] = [
@@ -17,4 +18,5 @@ export const staffEndpoints: Endpoint[] = [
   catalogueExportEndpoint,
   ...catalogueImportEndpoints,
   ...stockCodeEndpoints,
+  ...stockEndpoints,
 ]

@@ -1,0 +1,6 @@
+/** Stock: the ledger of movements and the balances it keeps (docs/decisions, stock ledger). */
+export { adjustStock } from './adjustments'
+export { recordMovements } from './ledger'
+export { mainWarehouse } from './locations'
+export { receiveStock } from './receipts'
+export { balanceDifferences } from './recompute'

@@ -1,0 +1,32 @@
+import type { PayloadRequest } from 'payload'
+
+import { MAIN_WAREHOUSE } from '../../contract/stock'
+import type { StockLocation } from '../../payload-types'
+
+async function byCode(req: PayloadRequest, code: string): Promise<StockLocation | null> {
+  const { docs } = await req.payload.find({ collection: 'stock-locations', where: { code: { equals: code } }, limit: 1, depth: 0, req })
+  return docs[0] ?? null
+}
+
+/** The main warehouse, made on first use (the seed makes it; a shop that started without stock gets it here). */
+export async function mainWarehouse(req: PayloadRequest): Promise<StockLocation> {
+  const found = await byCode(req, MAIN_WAREHOUSE.code)
+  if (found) return found
+  try {
+    return await req.payload.create({ collection: 'stock-locations', data: { ...MAIN_WAREHOUSE }, depth: 0, req })
+  } catch (error) {
+    // Another request made it at the same moment: its code is unique.
+    const made = await byCode(req, MAIN_WAREHOUSE.code)
+    if (made) return made
+    throw error
+  }
+}
+
+/** The location a request names by its code (any case) or id; without one, the main warehouse. Null when unknown. */
+export async function stockLocation(req: PayloadRequest, named: string | undefined): Promise<StockLocation | null> {
+  if (!named) return mainWarehouse(req)
+  const found = await byCode(req, named.toUpperCase())
+  if (found) return found
+  if (!/^[0-9a-f-]{24,36}$/i.test(named)) return null
+  return req.payload.findByID({ collection: 'stock-locations', id: named, depth: 0, req, disableErrors: true })
+}

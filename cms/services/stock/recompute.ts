@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+
+import type { StockMovement } from '../../payload-types'
+import { addChanges, balanceChangeOf, NO_CHANGE, type BalanceChange } from './balance-change'
+
+/** A balance that is not the sum of its movements: what the row says and what the movements say. */
+export type BalanceDifference = {
+  code: string
+  lot: string
+  location: string
+  kept: BalanceChange
+  fromMovements: BalanceChange
+}
+
+const PAGE = 5_000
+
+const keyOf = (row: { code: string; lot: string; location: unknown }) => `${row.code}\u0000${row.lot}\u0000${String(row.location)}`
+
+/** Every movement's change summed per code, lot and location, reading the ledger a page at a time. */
+async function sumsOfMovements(payload: Payload): Promise<Map<string, BalanceChange>> {
+  const sums = new Map<string, BalanceChange>()
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'stock-movements',
+      sort: 'id',
+      limit: PAGE,
+      page,
+      depth: 0,
+      select: { type: true, code: true, lot: true, location: true, quantity: true },
+    })
+    for (const movement of docs as Pick<StockMovement, 'type' | 'code' | 'lot' | 'location' | 'quantity'>[]) {
+      const key = keyOf(movement)
+      sums.set(key, addChanges(sums.get(key) ?? NO_CHANGE, balanceChangeOf(movement.type, movement.quantity)))
+    }
+    if (!hasNextPage) return sums
+  }
+}
+
+/**
+ * Recomputes every balance from the movements (`npm run stock:check`): the balances whose on hand, reserved or
+ * available differ from what the movements add up to, and movements whose balance row is missing. Empty: the ledger
+ * and its balances agree.
+ */
+export async function balanceDifferences(payload: Payload): Promise<BalanceDifference[]> {
+  const sums = await sumsOfMovements(payload)
+  const differences: BalanceDifference[] = []
+  for (let page = 1; ; page++) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'stock-lots',
+      sort: 'id',
+      limit: PAGE,
+      page,
+      depth: 0,
+      select: { code: true, lot: true, location: true, onHand: true, reserved: true, available: true },
+    })
+    for (const row of docs) {
+      const key = keyOf(row)
+      const fromMovements = sums.get(key) ?? NO_CHANGE
+      sums.delete(key)
+      const kept = { onHand: row.onHand, reserved: row.reserved, available: row.available }
+      if (kept.onHand !== fromMovements.onHand || kept.reserved !== fromMovements.reserved || kept.available !== fromMovements.available) {
+        differences.push({ code: row.code, lot: row.lot, location: String(row.location), kept, fromMovements })
+      }
+    }
+    if (!hasNextPage) break
+  }
+  for (const [key, fromMovements] of sums) {
+    const [code, lot, location] = key.split('\u0000') as [string, string, string]
+    differences.push({ code, lot, location, kept: NO_CHANGE, fromMovements })
+  }
+  return differences
+}
