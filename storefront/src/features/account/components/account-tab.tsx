@@ -1,12 +1,10 @@
-import { useState } from 'react'
-
 import type { AccountEntryState, Statement } from '@contract'
 import { formatRupees } from '@contract/money'
 
+import { DownloadButton } from '@/components/download-button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { handleAppError } from '@/lib/error-handler'
 
-import { downloadStatement, type StatementFormat } from '../api/download-statement'
+import { downloadStatement } from '../api/download-statement'
 import { useStatement } from '../api/get-statement'
 
 const STATE_WORDS: Record<AccountEntryState, string> = { NOT_INVOICED: 'Not yet invoiced', DUE: 'Due', OVERDUE: 'Overdue', PAID: 'Paid' }
@@ -15,25 +13,6 @@ const STATE_STYLE: Record<AccountEntryState, string> = {
   DUE: 'text-slate-900',
   OVERDUE: 'font-semibold text-red-700',
   PAID: 'text-emerald-700',
-}
-
-function DownloadButton({ format, label }: { format: StatementFormat; label: string }) {
-  const [busy, setBusy] = useState(false)
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={() => {
-        setBusy(true)
-        downloadStatement(format)
-          .catch(handleAppError)
-          .finally(() => setBusy(false))
-      }}
-      className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-    >
-      {busy ? 'Downloading…' : label}
-    </button>
-  )
 }
 
 function Figure({ label, value, testId, alert = false }: { label: string; value: number; testId: string; alert?: boolean }) {
@@ -60,8 +39,8 @@ function StatementView({ statement }: { statement: Statement }) {
         <Figure label="Available credit" value={statement.available} testId="account-available" />
       </dl>
       <div className="flex flex-wrap gap-2">
-        <DownloadButton format="pdf" label="Statement (PDF)" />
-        <DownloadButton format="csv" label="Statement (CSV)" />
+        <DownloadButton label="Statement (PDF)" download={() => downloadStatement('pdf')} />
+        <DownloadButton label="Statement (CSV)" download={() => downloadStatement('csv')} />
       </div>
       <section aria-labelledby="account-open-title">
         <h3 id="account-open-title" className="mb-2 font-semibold text-slate-900">
