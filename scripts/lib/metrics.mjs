@@ -101,12 +101,66 @@ export function recordRequest(method, route, status, seconds) {
   http.duration.observe(labels, seconds)
 }
 
-/** In a cluster primary: answers each worker's request for the whole server's metrics. */
+/** prom-client's messages between a primary and a worker's AggregatorRegistry (`new AggregatorRegistry()` above). */
+const WORKER_ASKED = 'prom-client:getMetricsReq'
+const WORKER_ANSWERED = 'prom-client:getMetricsRes'
+/** How long a listening worker has to send its figures. */
+const WORKER_TIMEOUT_MS = 5_000
+
+/**
+ * In a cluster primary: answers each worker's request for the whole server's metrics, gathered from the workers that
+ * listen. A worker still starting (at start, or replacing one that died) has no figures yet and is not waited for; a
+ * worker that exits during a gather is left out of it.
+ */
 export function gatherWorkerMetrics() {
-  const aggregator = new AggregatorRegistry()
-  cluster.on('message', (worker, /** @type {MetricsMessage | undefined} */ message) => {
+  /** @type {Set<number>} */
+  const listening = new Set()
+  /** @type {Map<string, { waiting: Set<number>, answers: unknown[][], settle: (error: Error | null) => void }>} */
+  const gathers = new Map()
+
+  /** @param {number[]} workerIds @returns {Promise<string>} */
+  const gather = (workerIds) =>
+    new Promise((resolve, reject) => {
+      const requestId = randomUUID()
+      const timer = setTimeout(() => settle(new Error('a worker did not send its metrics in time')), WORKER_TIMEOUT_MS)
+      /** @param {Error | null} error */
+      const settle = (error) => {
+        clearTimeout(timer)
+        gathers.delete(requestId)
+        if (error) reject(error)
+        else resolve(AggregatorRegistry.aggregate(/** @type {any} */ (gathering.answers)).metrics())
+      }
+      const gathering = { waiting: new Set(workerIds), answers: /** @type {unknown[][]} */ ([]), settle }
+      gathers.set(requestId, gathering)
+      for (const id of workerIds) cluster.workers?.[id]?.send({ type: WORKER_ASKED, requestId })
+      if (workerIds.length === 0) settle(null)
+    })
+
+  /** @param {number} workerId @param {string} requestId */
+  const heard = (workerId, requestId) => {
+    const gathering = gathers.get(requestId)
+    if (!gathering || !gathering.waiting.delete(workerId)) return null
+    return gathering
+  }
+
+  cluster.on('listening', (worker) => listening.add(worker.id))
+  cluster.on('exit', (worker) => {
+    listening.delete(worker.id)
+    for (const gathering of [...gathers.values()]) {
+      if (gathering.waiting.delete(worker.id) && gathering.waiting.size === 0) gathering.settle(null)
+    }
+  })
+  cluster.on('message', (worker, /** @type {any} */ message) => {
+    if (message?.type === WORKER_ANSWERED) {
+      const gathering = heard(worker.id, message.requestId)
+      if (!gathering) return
+      if (message.error) return gathering.settle(new Error(message.error))
+      gathering.answers.push(...message.metrics)
+      if (gathering.waiting.size === 0) gathering.settle(null)
+      return
+    }
     if (message?.type !== ASK_PRIMARY) return
-    aggregator.clusterMetrics().then(
+    gather([...listening]).then(
       (text) => worker.isConnected() && worker.send({ type: ASK_PRIMARY, id: message.id, text }),
       (error) => worker.isConnected() && worker.send({ type: ASK_PRIMARY, id: message.id, error: error.message }),
     )

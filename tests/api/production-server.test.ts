@@ -27,6 +27,23 @@ function rawGet(
   })
 }
 
+/** The process ids of a cluster primary's workers, read from /proc. */
+function workersOf(primary: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      let stat = ''
+      try {
+        stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      } catch {
+        return [] // gone since the listing
+      }
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      return ppid === primary ? [Number(pid)] : []
+    })
+}
+
 describe('the production server (scripts/serve.mjs)', () => {
   it('sends storefront pages gzip-compressed to browsers that accept it, and plain to others', async () => {
     for (const path of ['/', '/categories', '/sitemap.xml']) {
@@ -221,5 +238,23 @@ describe('the production server (scripts/serve.mjs)', () => {
         expect(await metrics.text()).toMatch(/^shop_backup_age_seconds \+Inf$/m)
       }
     })
+
+    it('answers its metrics from the listening workers while a worker that died is being replaced', async () => {
+      const metrics = () => fetch(`${url}/api/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+      const [worker] = workersOf(server.pid!)
+      expect(worker, output).toBeDefined()
+      process.kill(worker, 'SIGKILL')
+      while (!output.includes(`worker ${worker} exited`)) await new Promise((resolve) => setTimeout(resolve, 50))
+      // The replacement takes seconds to load the app; meanwhile the other worker answers with its own figures.
+      const during = await metrics()
+      expect(during.status, output).toBe(200)
+      expect(await during.text()).toMatch(/^http_requests_total\{/m)
+      let after: Response | null = null
+      for (let tries = 0; tries < 240 && after?.status !== 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        after = await metrics()
+      }
+      expect(after?.status, output).toBe(200)
+    }, 90_000)
   })
 })
