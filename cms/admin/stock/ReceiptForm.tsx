@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 
 import { parseGs1 } from '../../contract/gs1'
-import { expiryLabel } from '../../contract/lots'
+import { expiryLabel, normaliseLotNumber } from '../../contract/lots'
 import { codeOfGtin, postReceipt } from './api'
 import { ReceiptLineFields } from './ReceiptLineFields'
 import { emptyLine, placeProblems, receiptRequest, withScan, type CodeOfGtin, type PlacedProblems, type ReceiptLine } from './receipt-lines'
@@ -11,7 +11,8 @@ import { ScanField } from './ScanField'
 
 export type StockLocationChoice = { id: string; name: string }
 
-type Saved = { location: string; lines: ReceiptLine[] }
+/** A receipt recorded: its reference (`document` in the answer), where it went, and its lines as sent. */
+type Saved = { reference: string; location: string; lines: ReceiptLine[] }
 
 const units = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`
 const noProblems: PlacedProblems = { general: [], location: [], byLine: new Map() }
@@ -66,10 +67,15 @@ export function ReceiptForm({ locations, defaultLocation }: { locations: StockLo
     const answer = await postReceipt(receiptRequest(location, lines))
     setSaving(false)
     if (answer.ok) {
-      setSaved({ location: locations.find((choice) => choice.id === location)?.name ?? '', lines })
+      setSaved({
+        reference: typeof answer.body.document === 'string' ? answer.body.document : '',
+        location: locations.find((choice) => choice.id === location)?.name ?? '',
+        lines,
+      })
       setLines([])
       setProblems(noProblems)
       setAdded(null)
+      setScanError(null)
     } else setProblems(placeProblems(answer.problems, answer.message))
   }
 
@@ -147,11 +153,12 @@ function SavedSummary({ saved }: { saved: Saved }) {
           Received {units(total)} in {saved.lines.length} {saved.lines.length === 1 ? 'line' : 'lines'}
           {saved.location ? ` into ${saved.location}` : ''}.
         </strong>
+        {saved.reference ? ` Receipt ${saved.reference}.` : ''}
       </p>
       <ul>
         {saved.lines.map((line) => (
           <li key={line.key}>
-            {line.code} · lot {line.lot} · exp. {expiryLabel(line.expiry)} · {units(Number(line.quantity))}
+            {line.code} · lot {normaliseLotNumber(line.lot)} · exp. {expiryLabel(line.expiry)} · {units(Number(line.quantity))}
           </li>
         ))}
       </ul>

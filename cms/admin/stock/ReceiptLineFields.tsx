@@ -3,12 +3,12 @@
 import { useEffect, useState, type ChangeEvent } from 'react'
 
 import { codesLike } from './api'
-import type { CodeOfGtin, ReceiptLine } from './receipt-lines'
+import type { CodeOfGtin, LineProblem, ReceiptLine } from './receipt-lines'
 
 type Props = {
   line: ReceiptLine
   number: number
-  problems: string[]
+  problems: LineProblem[]
   onChange: (line: ReceiptLine) => void
   onRemove: () => void
 }
@@ -41,11 +41,20 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
     onChange({ ...line, code, title: picked?.title ?? '' })
   }
   const listId = `stock-receipt-codes-${line.key}`
+  const invalid = (field: keyof ReceiptLine) => problems.some((problem) => problem.field === field) || undefined
   return (
-    <div className="stock-receipt__line" role="group" aria-label={`Line ${number}`} aria-invalid={problems.length > 0 || undefined}>
+    <div className="stock-receipt__line" role="group" aria-label={`Line ${number}`}>
       <label className="stock-receipt__code">
         Code
-        <input aria-label={`Code (${which})`} value={line.code} onChange={setCode} list={listId} autoComplete="off" required />
+        <input
+          aria-label={`Code (${which})`}
+          aria-invalid={invalid('code')}
+          value={line.code}
+          onChange={setCode}
+          list={listId}
+          autoComplete="off"
+          required
+        />
         <datalist id={listId}>
           {suggestions.map((suggestion) => (
             <option key={suggestion.code} value={suggestion.code}>
@@ -56,16 +65,32 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
       </label>
       <label className="stock-receipt__lot">
         Lot
-        <input aria-label={`Lot (${which})`} value={line.lot} onChange={set('lot')} autoComplete="off" required />
+        <input
+          aria-label={`Lot (${which})`}
+          aria-invalid={invalid('lot')}
+          value={line.lot}
+          onChange={set('lot')}
+          autoComplete="off"
+          required
+        />
       </label>
       <label className="stock-receipt__expiry">
         Expiry
-        <input aria-label={`Expiry (${which})`} type="month" placeholder="YYYY-MM" value={line.expiry} onChange={set('expiry')} required />
+        <input
+          aria-label={`Expiry (${which})`}
+          aria-invalid={invalid('expiry')}
+          type="month"
+          placeholder="YYYY-MM"
+          value={line.expiry}
+          onChange={set('expiry')}
+          required
+        />
       </label>
       <label className="stock-receipt__made">
         Manufactured
         <input
           aria-label={`Manufactured (${which})`}
+          aria-invalid={invalid('manufactured')}
           placeholder="optional, YYYY-MM-DD"
           inputMode="numeric"
           value={line.manufactured}
@@ -77,6 +102,7 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
         Quantity
         <input
           aria-label={`Quantity (${which})`}
+          aria-invalid={invalid('quantity')}
           type="number"
           min={1}
           step={1}
@@ -90,9 +116,9 @@ export function ReceiptLineFields({ line, number, problems, onChange, onRemove }
         ×
       </button>
       {line.title ? <p className="stock-receipt__title">{line.title}</p> : null}
-      {problems.map((message) => (
-        <p key={message} className="stock-receipt__error stock-receipt__line-error" role="alert">
-          {message}
+      {problems.map((problem) => (
+        <p key={`${problem.field}-${problem.message}`} className="stock-receipt__error stock-receipt__line-error" role="alert">
+          {problem.message}
         </p>
       ))}
     </div>

@@ -49,13 +49,13 @@ export function ScanField({ onScan, error, added }: Props) {
         disabled={!ready}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Scan the GS1 code on the box, or type it and press Enter"
+        placeholder="Scan the GS1 code on the box"
         aria-invalid={error ? true : undefined}
         aria-describedby="stock-receipt-scan-message"
         onKeyDown={onKeyDown}
       />
       <p id="stock-receipt-scan-message" aria-live="polite" className={error ? 'stock-receipt__error' : 'stock-receipt__hint'}>
-        {error ?? added ?? 'Each scan adds the box to the lines below; boxes of one lot add up on one line.'}
+        {error ?? added ?? 'Or type the code and press Enter. Each box is added below; boxes of one lot add up on one line.'}
       </p>
     </div>
   )

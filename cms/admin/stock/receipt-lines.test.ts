@@ -53,10 +53,18 @@ describe("the server's messages", () => {
         { field: 'lines.0', message: 'Unknown code' },
         { field: 'location', message: 'No such location' },
         { field: 'lines', message: 'At most 500 lines' },
+        { field: 'lines.1.gtin', message: 'No code has this GTIN' },
       ],
       'Refused',
     )
-    expect(Object.fromEntries(placed.byLine)).toEqual({ 2: ['Expiry: a month as YYYY-MM', 'Lot is required'], 0: ['Unknown code'] })
+    expect(Object.fromEntries(placed.byLine)).toEqual({
+      2: [
+        { field: 'expiry', message: 'Expiry: a month as YYYY-MM' },
+        { field: 'lot', message: 'Lot is required' },
+      ],
+      0: [{ field: null, message: 'Unknown code' }],
+      1: [{ field: 'code', message: 'No code has this GTIN' }],
+    })
     expect(placed.location).toEqual(['No such location'])
     expect(placed.general).toEqual(['At most 500 lines'])
   })

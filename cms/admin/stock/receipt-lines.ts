@@ -62,19 +62,23 @@ export function receiptRequest(location: string, lines: ReceiptLine[]) {
 }
 
 export type FieldProblem = { field: string; message: string }
-export type PlacedProblems = { general: string[]; location: string[]; byLine: Map<number, string[]> }
+/** A message about one line: `field` is the line's field it names (`expiry`), or null for the line as a whole. */
+export type LineProblem = { field: string | null; message: string }
+export type PlacedProblems = { general: string[]; location: string[]; byLine: Map<number, LineProblem[]> }
 
 /**
- * Puts the server's field messages where they belong: `lines.2.expiry` beside the third line, `location` at the
+ * Puts the server's field messages where they belong: `lines.2.expiry` beside the third line's expiry, `location` at the
  * location, anything else (`lines`, the body) above the lines.
  */
 export function placeProblems(problems: FieldProblem[], fallback: string): PlacedProblems {
   const placed: PlacedProblems = { general: [], location: [], byLine: new Map() }
   for (const { field, message } of problems) {
-    const line = /^lines\.(\d+)(\.|$)/.exec(field ?? '')
+    const line = /^lines\.(\d+)(?:\.(\w+))?/.exec(field ?? '')
     if (line) {
       const index = Number(line[1])
-      placed.byLine.set(index, [...(placed.byLine.get(index) ?? []), message])
+      // The form sends codes; a message about the GTIN of a line is about its code.
+      const named = line[2] === 'gtin' ? 'code' : (line[2] ?? null)
+      placed.byLine.set(index, [...(placed.byLine.get(index) ?? []), { field: named, message }])
     } else if (field === 'location') placed.location.push(message)
     else placed.general.push(message)
   }
