@@ -11,6 +11,7 @@ import type { SeedContext } from './steps/context'
 import { homeImages, seedGlobals } from './steps/globals'
 import { postImages, seedPosts } from './steps/posts'
 import { productImages, seedProducts } from './steps/products'
+import { seedStock } from './steps/stock'
 import { seedTrade } from './steps/trade'
 
 export { countSeeded, formatCounts, type SeedCounts } from './counts'
@@ -43,6 +44,7 @@ export async function seedDatabase(payload: Payload, options: SeedOptions = {}):
   await seedGstRates(ctx)
   const categories = await seedCategories(ctx)
   await seedProducts(ctx, categories)
+  await seedStock(ctx)
   await seedCompliance(ctx)
   await seedPosts(ctx)
   await seedGlobals(ctx)

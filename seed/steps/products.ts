@@ -4,6 +4,7 @@ import { rupeesToPaise } from '../../cms/contract/pricing'
 import { slugify } from '../../cms/lib/slug'
 import { CATEGORIES, type SeedCategory } from '../data/categories'
 import { CATALOGUE, type SeedProduct } from '../data/products'
+import { BACKORDER_PRODUCT } from '../data/stock'
 import type { ImageJob } from '../images/media-store'
 import { PALETTES, renderItem } from '../images/render'
 import { indexBy, upsert } from '../upsert'
@@ -15,7 +16,7 @@ type ProductData = RequiredDataFromCollectionSlug<'products'>
 
 const lines = (texts: string[] | undefined) => (texts ?? []).map((text) => ({ text }))
 
-/** A seed product as Payload stores it: prices in paise, text lists as rows, published. */
+/** A seed product as Payload stores it: prices in paise, text lists as rows, published, its stock counted. */
 export function toProductData(product: SeedProduct, categoryId: string, images: string[]): ProductData {
   return {
     name: product.name,
@@ -50,6 +51,8 @@ export function toProductData(product: SeedProduct, categoryId: string, images: 
     gstRate: product.gstRate,
     homeTab: product.homeTab ?? null,
     metaDescription: product.metaDescription,
+    tracksStock: true,
+    ...(product.name === BACKORDER_PRODUCT.name ? { allowBackorder: true, leadTimeDays: BACKORDER_PRODUCT.leadTimeDays } : {}),
     _status: 'published',
   }
 }

@@ -149,6 +149,47 @@ describe('seeded catalogue', () => {
   })
 })
 
+describe('seeded stock', () => {
+  const available = async (code: string) => {
+    const { docs } = await payload.find({ collection: 'stock-lots', where: { code: { equals: code } }, depth: 0, pagination: false })
+    return {
+      lots: docs.length,
+      available: docs.reduce((sum, lot) => sum + lot.available, 0),
+      expiries: docs.map((lot) => lot.expiry).sort(),
+    }
+  }
+
+  it('gives every code two or three lots in the main warehouse, one close to expiry, all through the ledger', async () => {
+    const { docs } = await payload.find({ collection: 'products', pagination: false, depth: 0 })
+    const codes = docs.flatMap((product) =>
+      (product.variants ?? []).flatMap((variant) => (variant.codes ?? []).map((code) => code.shortCode)),
+    )
+    const { docs: lots } = await payload.find({ collection: 'stock-lots', pagination: false, depth: 1 })
+    for (const code of codes) {
+      const own = lots.filter((lot) => lot.code === code)
+      expect(own.length, code).toBeGreaterThanOrEqual(2)
+      expect(own.length, code).toBeLessThanOrEqual(3)
+    }
+    expect(new Set(lots.map((lot) => (lot.location as { name: string }).name))).toEqual(new Set(['Main warehouse']))
+    const soon = new Date()
+    soon.setUTCMonth(soon.getUTCMonth() + 3)
+    expect((await available('NS 3501')).expiries[0]! < soon.toISOString().slice(0, 7)).toBe(true)
+    expect(docs.every((product) => product.tracksStock)).toBe(true)
+    const { checkStock } = await import('../../cms/services/stock')
+    expect((await checkStock(payload)).differences).toEqual([])
+  })
+
+  it('shows every availability state: a code with 3 left, one sold out, a backorder product with a lead time of 10 days', async () => {
+    expect(await available('NS 3512')).toMatchObject({ lots: 2, available: 3 })
+    expect((await available('NS 3522')).available).toBe(0)
+    expect((await available('NS 3533')).available).toBe(0)
+    const { docs } = await payload.find({ collection: 'products', where: { name: { equals: 'Rotating Head Skin Stapler' } }, depth: 0 })
+    expect(docs[0]).toMatchObject({ allowBackorder: true, leadTimeDays: 10 })
+    const others = await payload.count({ collection: 'products', where: { allowBackorder: { equals: true } } })
+    expect(others.totalDocs).toBe(1)
+  })
+})
+
 describe('seeded blog and home content', () => {
   it('has published Markdown posts converted to Lexical, dated in the past, with terms and covers', async () => {
     const { docs } = await payload.find({ collection: 'posts', pagination: false, depth: 0 })

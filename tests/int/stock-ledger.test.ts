@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -26,6 +29,13 @@ beforeAll(async () => {
   })
 })
 afterAll(() => cleanup())
+
+/** `npm run stock:check` on this test's database, in a process of its own. */
+function stockCheck(): { status: number | null; output: string } {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/stock-check.ts'], { cwd: root, env: process.env, encoding: 'utf8' })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
 
 const counts = async () => ({
   lots: (await payload.count({ collection: 'stock-lots' })).totalDocs,
@@ -155,8 +165,11 @@ describe('the ledger', () => {
     expect(await balanceOf('RACE')).toMatchObject({ onHand: 7, reserved: 7, available: 0 })
   })
 
-  it('agrees with its balances, and finds a balance changed behind its back', async () => {
+  it('agrees with its balances, and finds a balance changed behind its back (also as npm run stock:check)', async () => {
     expect(await balanceDifferences(payload)).toEqual([])
+    const clean = stockCheck()
+    expect(clean.status, clean.output).toBe(0)
+    expect(clean.output).toMatch(/every balance agrees with its movements \(\d+ balances against \d+ movements/)
     const lot = (await balanceOf('R1'))!
     await incrementWhere(payload, 'stock-lots', { id: { equals: lot.id } }, { onHand: 2, available: 2 })
     expect(await balanceDifferences(payload)).toEqual([
@@ -168,5 +181,8 @@ describe('the ledger', () => {
         fromMovements: { onHand: 15, reserved: 0, available: 15 },
       },
     ])
+    const tampered = stockCheck()
+    expect(tampered.status, tampered.output).toBe(1)
+    expect(tampered.output).toContain(`✖ ${code} lot R1 at MAIN: onHand 17, movements say 15; available 17, movements say 15`)
   })
 })

@@ -36,15 +36,19 @@ const keyOf = (input: MovementInput): Where => ({
   and: [{ code: { equals: input.code } }, { lot: { equals: input.lot } }, { location: { equals: input.location } }],
 })
 
-/** The balance of `input`'s lot, made empty when stock arrives for a lot never kept there; null when there is none. */
-async function balanceRow(req: PayloadRequest, input: MovementInput, index: number, change: BalanceChange): Promise<StockLot | null> {
+/**
+ * The balance of `input`'s lot after `change`: one conditional write on the lot's row, or, for stock arriving for a lot
+ * never kept there, the row made with it (its unique key lets one of two writers make it; the other's transaction is
+ * tried again and finds it). StockShortage when the database refuses the change.
+ */
+async function changedBalance(req: PayloadRequest, input: MovementInput, index: number, change: BalanceChange): Promise<StockLot> {
   const { docs } = await req.payload.find({ collection: 'stock-lots', where: keyOf(input), limit: 1, depth: 0, pagination: false, req })
   const found = docs[0]
   if (found) {
     if (found.expiry !== input.expiry) throw new LotExpiryMismatch(index, input.code, input.lot, found.expiry)
-    return found
+    return (await applyChange(req, found, change)) ?? refused(req, input, index, found)
   }
-  if (change.onHand <= 0 || change.reserved < 0) return null
+  if (change.onHand <= 0 || change.reserved < 0) throw new StockShortage(index, input.code, input.lot, 0)
   return req.payload.create({
     collection: 'stock-lots',
     data: {
@@ -53,9 +57,7 @@ async function balanceRow(req: PayloadRequest, input: MovementInput, index: numb
       expiry: input.expiry,
       manufactured: input.manufactured ?? null,
       location: input.location,
-      onHand: 0,
-      reserved: 0,
-      available: 0,
+      ...change,
     },
     req,
     depth: 0,
@@ -74,9 +76,10 @@ function applyChange(req: PayloadRequest, row: StockLot, change: BalanceChange):
   return incrementWhere<StockLot>(req.payload, 'stock-lots', { and: [{ id: { equals: row.id } }, ...enough] }, change, req)
 }
 
-async function availableNow(req: PayloadRequest, row: StockLot): Promise<number> {
+/** A refused change: what the lot holds now, for the refusal's message. */
+async function refused(req: PayloadRequest, input: MovementInput, index: number, row: StockLot): Promise<never> {
   const now = await req.payload.findByID({ collection: 'stock-lots', id: row.id, depth: 0, req, disableErrors: true })
-  return now?.available ?? 0
+  throw new StockShortage(index, input.code, input.lot, now?.available ?? 0)
 }
 
 async function locationNames(req: PayloadRequest, ids: string[]): Promise<Map<string, string>> {
@@ -106,9 +109,7 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
     const recorded: RecordedMovement[] = []
     for (const [index, input] of inputs.entries()) {
       const change = balanceChangeOf(input.type, input.quantity)
-      const row = await balanceRow(req, input, index, change)
-      const balance = row && (await applyChange(req, row, change))
-      if (!balance) throw new StockShortage(index, input.code, input.lot, row ? await availableNow(req, row) : 0)
+      const balance = await changedBalance(req, input, index, change)
       const movement = await req.payload.create({
         collection: 'stock-movements',
         data: {

@@ -17,8 +17,9 @@ const PAGE = 5_000
 const keyOf = (row: { code: string; lot: string; location: unknown }) => `${row.code}\u0000${row.lot}\u0000${String(row.location)}`
 
 /** Every movement's change summed per code, lot and location, reading the ledger a page at a time. */
-async function sumsOfMovements(payload: Payload): Promise<Map<string, BalanceChange>> {
+async function sumsOfMovements(payload: Payload): Promise<{ sums: Map<string, BalanceChange>; movements: number }> {
   const sums = new Map<string, BalanceChange>()
+  let movements = 0
   for (let page = 1; ; page++) {
     const { docs, hasNextPage } = await payload.find({
       collection: 'stock-movements',
@@ -28,22 +29,27 @@ async function sumsOfMovements(payload: Payload): Promise<Map<string, BalanceCha
       depth: 0,
       select: { type: true, code: true, lot: true, location: true, quantity: true },
     })
+    movements += docs.length
     for (const movement of docs as Pick<StockMovement, 'type' | 'code' | 'lot' | 'location' | 'quantity'>[]) {
       const key = keyOf(movement)
       sums.set(key, addChanges(sums.get(key) ?? NO_CHANGE, balanceChangeOf(movement.type, movement.quantity)))
     }
-    if (!hasNextPage) return sums
+    if (!hasNextPage) return { sums, movements }
   }
 }
 
+/** What a stock check read, and the balances that differ from their movements (none: the ledger is sound). */
+export type StockCheck = { balances: number; movements: number; differences: BalanceDifference[] }
+
 /**
  * Recomputes every balance from the movements (`npm run stock:check`): the balances whose on hand, reserved or
- * available differ from what the movements add up to, and movements whose balance row is missing. Empty: the ledger
- * and its balances agree.
+ * available differ from what the movements add up to, and movements whose balance row is missing. Run it while no
+ * stock moves (the ledger and the balances are read one after the other, a page at a time).
  */
-export async function balanceDifferences(payload: Payload): Promise<BalanceDifference[]> {
-  const sums = await sumsOfMovements(payload)
+export async function checkStock(payload: Payload): Promise<StockCheck> {
+  const { sums, movements } = await sumsOfMovements(payload)
   const differences: BalanceDifference[] = []
+  let balances = 0
   for (let page = 1; ; page++) {
     const { docs, hasNextPage } = await payload.find({
       collection: 'stock-lots',
@@ -53,6 +59,7 @@ export async function balanceDifferences(payload: Payload): Promise<BalanceDiffe
       depth: 0,
       select: { code: true, lot: true, location: true, onHand: true, reserved: true, available: true },
     })
+    balances += docs.length
     for (const row of docs) {
       const key = keyOf(row)
       const fromMovements = sums.get(key) ?? NO_CHANGE
@@ -68,5 +75,10 @@ export async function balanceDifferences(payload: Payload): Promise<BalanceDiffe
     const [code, lot, location] = key.split('\u0000') as [string, string, string]
     differences.push({ code, lot, location, kept: NO_CHANGE, fromMovements })
   }
-  return differences
+  return { balances, movements, differences }
+}
+
+/** The balances that differ from their movements (checkStock's differences). */
+export async function balanceDifferences(payload: Payload): Promise<BalanceDifference[]> {
+  return (await checkStock(payload)).differences
 }
