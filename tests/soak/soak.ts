@@ -2,13 +2,14 @@
  * The soak test (`npm run test:soak`): the production server with two workers on one SQLite file, under everything
  * that writes to it at once, for SOAK_SECONDS (150 by default). Readers, sign-ins and cash-on-delivery orders run
  * throughout; a catalogue editor applies and reverts a price revision of the whole catalogue again and again;
- * backups are taken by another process; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
+ * backups are taken by another process; the warehouse posts small goods receipts and stock adjustments through the
+ * stock ledger; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
  * disk I/O, SQLITE_IOERR, SQLITE_CORRUPT or SQLITE_BUSY in the server's log, a failed backup, the WAL files
- * disappearing while the server runs, and, after the stop, any order or import answered as saved and not in the
- * database, or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
+ * disappearing while the server runs, and, after the stop, any order, import or stock movement answered as saved and not
+ * in the database, a stock balance that differs from its movements (`npm run stock:check`), or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
  * outside them.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,6 +28,7 @@ const BUYERS = 3
 const BACKUP_EVERY_MS = 12_000
 const READY_EVERY_MS = 1_000
 const IMPORT_PAUSE_MS = 4_000
+const STOCK_PAUSE_MS = 250
 
 const failures: string[] = []
 const fail = (what: string) => {
@@ -219,6 +221,53 @@ async function editor(stack: Stack, sheet: CatalogueSheet, clock: Timeline, impo
   }
 }
 
+/** What the warehouse posted and the ledger answered as saved: documents, and each soak lot's units by the answers. */
+type StockRecord = { documents: string[]; units: Map<string, number> }
+
+/** A warehouse user (made by the admin) posting small receipts of soak lots and taking single units out of them again. */
+async function stockKeeper(stack: Stack, items: Purchasable[], clock: Timeline, record: StockRecord): Promise<number> {
+  const admin = await call(stack, 'POST', '/api/users/login', { body: SEED_LOGINS.admin })
+  const email = `soak-warehouse-${Date.now()}@example.com`
+  const body = { email, password: 'Soak#Warehouse1', name: 'Soak Warehouse', roles: ['warehouse'] }
+  const created = await call(stack, 'POST', '/api/users', { body, token: admin.body.token })
+  if (created.status !== 201) return (fail(`making the warehouse user: ${created.status}`), 0)
+  const login = await call(stack, 'POST', '/api/users/login', { body: { email, password: body.password } })
+  const token = login.body.token as string
+  let requests = 0
+  for (let round = 0; running(); round += 1) {
+    const item = items[round % items.length]!
+    const lot = `SOAK-${round % 40}`
+    const key = `${item.code}\u0000${lot}`
+    const held = record.units.get(key) ?? 0
+    const adjusting = held > 1 && round % 3 === 0
+    const answer = adjusting
+      ? await call(stack, 'POST', '/api/staff/stock/adjustments', { body: { code: item.code, lot, quantity: -1, reason: 'sample' }, token })
+      : await call(stack, 'POST', '/api/staff/stock/receipts', {
+          body: { lines: [{ code: item.code, lot, expiry: '2031-12', quantity: 1 + (round % 4) }] },
+          token,
+        })
+    requests += 1
+    clock.record('stock', answer.ms)
+    if (answer.status === 201) {
+      record.documents.push(String(answer.body.document))
+      record.units.set(key, held + (adjusting ? -1 : 1 + (round % 4)))
+    } else if (answer.status === 503 && !answer.headers.get('retry-after')) fail('a stock movement answered 503 without Retry-After')
+    else if (answer.status !== 503)
+      fail(`stock ${adjusting ? 'adjustment' : 'receipt'}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
+    await sleep(STOCK_PAUSE_MS)
+  }
+  return requests
+}
+
+function stockCheck(databaseFile: string): { code: number | null; output: string } {
+  const run = spawnSync('npx', ['tsx', 'scripts/stock-check.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URI: `file:${databaseFile}`, PAYLOAD_SECRET: TEST_KEYS.payloadSecret },
+    encoding: 'utf8',
+  })
+  return { code: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
 function runBackup(stack: Stack, backupDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['tsx', 'scripts/backup.ts'], {
@@ -273,7 +322,7 @@ async function walWatcher(databaseFile: string): Promise<void> {
 
 const LOG_PROBLEMS = /disk I\/O error|SQLITE_IOERR|SQLITE_CORRUPT|SQLITE_BUSY|database disk image is malformed/
 
-async function checkDatabase(databaseFile: string, orders: string[], imports: ImportRecord[]): Promise<void> {
+async function checkDatabase(databaseFile: string, orders: string[], imports: ImportRecord[], stock: StockRecord): Promise<void> {
   const client = createClient({ url: `file:${databaseFile}` })
   try {
     const integrity = (await client.execute('PRAGMA integrity_check')).rows.map((row) => String(row[0])).join('; ')
@@ -290,6 +339,17 @@ async function checkDatabase(databaseFile: string, orders: string[], imports: Im
       else if (record.reverted && !importsStored.get(record.importId))
         fail(`import ${record.importId} answered as reverted is not reverted`)
     }
+    const documents = new Set(
+      (await client.execute('SELECT DISTINCT document FROM stock_movements')).rows.map((row) => String(row.document)),
+    )
+    const lostMovements = stock.documents.filter((document) => !documents.has(document))
+    if (lostMovements.length)
+      fail(`${lostMovements.length} stock movements answered as saved are not in the database: ${lostMovements.slice(0, 5).join(', ')}`)
+    const lots = (await client.execute("SELECT code, lot, on_hand FROM stock_lots WHERE lot LIKE 'SOAK-%'")).rows
+    const kept = new Map(lots.map((row) => [`${row.code}\u0000${row.lot}`, Number(row.on_hand)]))
+    for (const [key, units] of stock.units) {
+      if (kept.get(key) !== units) fail(`${key.replace('\u0000', ' lot ')}: ${kept.get(key)} on hand, the answers add up to ${units}`)
+    }
   } finally {
     client.close()
   }
@@ -303,6 +363,7 @@ async function main(): Promise<void> {
   const clock = timeline()
   const orders: string[] = []
   const imports: ImportRecord[] = []
+  const stock: StockRecord = { documents: [], units: new Map() }
   let stopped = false
   try {
     const items = await purchasables(stack)
@@ -314,7 +375,7 @@ async function main(): Promise<void> {
     const slugs = sheet.rows.map((row) => ({ category: String(row[col('Category slug')]), product: String(row[col('Slug')]) }))
 
     deadline = performance.now() + SECONDS * 1000
-    const [reads, bought, returning, , taken, polls] = await Promise.all([
+    const [reads, bought, returning, , taken, polls, , stocked] = await Promise.all([
       Promise.all(Array.from({ length: READERS }, () => reader(stack, slugs, clock))),
       Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(stack, items, n, clock, orders))),
       returningBuyer(stack, clock),
@@ -322,6 +383,7 @@ async function main(): Promise<void> {
       backups(stack, backupDir),
       readiness(stack),
       walWatcher(stack.databaseFile),
+      stockKeeper(stack, items, clock, stock),
     ])
     await stack.stop({ keepDatabase: true })
     stopped = true
@@ -331,16 +393,20 @@ async function main(): Promise<void> {
       .split('\n')
       .filter((line) => LOG_PROBLEMS.test(line))
     if (problems.length) fail(`${problems.length} lines of the server's log name database errors, the first: ${problems[0]!.slice(0, 300)}`)
-    await checkDatabase(stack.databaseFile, orders, imports)
+    await checkDatabase(stack.databaseFile, orders, imports, stock)
+    const checked = stockCheck(stack.databaseFile)
+    if (checked.code !== 0) fail(`npm run stock:check exited ${checked.code}: ${checked.output.slice(-600)}`)
 
     // A soak that did nothing proves nothing.
     if (orders.length === 0) fail('no order was placed')
     if (imports.length === 0) fail('no import was applied')
     if (taken === 0) fail('no backup was taken')
-    const total = reads.reduce((a, b) => a + b, 0) + bought.reduce((a, b) => a + b, 0) + returning
+    if (stock.documents.length === 0) fail('no stock movement was recorded')
+    const total = reads.reduce((a, b) => a + b, 0) + bought.reduce((a, b) => a + b, 0) + returning + stocked
     console.log(
       `\nrequests ${total}; orders placed ${orders.length}; imports applied ${imports.length}, reverted ${imports.filter((i) => i.reverted).length}`,
     )
+    console.log(`stock receipts and adjustments ${stock.documents.length}; ${checked.output.trim().split('\n').at(-1)}`)
     console.log(`backups ${taken}; readiness polls ${polls}; load average at the end ${os.loadavg()[0]!.toFixed(2)}`)
     console.log(clock.report())
   } finally {
