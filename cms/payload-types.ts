@@ -1017,7 +1017,7 @@ export interface RateLimit {
  */
 export interface CatalogueChange {
   id: string;
-  kind: 'product' | 'category' | 'media' | 'gst-rate' | 'prices';
+  kind: 'product' | 'category' | 'media' | 'gst-rate' | 'prices' | 'stock';
   /**
    * Ids of the changed documents (GST rates: the rates).
    */
@@ -2333,6 +2333,14 @@ export interface SiteSetting {
    * A lot whose expiry month ends sooner than this many days from today cannot be shipped. 0 refuses only lots already expired.
    */
   minimumDaysToExpiry?: number | null;
+  /**
+   * Only lots with at least this many months left before their expiry count as available to buyers.
+   */
+  minimumShelfLifeMonths?: number | null;
+  /**
+   * Buyers see "Only N left" below this many available units, unless a code sets its own threshold.
+   */
+  lowStockThreshold?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2428,6 +2436,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         returnWithinDays?: T;
       };
   minimumDaysToExpiry?: T;
+  minimumShelfLifeMonths?: T;
+  lowStockThreshold?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

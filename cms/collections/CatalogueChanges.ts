@@ -17,7 +17,7 @@ export const CatalogueChanges: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: ['product', 'category', 'media', 'gst-rate', 'prices'],
+      options: ['product', 'category', 'media', 'gst-rate', 'prices', 'stock'],
     },
     { name: 'ids', type: 'json', required: true, admin: { description: 'Ids of the changed documents (GST rates: the rates).' } },
     {

@@ -6,6 +6,7 @@ import { withGlobalAuditTrail } from '../hooks/with-audit-trail'
 import { globalInvalidatesCache } from '../services/for-collections'
 import { afterSalePolicyField } from './AfterSalePolicy'
 import { minimumDaysToExpiryField } from './LotSettings'
+import { availabilitySettingsFields } from './StockSettings'
 import { taxIdentityField } from './TaxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
@@ -43,5 +44,6 @@ export const SiteSettings: GlobalConfig = withGlobalAuditTrail(siteSettingsAudit
     taxIdentityField,
     afterSalePolicyField,
     minimumDaysToExpiryField,
+    ...availabilitySettingsFields,
   ],
 })

@@ -28,6 +28,7 @@ import * as migration_20261126_143221_invoice_terms_days from './20261126_143221
 import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062553_trade_prices_in_paise';
 import * as migration_20261128_072255_leases from './20261128_072255_leases';
 import * as migration_20261128_132228_stock_ledger from './20261128_132228_stock_ledger';
+import * as migration_20261128_141906_availability_settings from './20261128_141906_availability_settings';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_132228_stock_ledger.up,
     down: migration_20261128_132228_stock_ledger.down,
-    name: '20261128_132228_stock_ledger'
+    name: '20261128_132228_stock_ledger',
+  },
+  {
+    up: migration_20261128_141906_availability_settings.up,
+    down: migration_20261128_141906_availability_settings.down,
+    name: '20261128_141906_availability_settings'
   },
 ];

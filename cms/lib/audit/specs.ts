@@ -92,5 +92,7 @@ export const siteSettingsAudit: AuditSpec = {
     auditedField('afterSale.cancelWithinHours', 'Cancellation window (hours)'),
     auditedField('afterSale.returnWithinDays', 'Return window (days)'),
     auditedField('minimumDaysToExpiry', 'Minimum days to expiry when shipping'),
+    auditedField('minimumShelfLifeMonths', 'Minimum shelf life for available stock (months)'),
+    auditedField('lowStockThreshold', 'Low stock below'),
   ],
 }

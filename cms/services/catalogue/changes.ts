@@ -11,7 +11,7 @@ import { invalidateAfterEdit, type CacheTag } from '../cache'
  */
 export const CHANGES_COLLECTION = 'catalogue-changes'
 
-export type ChangeKind = 'product' | 'category' | 'media' | 'gst-rate' | 'prices'
+export type ChangeKind = 'product' | 'category' | 'media' | 'gst-rate' | 'prices' | 'stock'
 
 /** A code's new prices, in paise: short code, MRP, Our price. */
 export type CodePrices = [shortCode: string, originalPrice: number, discountedPrice: number]
