@@ -101,9 +101,9 @@ async function transactionOf<T>(
 }
 
 /**
- * Begins a write transaction (BEGIN IMMEDIATE) on the adapter's connection and registers it as a Payload session, as
- * the adapter does when transactions are configured. The libSQL client hands that connection to the transaction and
- * opens a new one for everything else, which the database boundary gives the server's settings (`guardServerClient`).
+ * Begins a write transaction (BEGIN IMMEDIATE) through the adapter's client and registers it as a Payload session, as
+ * the adapter does when transactions are configured. The transaction runs on a connection of its own, with the
+ * server's settings (`guardServerClient`).
  * A large transaction's connection does not checkpoint at its commit (`deferCheckpoint`): an import commits tens of
  * megabytes, and SQLite would copy them into the file right there, in the thread that answers every request.
  */

@@ -9,9 +9,9 @@ import { SERVER_BUSY_RETRY_MS, SERVER_BUSY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS, S
  * and another process's SQLite may then checkpoint and delete the WAL that this one still writes into. The
  * connections, and why each is safe beside the others:
  * - **the server's**: Payload's adapter opens it (`databaseAdapterFor`); `guardServerClient` gives it its settings and
- *   its retries. The libSQL client hands its connection to a transaction and opens another for the rest; both are
- *   SQLite's own, and SQLite keeps a file's locks for all connections of a process together, so one closing never
- *   drops another's locks.
+ *   its retries; each transaction begins on a connection of its own, opened the same way. All are SQLite's own, and
+ *   SQLite keeps a file's locks for all connections of a process together, so one closing never drops another's
+ *   locks.
  * - **the checkpoint thread's** (checkpoint.ts): a connection of its own in a worker thread, opened and closed by
  *   SQLite in the same process, for the same reason safe.
  * - **a backup's, a restore check's, a script's** (`withConnection`): a connection of another process, opened and
@@ -110,11 +110,18 @@ export function guardServerClient(client: Client, open: () => Client): void {
   client.execute = ((...args: Parameters<Client['execute']>) => patiently(() => current.execute(...args))) as Client['execute']
   client.batch = ((...args: Parameters<Client['batch']>) => patiently(() => current.batch(...args))) as Client['batch']
   client.transaction = ((...args: Parameters<Client['transaction']>) =>
-    patiently(async () => {
-      const transaction = await current.transaction(...args)
-      // The client gave its connection to the transaction and opens a new one at its next statement.
-      needsSettings = true
-      return transaction
+    retryWhileBusy(async () => {
+      // Each transaction begins on a connection of its own, closed when SQLite refuses the BEGIN as busy: the refused
+      // BEGIN stays active on its connection, and a transaction begun later on that connection (by a request that
+      // raced the reconnect) could never commit ("cannot commit transaction - SQL statements in progress").
+      const own = open()
+      try {
+        for (const setting of SERVER_CONNECTION_SETTINGS) await own.execute(setting)
+        return await own.transaction(...args)
+      } catch (error) {
+        own.close()
+        throw error
+      }
     })) as Client['transaction']
   client.close = () => current.close()
 }
