@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { complianceSchema } from './compliance'
 import { FEATURED_TABS, MAX_PRODUCT_IDS, MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE, SEARCH_RESULTS, type FeaturedTabId } from './limits'
+import { availabilitySchema } from './availability'
 
 export {
   FEATURED_PER_TAB,
@@ -49,6 +50,8 @@ export const codeEntrySchema = z.object({
   /** Pack rule: the least quantity sold, and the multiple quantities must be of (1: none). */
   minQuantity: z.number().optional(),
   multipleOf: z.number().optional(),
+  /** Whether the code can be had now (contract/availability.ts); the server always sends it. */
+  availability: availabilitySchema.optional(),
 })
 export type CodeEntry = z.infer<typeof codeEntrySchema>
 

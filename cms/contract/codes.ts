@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { availabilitySchema } from './availability'
+
 /** Most codes one `POST /product/codes` call resolves. */
 export const MAX_CODES_PER_REQUEST = 500
 
@@ -39,6 +41,8 @@ export const resolvedCodeSchema = z.object({
   tiers: z.array(z.object({ minQuantity: z.number(), price: z.number() })).optional(),
   minQuantity: z.number().optional(),
   multipleOf: z.number().optional(),
+  /** Whether the code can be had now (contract/availability.ts); the server always sends it. */
+  availability: availabilitySchema.optional(),
 })
 export type ResolvedCode = z.infer<typeof resolvedCodeSchema>
 

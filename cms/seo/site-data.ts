@@ -7,6 +7,7 @@ import type { HomeContent, SiteSetting } from '../payload-types'
 import { blogSnapshot, type BlogSnapshot } from '../services/blog/snapshot'
 import { cached } from '../services/cache'
 import { withRecentOrders } from '../services/orders'
+import { productsWithAvailability } from '../services/stock/availability-answers'
 
 /**
  * What the server-rendered heads, the sitemap and the first-load data need, read through the Local API with the shop
@@ -37,9 +38,11 @@ export function catalogueData(): Promise<CatalogueData> {
   })
 }
 
-/** A product as `POST /product/single` answers it (with its recent orders): the product page's first data. */
+/** A product as `POST /product/single` answers it (with its recent orders and availability): the product page's first data. */
 export async function singleProductAnswer(product: Product): Promise<Product> {
-  return withRecentOrders(await payloadInstance(), product)
+  const payload = await payloadInstance()
+  const [answer] = await productsWithAvailability(payload, [await withRecentOrders(payload, product)])
+  return answer
 }
 
 /** The blog snapshot the shop API answers from (cms/services/blog/snapshot.ts). */

@@ -478,3 +478,45 @@ describe('a server with two workers', () => {
     expect(replaced).toContain(workers[1])
   }, 180_000)
 })
+
+describe('stock moved through A: availability served by B within a second', () => {
+  it('a receipt through A shows in B’s product answer and quick order', async () => {
+    const unique = randomUUID().slice(0, 8).toUpperCase()
+    const code = `AV-${unique}`
+    const token = await editorToken(a)
+    const staffCall = async (path: string, body: unknown) => {
+      const reply = await fetch(`${a}/api${path}`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect([200, 201], `${path}: ${await reply.clone().text()}`).toContain(reply.status)
+      return (await reply.json()) as { doc?: { slug: string } }
+    }
+    const category = (await shopCall(a, 'GET', '/category')).body.data[0]._id
+    const variants = [{ size: 'General', codes: [{ shortCode: code, originalPrice: 50_000, discountedPrice: 40_000 }] }]
+    const { doc } = await staffCall('/products', {
+      name: `Stock Probe ${unique}`,
+      category,
+      variants,
+      tracksStock: true,
+      _status: 'published',
+    })
+    const onPage = async (baseUrl: string) =>
+      (await shopCall(baseUrl, 'POST', '/product/single', { body: { slugName: doc!.slug } })).body.data[0].variants[0].codes[0].availability
+    const inQuickOrder = async (baseUrl: string) =>
+      (await shopCall(baseUrl, 'POST', '/product/codes', { body: { codes: [code] } })).body.data[0].availability
+    await vi.waitFor(async () => expect(await onPage(b)).toEqual({ status: 'OUT_OF_STOCK' }), { timeout: 1_500, interval: 50 })
+
+    await staffCall('/staff/stock/receipts', { lines: [{ code, lot: `L-${unique}`, expiry: '2031-01', quantity: 4 }] })
+    expect(await onPage(a)).toEqual({ status: 'LOW', quantity: 4 })
+    // B checks the shared stamp at most every half second; the margin covers the calls themselves on a busy machine.
+    await vi.waitFor(
+      async () => {
+        expect(await onPage(b)).toEqual({ status: 'LOW', quantity: 4 })
+        expect(await inQuickOrder(b)).toEqual({ status: 'LOW', quantity: 4 })
+      },
+      { timeout: 1_500, interval: 50 },
+    )
+  })
+})

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { buildConfig, createLocalReq, getPayload } from 'payload'
 
 import { AuditEntries } from '../../cms/collections/AuditEntries'
+import { CatalogueChanges } from '../../cms/collections/CatalogueChanges'
 import { StockLocations } from '../../cms/collections/Stock/StockLocations'
 import { StockLots } from '../../cms/collections/Stock/StockLots'
 import { StockMovements } from '../../cms/collections/Stock/StockMovements'
@@ -21,7 +22,7 @@ const [code, lot, expiry, location, count] = process.argv.slice(2) as [string, s
 const config = buildConfig({
   secret: process.env.PAYLOAD_SECRET!,
   telemetry: false,
-  collections: [Users, AuditEntries, StockLocations, StockLots, StockMovements],
+  collections: [Users, AuditEntries, CatalogueChanges, StockLocations, StockLots, StockMovements],
   db: databaseAdapterFor(process.env.DATABASE_URI!, path.resolve(import.meta.dirname, '../..')),
 })
 const payload = await getPayload({ config })

@@ -2,6 +2,7 @@ import type { Endpoint, Payload } from 'payload'
 
 import { featuredProducts } from '../../services/catalogue/featured'
 import { pageOf } from '../../services/catalogue/paging'
+import { productAnswerKey } from '../../services/catalogue/answer-keys'
 import { productSearch } from '../../services/catalogue/search-index'
 import { catalogue } from '../../services/catalogue/snapshot'
 import {
@@ -18,6 +19,7 @@ import {
 import { normaliseSlug } from '../../lib/slug'
 import { withRecentOrders } from '../../services/orders'
 import { productsForBuyer } from '../../services/pricing'
+import { productsWithAvailability } from '../../services/stock/availability-answers'
 import { json, notFound, parseBody, parseQuery, queryOrNull, readJson, route } from '../http'
 import { cachedRead, computedRead, type CacheAnswer } from '../fast-path'
 
@@ -108,13 +110,13 @@ export const catalogueEndpoints: Endpoint[] = [
     tags: ['catalogue'],
     key: ({ body }) => {
       const parsed = slugNameRequestSchema.safeParse(body)
-      return parsed.success ? `product:single:${normaliseSlug(parsed.data.slugName)}` : null
+      return parsed.success ? productAnswerKey(normaliseSlug(parsed.data.slugName)) : null
     },
     answer: async (req, { body, cache }) => {
       const slug = normaliseSlug(parseBody(slugNameRequestSchema, body).slugName)
       const product = (await catalogue(req.payload)).productBySlug.get(slug)
       if (!product) throw notFound('Product not found')
-      return cache(async () => ({ data: [await withRecentOrders(req.payload, product)] }))
+      return cache(async () => ({ data: await productsWithAvailability(req.payload, [await withRecentOrders(req.payload, product)]) }))
     },
     forBuyer: async (req, body) => ({ data: await productsForBuyer(req, (body as { data: ProductAnswer[] }).data) }),
   }),
@@ -127,7 +129,10 @@ export const catalogueEndpoints: Endpoint[] = [
     return json({
       data: await productsForBuyer(
         req,
-        [...new Set(ids)].flatMap((id) => found.get(id) ?? []),
+        await productsWithAvailability(
+          req.payload,
+          [...new Set(ids)].flatMap((id) => found.get(id) ?? []),
+        ),
       ),
     })
   }),

@@ -2,7 +2,11 @@ import { isCustomer } from '../../access/roles'
 import { codeIndex, type CodeMatch } from '../../services/catalogue/code-index'
 import { codesRequestSchema, type ResolvedCode } from '../../contract/codes'
 import { buyerUnitPrice, NO_TERMS, paiseToRupees, type BuyerTerms } from '../../contract/pricing'
+import type { Availability } from '../../contract/availability'
+import { catalogue } from '../../services/catalogue/snapshot'
 import { buyerTerms } from '../../services/pricing'
+import { stockView } from '../../services/stock/availability'
+import { codeAvailability } from '../../services/stock/availability-answers'
 import { json, readJson, route } from '../http'
 
 /** A code's tiers and pack rule, when it has them (rupees). */
@@ -15,7 +19,7 @@ const packAndTiersOf = (match: CodeMatch) => ({
 })
 
 /** The code as the buyer orders it: a signed-in buyer's price for one unit, with the public "Our price" beside it. */
-function toResolvedCode(code: string, match: CodeMatch, terms: BuyerTerms | null): ResolvedCode {
+function toResolvedCode(code: string, match: CodeMatch, terms: BuyerTerms | null, availability: Availability | undefined): ResolvedCode {
   const priceForBuyer = terms ? { publicPrice: paiseToRupees(match.discountedPrice) } : {}
   return {
     code,
@@ -32,6 +36,7 @@ function toResolvedCode(code: string, match: CodeMatch, terms: BuyerTerms | null
     image: match.image,
     ...priceForBuyer,
     ...packAndTiersOf(match),
+    ...(availability ? { availability } : {}),
   }
 }
 
@@ -41,11 +46,13 @@ export const codeEndpoints = [
     const { codes } = await readJson(req, codesRequestSchema)
     const index = await codeIndex(req.payload)
     const terms = isCustomer(req.user) ? await buyerTerms(req.payload, req.user) : null
+    const [view, { priceList }] = await Promise.all([stockView(req.payload), catalogue(req.payload)])
     const data: ResolvedCode[] = []
     const unknown: string[] = []
     for (const code of codes) {
       const match = index.lookup(code)
-      if (match) data.push(toResolvedCode(code, match, terms))
+      const priced = match && priceList.get(match.productId)
+      if (match) data.push(toResolvedCode(code, match, terms, priced ? codeAvailability(view, priced, match.shortCode) : undefined))
       else unknown.push(code)
     }
     return json({ data, unknown })

@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 
 /**
  * What a cached answer depends on: a staff edit of any of these clears every answer tagged with it. `customers`: a
- * customer's account or sessions (what a signed-in request's bearer token stands for).
+ * customer's account or sessions (what a signed-in request's bearer token stands for). `stock`: a stock movement; no
+ * answer carries the tag, the availability holder (services/stock/availability) reads what changed and forgets the
+ * answers of the products concerned.
  */
-export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups' | 'customers'
-export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists', 'customer-groups', 'customers']
+export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups' | 'customers' | 'stock'
+export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists', 'customer-groups', 'customers', 'stock']
 
 export type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
 

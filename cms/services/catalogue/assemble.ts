@@ -1,5 +1,6 @@
 import type { Category, Image, Product as ProductAnswer, ProductCard } from '../../contract/catalogue'
 import { idOf } from '../../contract/ids'
+import type { StockRule } from '../../contract/availability'
 import { tiersOf, type Paise, type Tier } from '../../contract/pricing'
 import type { Product } from '../../payload-types'
 import { documentIds, toCard, toProduct } from '../serialize'
@@ -13,6 +14,8 @@ export type PricedProduct = {
   image: string | null
   /** The category id: a price list can take a percentage off a category. */
   category: string
+  /** Whether stock is counted for buyers, and what they may order beyond it (availability). */
+  stock: Omit<StockRule, 'lowStockThreshold'>
   variants: {
     size: string
     codes: {
@@ -23,6 +26,8 @@ export type PricedProduct = {
       tiers: Tier[]
       minQuantity: number | null
       multipleOf: number | null
+      /** The code's own low-stock threshold; null: the site's. */
+      lowStockThreshold: number | null
     }[]
   }[]
 }
@@ -106,6 +111,7 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
     name: answer.name,
     image: answer.image,
     category: categoryId,
+    stock: { tracksStock: doc.tracksStock === true, allowBackorder: doc.allowBackorder === true, leadTimeDays: doc.leadTimeDays ?? null },
     variants: (doc.variants ?? []).map((variant, v) => ({
       size: answer.variants[v].size,
       codes: (variant.codes ?? []).map((code, c) => ({
@@ -116,6 +122,7 @@ export function entryOf(doc: Product, categories: ReadonlyMap<string, CategoryRe
         tiers: tiersOf(code.tiers),
         minQuantity: code.minQuantity ?? null,
         multipleOf: code.multipleOf ?? null,
+        lowStockThreshold: code.lowStockThreshold ?? null,
       })),
     })),
   }

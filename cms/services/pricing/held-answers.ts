@@ -4,6 +4,7 @@ import { catalogue } from '../catalogue/snapshot'
 import type { CatalogueSnapshot } from '../catalogue/snapshot'
 import type { BuyerTerms } from '../../contract/pricing'
 import { onInvalidate } from '../cache'
+import { stockView } from '../stock/availability'
 import { buyerTerms } from './buyer-terms'
 
 type Buyer = NonNullable<PayloadRequest['user']>
@@ -21,7 +22,8 @@ type Buyer = NonNullable<PayloadRequest['user']>
  */
 const MAX_HELD = 2_000
 
-type Held = { text: string; terms: BuyerTerms }
+/** `stock`: the availability version the answer showed (services/stock/availability). */
+type Held = { text: string; terms: BuyerTerms; stock: number }
 type Holder = { snapshot?: CatalogueSnapshot; answers: Map<string, Held> }
 
 /** One holder per process (on globalThis): the endpoint that fills it and the fast path that reads it may be bundled apart. */
@@ -40,34 +42,34 @@ const holder: Holder =
 const heldKey = (buyer: Buyer, key: string) => `${buyer.id}\n${key}`
 
 /** The buyer's current terms; the store is emptied when the catalogue snapshot is not the one its answers came from. */
-async function currentTerms(payload: Payload, buyer: Buyer): Promise<{ terms: BuyerTerms; snapshot: CatalogueSnapshot }> {
-  const [terms, snapshot] = await Promise.all([buyerTerms(payload, buyer), catalogue(payload)])
+async function currentTerms(payload: Payload, buyer: Buyer): Promise<{ terms: BuyerTerms; snapshot: CatalogueSnapshot; stock: number }> {
+  const [terms, snapshot, stock] = await Promise.all([buyerTerms(payload, buyer), catalogue(payload), stockView(payload)])
   if (holder.snapshot !== snapshot) {
     holder.answers.clear()
     holder.snapshot = snapshot
   }
-  return { terms, snapshot }
+  return { terms, snapshot, stock: stock.version }
 }
 
 /** The JSON answer held for this buyer and read key, if it is still theirs to read. */
 export async function heldBuyerAnswer(payload: Payload, buyer: Buyer, key: string): Promise<string | undefined> {
-  const { terms } = await currentTerms(payload, buyer)
+  const { terms, stock } = await currentTerms(payload, buyer)
   const held = holder.answers.get(heldKey(buyer, key))
-  return held?.terms === terms ? held.text : undefined
+  return held?.terms === terms && held.stock === stock ? held.text : undefined
 }
 
 /** The buyer's JSON answer for `key` (null: not kept): the held one, or `load()`'s, kept for the next read. */
 export async function buyerAnswer(payload: Payload, buyer: Buyer, key: string | null, load: () => Promise<unknown>): Promise<string> {
   if (key === null) return JSON.stringify(await load())
-  const { terms, snapshot } = await currentTerms(payload, buyer)
+  const { terms, snapshot, stock } = await currentTerms(payload, buyer)
   const name = heldKey(buyer, key)
   const held = holder.answers.get(name)
-  if (held?.terms === terms) return held.text
+  if (held?.terms === terms && held.stock === stock) return held.text
   const text = JSON.stringify(await load())
   // Made from these terms and this snapshot or newer ones: a later read with newer ones finds it unusable.
   if (holder.snapshot === snapshot) {
     holder.answers.delete(name)
-    holder.answers.set(name, { text, terms })
+    holder.answers.set(name, { text, terms, stock })
     if (holder.answers.size > MAX_HELD) holder.answers.delete(holder.answers.keys().next().value!)
   }
   return text

@@ -7,6 +7,7 @@ import { actorOf } from '../orders/new-order'
 import { auditMovement } from './audit'
 import { balanceChangeOf, type BalanceChange } from './balance-change'
 import { LotExpiryMismatch, StockShortage } from './errors'
+import { recordStockChange, stockChangeCommitted } from './stock-changes'
 
 /** One change to stock: a signed quantity of a code's lot at a location, of a kind, with why and the document behind it. */
 export type MovementInput = {
@@ -105,7 +106,7 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
     inputs.map((input) => input.location),
   )
   const staff = req.user?.collection === 'users' ? String(req.user.id) : null
-  return inOneShortTransaction(req, async () => {
+  const movements = await inOneShortTransaction(req, async () => {
     const recorded: RecordedMovement[] = []
     for (const [index, input] of inputs.entries()) {
       const change = balanceChangeOf(input.type, input.quantity)
@@ -131,6 +132,12 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
       await auditMovement(req, movement, change, balance, names.get(input.location) ?? input.location)
       recorded.push({ movement, balance })
     }
+    await recordStockChange(
+      req,
+      inputs.map((input) => input.code),
+    )
     return recorded
   })
+  stockChangeCommitted(req)
+  return movements
 }

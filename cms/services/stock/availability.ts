@@ -1,0 +1,223 @@
+import type { Payload } from 'payload'
+
+import {
+  availabilityOf,
+  DEFAULT_AVAILABILITY_SETTINGS,
+  type Availability,
+  type AvailabilitySettings,
+  type LotQuantity,
+  type StockRule,
+} from '../../contract/availability'
+import { shopDay } from '../../lib/shop-time'
+import { forget, forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../cache'
+import { productAnswerKey } from '../catalogue/answer-keys'
+import { COMMIT_MARGIN_MS, listRecords, readRecords, type Applied } from '../catalogue/changes'
+import { catalogue, type CatalogueSnapshot } from '../catalogue/snapshot'
+
+/**
+ * Each process keeps the available units of every code's lots in memory, so answers carry availability without a
+ * database read per request (docs/decisions, availability freshness). A stock movement writes a `stock` change record
+ * naming its codes and the `stock` stamp (stock-changes.ts); the stamp makes every process read the records it has not
+ * applied, then the lots of exactly those codes, and forget the cached answers of exactly the products carrying them.
+ * A site-settings edit (`content`) re-reads the settings; when they changed, every product answer is forgotten.
+ */
+
+/** A read at least this often, a safety net behind the stamps (as the catalogue's). */
+const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
+/** Codes per query when lots are read by code. */
+const CODES_PER_QUERY = 500
+
+type Holder = {
+  payload?: Payload
+  loaded: boolean
+  /** Lots with units available, by code. */
+  lots: Map<string, LotQuantity[]>
+  settings: AvailabilitySettings
+  first?: Promise<void>
+  refreshing?: Promise<void>
+  /** Stock or settings changes noticed, `applied` of them read; the last one made in this process. */
+  edits: number
+  applied: number
+  lastLocalEdit: number
+  settingsChanged: boolean
+  /** When the change records were last listed (Date.now()). */
+  recordsReadAt: number
+  appliedRecords: Map<string, Applied>
+  /** Moves on at every change readers see: answers kept elsewhere (a buyer's) are good only for the version they saw. */
+  version: number
+}
+
+/** One holder per process, on globalThis: Next.js may load this module once per route bundle. */
+const HOLDER_KEY = Symbol.for('nuvo.shop.stockAvailability')
+const holder: Holder = ((globalThis as Record<symbol, unknown>)[HOLDER_KEY] as Holder | undefined) ?? createHolder()
+
+function createHolder(): Holder {
+  const created: Holder = {
+    loaded: false,
+    lots: new Map(),
+    settings: DEFAULT_AVAILABILITY_SETTINGS,
+    edits: 0,
+    applied: 0,
+    lastLocalEdit: 0,
+    settingsChanged: false,
+    recordsReadAt: 0,
+    appliedRecords: new Map(),
+    version: 0,
+  }
+  ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
+  onInvalidate((tags: readonly CacheTag[], origin: EditOrigin) => {
+    const stock = tags.includes('stock')
+    if (!stock && !tags.includes('content')) return
+    if (!stock) created.settingsChanged = true
+    created.edits += 1
+    if (origin === 'this process') created.lastLocalEdit = created.edits
+    // Started here, not on the next read: a cached answer is served without asking this holder.
+    if (created.payload) startRefresh(created.payload)
+  })
+  return created
+}
+
+/** The availability of catalogue codes as this process knows it now. */
+export type StockView = {
+  availabilityOf(code: string, rule: StockRule): Availability
+  /** Moves on at every change of what `availabilityOf` answers. */
+  version: number
+}
+
+const view: StockView = {
+  availabilityOf: (code, rule) => availabilityOf(holder.lots.get(code) ?? [], rule, holder.settings, shopDay(new Date())),
+  get version() {
+    return holder.version
+  },
+}
+
+/**
+ * Availability as this process knows it: loaded on first use; a reader in the process that moved stock waits for the
+ * change to be read (so a receipt shows at once where it was made), other processes within a second of the stamp.
+ */
+export async function stockView(payload: Payload): Promise<StockView> {
+  await syncWithOtherProcesses()
+  if (!holder.loaded) await firstLoad(payload)
+  if (holder.applied === holder.edits && Date.now() - holder.recordsReadAt > REFRESH_AT_LEAST_EVERY_MS) {
+    holder.edits += 1
+    startRefresh(payload)
+  }
+  for (let round = 0; round < 3 && holder.applied < holder.lastLocalEdit && holder.refreshing; round += 1) await holder.refreshing
+  return view
+}
+
+function firstLoad(payload: Payload): Promise<void> {
+  holder.first ??= (async () => {
+    const upTo = holder.edits
+    const readAt = Date.now()
+    // Changes visible now are in what is read next; later ones are read by a refresh.
+    const visible = await listRecords(payload, readAt - COMMIT_MARGIN_MS)
+    const [lots, settings] = await Promise.all([readLots(payload), readSettings(payload)])
+    holder.lots = lots
+    holder.settings = settings
+    holder.appliedRecords = new Map([...visible].map(([id, at]) => [id, { at, count: 0 }]))
+    holder.recordsReadAt = readAt
+    holder.applied = upTo
+    holder.payload = payload
+    holder.loaded = true
+  })().finally(() => {
+    holder.first = undefined
+  })
+  return holder.first
+}
+
+function startRefresh(payload: Payload): void {
+  if (holder.refreshing || !holder.loaded) return
+  const upTo = holder.edits
+  holder.refreshing = refresh(payload)
+    .then(
+      () => {
+        holder.applied = upTo
+      },
+      (error: unknown) => console.error('reading stock changes failed; availability stays as it was until the next change', error),
+    )
+    .finally(() => {
+      holder.refreshing = undefined
+      if (holder.applied === upTo && holder.applied < holder.edits) startRefresh(payload)
+    })
+}
+
+/**
+ * Reads the stock change records not applied yet, the lots of the codes they name and, after a settings edit, the
+ * settings; then, in one synchronous step, replaces them and forgets the cached answers that showed them.
+ */
+async function refresh(payload: Payload): Promise<void> {
+  const readAt = Date.now()
+  const records = await readRecords(payload, holder.recordsReadAt - COMMIT_MARGIN_MS, holder.appliedRecords)
+  const codes = new Set(records.filter((record) => record.kind === 'stock').flatMap((record) => record.ids))
+  const rereadSettings = holder.settingsChanged
+  holder.settingsChanged = false
+  const [lots, settings, snapshot] = await Promise.all([
+    codes.size > 0 ? readLots(payload, [...codes]) : new Map<string, LotQuantity[]>(),
+    rereadSettings ? readSettings(payload) : holder.settings,
+    catalogue(payload),
+  ])
+  for (const code of codes) {
+    const held = lots.get(code)
+    if (held) holder.lots.set(code, held)
+    else holder.lots.delete(code)
+  }
+  for (const { id, at, count } of records) holder.appliedRecords.set(id, { at, count })
+  for (const [id, { at }] of holder.appliedRecords) if (at < readAt - COMMIT_MARGIN_MS - 60_000) holder.appliedRecords.delete(id)
+  holder.recordsReadAt = readAt
+  const settingsDiffer =
+    settings.minimumShelfLifeMonths !== holder.settings.minimumShelfLifeMonths ||
+    settings.lowStockThreshold !== holder.settings.lowStockThreshold
+  holder.settings = settings
+  if (settingsDiffer) {
+    holder.version += 1
+    forgetAnswers(['catalogue'])
+  } else if (codes.size > 0) {
+    holder.version += 1
+    forgetProductsWith(snapshot, codes)
+  }
+}
+
+/** Forgets the cached answers of the products carrying one of `codes`. */
+function forgetProductsWith(snapshot: CatalogueSnapshot, codes: ReadonlySet<string>): void {
+  for (const [id, priced] of snapshot.priceList) {
+    if (!priced.variants.some((variant) => variant.codes.some((code) => codes.has(code.shortCode)))) continue
+    const slug = snapshot.productById.get(id)?.slug
+    if (slug) forget(productAnswerKey(slug))
+  }
+}
+
+/** The lots holding available units, by code: of `codes`, or of every code. */
+async function readLots(payload: Payload, codes?: readonly string[]): Promise<Map<string, LotQuantity[]>> {
+  const lots = new Map<string, LotQuantity[]>()
+  const batches = codes
+    ? Array.from({ length: Math.ceil(codes.length / CODES_PER_QUERY) }, (_, i) =>
+        codes.slice(i * CODES_PER_QUERY, (i + 1) * CODES_PER_QUERY),
+      )
+    : [undefined]
+  for (const batch of batches) {
+    const { docs } = await payload.find({
+      collection: 'stock-lots',
+      where: batch ? { and: [{ code: { in: batch } }, { available: { greater_than: 0 } }] } : { available: { greater_than: 0 } },
+      select: { code: true, expiry: true, available: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const doc of docs) {
+      const lot = { available: doc.available ?? 0, expiry: doc.expiry }
+      const held = lots.get(doc.code)
+      if (held) held.push(lot)
+      else lots.set(doc.code, [lot])
+    }
+  }
+  return lots
+}
+
+async function readSettings(payload: Payload): Promise<AvailabilitySettings> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return {
+    minimumShelfLifeMonths: settings.minimumShelfLifeMonths ?? DEFAULT_AVAILABILITY_SETTINGS.minimumShelfLifeMonths,
+    lowStockThreshold: settings.lowStockThreshold ?? DEFAULT_AVAILABILITY_SETTINGS.lowStockThreshold,
+  }
+}

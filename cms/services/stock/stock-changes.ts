@@ -1,0 +1,25 @@
+import type { PayloadRequest } from 'payload'
+
+import { invalidate, invalidateAfterEdit } from '../cache'
+import { CHANGES_COLLECTION } from '../catalogue/changes'
+
+/**
+ * Tells every process which codes' stock changed (docs/decisions, availability freshness): a `stock` change record
+ * naming the codes and the `stock` cache stamp, written with `req` inside the movement's transaction, so both become
+ * visible exactly when the movement does. Written afresh on every try of the transaction (a retried MongoDB
+ * transaction leaves nothing of the aborted one).
+ */
+export async function recordStockChange(req: PayloadRequest, codes: readonly string[]): Promise<void> {
+  const ids = [...new Set(codes)]
+  if (ids.length === 0) return
+  await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids, at: Date.now() }, req })
+  await invalidateAfterEdit(req, ['stock'])
+}
+
+/**
+ * Once the movement's own transaction has committed: this process reads the change at once (other processes read it
+ * from the stamp). Inside a caller's transaction, `invalidateAfterEdit` does it at that transaction's end.
+ */
+export function stockChangeCommitted(req: PayloadRequest): void {
+  if (req.transactionID === undefined || req.transactionID === null) invalidate(['stock'])
+}
