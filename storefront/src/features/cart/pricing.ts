@@ -1,4 +1,14 @@
-import { findCode, packRuleProblem, packRuleText, paiseToRupees, rupeesToPaise, totalsOf, unitPriceFor, type Product } from '@contract'
+import {
+  findCode,
+  packRuleProblem,
+  packRuleText,
+  paiseToRupees,
+  rupeesToPaise,
+  totalsOf,
+  unitPriceFor,
+  type Availability,
+  type Product,
+} from '@contract'
 
 import { parseQuantity, type CartLine } from './cart-store'
 
@@ -16,6 +26,8 @@ export type PricedLine = {
   packProblem: string | null
   /** The line was added at another price than today's. */
   priceChanged: boolean
+  /** Whether the code can be had now, from today's catalogue (none until it has loaded). */
+  availability: Availability | undefined
   image: string | null
   /** The product page, when the catalogue (or the saved line) knows the slugs. */
   path: string | null
@@ -65,6 +77,8 @@ export function withTodaysPrices(lines: CartLine[], catalogue: Product[] | undef
       packRule: current ? packRuleText(current) : null,
       packProblem: current ? packRuleProblem(line.code, current, line.quantity) : null,
       priceChanged: Boolean(catalogue && saved && current && saved.discountedPrice !== current.discountedPrice),
+      availability: product?.variants.find((variant) => variant.size === line.size)?.codes.find((code) => code.shortCode === line.code)
+        ?.availability,
       image: product?.image ?? line.data.image ?? null,
       path: pathOf(product?.category.slug ?? line.data.category.slug, product?.slug ?? line.data.slug),
     }

@@ -27,3 +27,19 @@ describe('checkLines', () => {
     ])
   })
 })
+
+describe('checkLines and availability', () => {
+  it('keeps a code out of stock out of the cart, and lets a backorder or a low code in', () => {
+    const lines = parsePastedText('A1 2\nB2 2\nC3 2')
+    const found = new Map([
+      ['A1', { ...resolved('A1'), availability: { status: 'OUT_OF_STOCK' } } as ResolvedCode],
+      ['B2', { ...resolved('B2'), availability: { status: 'BACKORDER', shipsInDays: 10 } } as ResolvedCode],
+      ['C3', { ...resolved('C3'), availability: { status: 'LOW', quantity: 3 } } as ResolvedCode],
+    ])
+    expect(checkLines(lines, found).map((line) => [line.code, line.problem])).toEqual([
+      ['A1', 'Out of stock'],
+      ['B2', null],
+      ['C3', null],
+    ])
+  })
+})

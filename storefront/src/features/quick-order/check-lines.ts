@@ -1,4 +1,5 @@
 import { packRuleProblem, type ResolvedCode } from '@contract'
+import { availabilityWords, canBeOrdered } from '@contract/availability'
 
 import { QUANTITY_MISSING, type ListLine } from './parse-lines'
 
@@ -31,6 +32,8 @@ export function checkLines(lines: readonly ListLine[], found: ReadonlyMap<string
     }
     // A quantity the code's pack rule refuses is named as the server names it ("NC 8141 is sold in multiples of 12").
     const packProblem = resolved && line.quantity !== null ? packRuleProblem(resolved.shortCode, resolved, line.quantity) : null
-    return { ...line, resolved, problem: resolved ? (line.quantityError ?? packProblem) : UNKNOWN_CODE }
+    // A code out of stock (without backorders) cannot go into the cart.
+    const soldOut = resolved?.availability && !canBeOrdered(resolved.availability) ? availabilityWords(resolved.availability) : null
+    return { ...line, resolved, problem: resolved ? (soldOut ?? line.quantityError ?? packProblem) : UNKNOWN_CODE }
   })
 }

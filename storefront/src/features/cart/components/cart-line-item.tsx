@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom'
 
 import { formatRupees } from '@contract/money'
 
+import { AvailabilityNote } from '@/components/ui/availability-note'
+
 import type { PricedLine } from '../pricing'
 
 type Props = {
@@ -15,7 +17,7 @@ type Props = {
 const SUTURES = 'SURGICAL SUTURES'
 
 function LineDetails({ priced }: { priced: PricedLine }) {
-  const { line, unitPrice, mrp, priceChanged, path, packRule, packProblem } = priced
+  const { line, unitPrice, mrp, priceChanged, path, packRule, packProblem, availability } = priced
   return (
     <div className="min-w-0">
       <h3 className="font-semibold text-slate-900">
@@ -31,6 +33,7 @@ function LineDetails({ priced }: { priced: PricedLine }) {
       <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-700">
         {line.data.category.name === SUTURES ? <span className="hidden md:inline">Size: {line.size}</span> : null}
         <span>Code: {line.code}</span>
+        {unitPrice !== null ? <AvailabilityNote availability={availability} /> : null}
       </p>
       {unitPrice === null ? (
         <p className="mt-1 text-sm font-medium text-red-700">No longer available: please remove it</p>

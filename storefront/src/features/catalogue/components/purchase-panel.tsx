@@ -1,7 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 
 import { ourPriceRange, priceRange, type Product } from '@contract'
+import { availabilityWords, canBeOrdered } from '@contract/availability'
 
+import { AvailabilityNote } from '@/components/ui/availability-note'
 import { Button } from '@/components/ui/button'
 
 import { codeOptionLabel } from '../utils/code-label'
@@ -41,6 +43,8 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
   const codes = codesForSize(product, selection.size)
   const chosen = selectedCodeEntry(product, selection)
   const quantity = parseQuantity(selection.quantity)
+  // A code out of stock (without backorders) cannot be added: the button says why.
+  const soldOut = chosen?.availability && !canBeOrdered(chosen.availability) ? availabilityWords(chosen.availability) : null
 
   return (
     <form
@@ -93,10 +97,13 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           <option value="">{codePlaceholder(product)}</option>
           {codes.map((code) => (
             <option key={code.shortCode} value={code.shortCode}>
-              {codeOptionLabel(code, selection.size)}
+              {code.availability
+                ? `${codeOptionLabel(code, selection.size)} · ${availabilityWords(code.availability)}`
+                : codeOptionLabel(code, selection.size)}
             </option>
           ))}
         </select>
+        {chosen ? <AvailabilityNote availability={chosen.availability} className="mt-1 block text-sm" /> : null}
       </div>
       <div>
         <label htmlFor={ids.quantity} className="text-sm font-medium text-slate-800">
@@ -118,10 +125,10 @@ export function PurchasePanel({ product, onAddToCart }: Props) {
           <TradeTerms code={chosen} quantity={quantity} />
         </Suspense>
       )}
-      <Button ref={addButton} type="submit" className="w-full py-3 text-base">
-        Add To Cart
+      <Button ref={addButton} type="submit" disabled={soldOut !== null} className="w-full py-3 text-base">
+        {soldOut ?? 'Add To Cart'}
       </Button>
-      <StickyAddToCart formId={ids.form} watch={addButton} price={chosen ? unitPriceAt(chosen, quantity) : null} />
+      <StickyAddToCart formId={ids.form} watch={addButton} price={chosen ? unitPriceAt(chosen, quantity) : null} soldOut={soldOut} />
     </form>
   )
 }

@@ -16,13 +16,15 @@ type Props = {
   /** The form's own Add To Cart button: the bar shows only while it is out of sight. */
   watch: RefObject<HTMLElement | null>
   price: number | null
+  /** For a code that cannot be ordered, why ("Out of stock"): the button is disabled and says so. */
+  soldOut: string | null
 }
 
 /**
  * Phones (below 640 px): the product page's Add To Cart in a bar fixed to the bottom of the screen, shown while the
  * form's own button is scrolled out of sight, so the buyer never has to look for it below the fold.
  */
-export function StickyAddToCart({ formId, watch, price }: Props) {
+export function StickyAddToCart({ formId, watch, price, soldOut }: Props) {
   const wide = useMinWidth('sm')
   const [buttonVisible, setButtonVisible] = useState(true)
   useEffect(() => {
@@ -56,8 +58,8 @@ export function StickyAddToCart({ formId, watch, price }: Props) {
           'Choose size and code'
         )}
       </p>
-      <Button type="submit" form={formId} className="py-3">
-        Add To Cart
+      <Button type="submit" form={formId} disabled={soldOut !== null} className="py-3">
+        {soldOut ?? 'Add To Cart'}
       </Button>
     </div>,
     document.body,

@@ -1,6 +1,8 @@
 import { packRuleText, unitPriceFor } from '@contract'
 import { formatRupees } from '@contract/money'
 
+import { AvailabilityNote } from '@/components/ui/availability-note'
+
 import type { CheckedLine } from '../check-lines'
 
 function LineStatus({ line }: { line: CheckedLine }) {
@@ -28,7 +30,8 @@ export function CheckedLines({ lines }: { lines: CheckedLine[] }) {
               <p className="font-medium break-words text-slate-900">{line.code}</p>
               {resolved ? (
                 <p className="text-slate-700">
-                  {resolved.productName} · Size {resolved.size} · {resolved.shortCode}
+                  {resolved.productName} · Size {resolved.size} · {resolved.shortCode}{' '}
+                  <AvailabilityNote availability={resolved.availability} className="whitespace-nowrap" />
                 </p>
               ) : null}
               {resolved && packRuleText(resolved) ? <p className="text-xs font-medium text-slate-700">{packRuleText(resolved)}</p> : null}
