@@ -518,5 +518,15 @@ describe('stock moved through A: availability served by B within a second', () =
       },
       { timeout: 1_500, interval: 50 },
     )
+
+    // The site's low-stock threshold lowered through A: 4 units are no longer "low" anywhere.
+    const settings = await fetch(`${a}/api/globals/site-settings`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lowStockThreshold: 3 }),
+    })
+    expect(settings.status, await settings.clone().text()).toBe(200)
+    expect(await onPage(a)).toEqual({ status: 'IN_STOCK', quantity: 4 })
+    await vi.waitFor(async () => expect(await onPage(b)).toEqual({ status: 'IN_STOCK', quantity: 4 }), { timeout: 1_500, interval: 50 })
   })
 })
