@@ -59,7 +59,8 @@ test('an admin reads who changed an MRP, from what to what, in the audit trail, 
     await row.getByRole('checkbox').click()
     await expect(selection).toContainText(/1\s+selected/, { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
-  await expect(selection.getByRole('button')).toHaveCount(0)
+  // "Select all (N)" only widens the selection (the seed's stock receipts fill more than one page); no button acts on it.
+  await expect(selection.getByRole('button').filter({ hasNotText: /^Select all/ })).toHaveCount(0)
 })
 
 test('a catalogue editor cannot open, change or delete the audit trail', async ({ browser, request }) => {
