@@ -1,7 +1,7 @@
 import { MSG } from '../../../cms/contract/messages'
 import { formatRupees } from '../../../cms/contract/money'
 import { expect, test } from '../fixtures'
-import { productPath, shopData, type ShopData } from './support'
+import { escapeRegExp, productPath, shopData, type ShopData } from './support'
 
 let data: ShopData
 
@@ -115,8 +115,10 @@ test('Enter opens the results page with the codes the search names; the product 
     .first()
   await panel.getByLabel('Size', { exact: true }).selectOption(variant.size)
   const choice = panel.getByLabel('Code', { exact: true })
+  // The option names the code, what sets it apart from its siblings, and then its availability.
+  const optionLabel = `${code.shortCode} · ${detail.slice(`${variant.size}, `.length)}`
   await expect(choice.locator('option', { hasText: code.shortCode })).toHaveText(
-    `${code.shortCode} · ${detail.slice(`${variant.size}, `.length)}`,
+    new RegExp(`^${escapeRegExp(optionLabel)} · (In stock|Only \\d+ left|Ships in \\d+ days?|Out of stock)$`),
   )
   await choice.selectOption(code.shortCode)
   const price = panel.getByTestId('price-block').getByText(formatRupees(code.discountedPrice), { exact: true })

@@ -90,3 +90,6 @@ export async function pauseClock(page: import('@playwright/test').Page): Promise
     }
   }
 }
+
+/** A pattern matching `text` literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
