@@ -1,10 +1,9 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '../../access/roles'
 import { expiryLabel, lotRecallQuerySchema, type LotRecipient } from '../../contract/lots'
 import { shopDateTime } from '../../lib/shop-time'
 import { lotRecipients } from '../../services/for-collections'
+import { refusedUnless, StaffTemplate } from '../StaffTemplate'
 import './recall.scss'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -13,28 +12,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * `/admin/lot-recall`: who received a lot. Staff search a lot number, or a product with an expiry range, and get every
  * order, buyer, date and quantity, with the same answer as a CSV (`GET /api/staff/lots`). Order managers only.
  */
-export default async function RecallView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale: initPageResult.locale,
-    params,
-    payload: req.payload,
-    permissions: initPageResult.permissions,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities: initPageResult.visibleEntities,
-  }
-  if (!hasRole(req.user, 'order-manager')) {
-    return (
-      <DefaultTemplate {...template}>
-        <main className="lot-recall">
-          <h1>Lot recall</h1>
-          <p>The lot recall lookup is for order managers.</p>
-        </main>
-      </DefaultTemplate>
-    )
-  }
+export default async function RecallView(view: AdminViewServerProps) {
+  const refused = refusedUnless(view, 'order-manager', {
+    title: 'Lot recall',
+    reason: 'The lot recall lookup is for order managers.',
+    className: 'lot-recall',
+  })
+  if (refused) return refused
+  const { req } = view.initPageResult
+  const { searchParams } = view
   const asked = {
     lot: text(searchParams?.lot),
     product: text(searchParams?.product),
@@ -54,7 +40,7 @@ export default async function RecallView({ initPageResult, params, searchParams 
   ])
   const csvHref = `/api/staff/lots?${new URLSearchParams({ ...present, format: 'csv' }).toString()}`
   return (
-    <DefaultTemplate {...template}>
+    <StaffTemplate view={view}>
       <main className="lot-recall">
         <h1>Lot recall</h1>
         <p className="lot-recall__muted">
@@ -98,7 +84,7 @@ export default async function RecallView({ initPageResult, params, searchParams 
         )}
         {rows && <Results rows={rows} csvHref={csvHref} />}
       </main>
-    </DefaultTemplate>
+    </StaffTemplate>
   )
 }
 

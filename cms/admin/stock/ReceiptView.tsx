@@ -1,7 +1,6 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '../../access/roles'
+import { refusedUnless, StaffTemplate } from '../StaffTemplate'
 import { ReceiptForm } from './ReceiptForm'
 import './receipt.scss'
 
@@ -9,28 +8,14 @@ import './receipt.scss'
  * `/admin/goods-receipt`: finished goods received into stock, box by box with a barcode scanner or typed by hand,
  * posted as one receipt (`POST /api/staff/stock/receipts`). For the warehouse and admins.
  */
-export default async function ReceiptView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale: initPageResult.locale,
-    params,
-    payload: req.payload,
-    permissions: initPageResult.permissions,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities: initPageResult.visibleEntities,
-  }
-  if (!hasRole(req.user, 'warehouse')) {
-    return (
-      <DefaultTemplate {...template}>
-        <main className="stock-receipt">
-          <h1>Goods receipt</h1>
-          <p>Receiving goods into stock is for the warehouse.</p>
-        </main>
-      </DefaultTemplate>
-    )
-  }
+export default async function ReceiptView(view: AdminViewServerProps) {
+  const refused = refusedUnless(view, 'warehouse', {
+    title: 'Goods receipt',
+    reason: 'Receiving goods into stock is for the warehouse.',
+    className: 'stock-receipt',
+  })
+  if (refused) return refused
+  const { req } = view.initPageResult
   const { docs } = await req.payload.find({
     collection: 'stock-locations',
     select: { name: true, code: true },
@@ -45,7 +30,7 @@ export default async function ReceiptView({ initPageResult, params, searchParams
   const locations = stored.length > 0 ? stored : [{ id: '', name: 'Main warehouse' }]
   const main = locations.find((location) => location.name === 'Main warehouse') ?? locations[0]
   return (
-    <DefaultTemplate {...template}>
+    <StaffTemplate view={view}>
       <main className="stock-receipt">
         <h1>Goods receipt</h1>
         <p className="stock-receipt__hint">
@@ -53,6 +38,6 @@ export default async function ReceiptView({ initPageResult, params, searchParams
         </p>
         <ReceiptForm locations={locations} defaultLocation={main?.id ?? ''} />
       </main>
-    </DefaultTemplate>
+    </StaffTemplate>
   )
 }
