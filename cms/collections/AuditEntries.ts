@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, nobody } from '../access'
+import { adminsOnly } from '../access'
+import { appendOnly, writtenAtField } from './append-only'
 
 const readOnly = { readOnly: true }
 
@@ -20,17 +21,9 @@ export const AuditEntries: CollectionConfig = {
     group: 'Settings',
     description: 'Changes made by staff, newest first. Entries cannot be changed or deleted.',
   },
-  defaultSort: '-createdAt',
-  disableDuplicate: true,
-  access: { read: adminsOnly, create: nobody, update: nobody, delete: nobody },
+  ...appendOnly(adminsOnly),
   fields: [
-    {
-      name: 'createdAt',
-      label: 'When',
-      type: 'date',
-      index: true,
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm:ss' } },
-    },
+    writtenAtField,
     { name: 'byEmail', label: 'Who', type: 'text', required: true, index: true, admin: readOnly },
     { name: 'summary', type: 'textarea', required: true, admin: readOnly },
     {

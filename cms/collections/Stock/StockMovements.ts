@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, warehouseStaff } from '../../access'
+import { warehouseStaff } from '../../access'
 import { STOCK_ADJUSTMENT_REASON_LABELS, STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_TYPES } from '../../contract/stock'
+import { appendOnly, writtenAtField } from '../append-only'
 import { refuseMovementChange, refuseMovementDeletion } from './hooks/keep-movements'
 
 const readOnly = { readOnly: true }
@@ -20,20 +21,12 @@ export const StockMovements: CollectionConfig = {
     group: 'Stock',
     description: 'Every change to stock, newest first. Movements cannot be changed or deleted.',
   },
-  defaultSort: '-createdAt',
-  disableDuplicate: true,
-  access: { read: warehouseStaff, create: nobody, update: nobody, delete: nobody },
+  ...appendOnly(warehouseStaff),
   lockDocuments: false,
   hooks: { beforeChange: [refuseMovementChange], beforeDelete: [refuseMovementDeletion] },
   indexes: [{ fields: ['code', 'lot', 'location'] }],
   fields: [
-    {
-      name: 'createdAt',
-      label: 'When',
-      type: 'date',
-      index: true,
-      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm:ss' } },
-    },
+    writtenAtField,
     {
       type: 'row',
       fields: [
