@@ -24,6 +24,9 @@
  * Signed in (with the reads): a verified distributor with a price list of 5,000 codes reads a product with their bearer
  * token (bench/signed-in.ts); target p99 ≤ 50 ms at 50 connections. The public reads' rows before it are unchanged.
  * `--only signed-in` measures the public product read and the signed-in one alone.
+ * Stock (bench/stock-toggle.ts): the rows above run with the seeded products tracking stock (orders reserve units; enough
+ * are received first); the product read and COD orders are then measured again with those products not tracking stock,
+ * side by side; target: within 10 % of each other.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -35,6 +38,7 @@ import { parseArgs } from 'node:util'
 import { freePort } from '../tests/helpers/stack'
 import { measureFreshness, printFreshness } from './freshness'
 import { contractBuyer } from './signed-in'
+import { stockUp, stopTracking } from './stock-toggle'
 import { removeClosedDatabase } from '../cms/database'
 
 /** Codes in the signed-in buyer's price list (issue 25: 5,000 codes at 10,000 products). */
@@ -513,15 +517,38 @@ async function main(): Promise<void> {
   }
   let ordersPerSecond = 0
   let orders: Row | undefined
-  if (measureOrders) {
+  const measureOrderRow = async (name: string) => {
     const placed = { count: 0 }
-    orders = await measure('COD order (cart/create + order/create)', baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
+    const row = await measure(name, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
       placed.count = 0
     })
-    ordersPerSecond = placed.count / duration
-    const cpuPerOrder = orders.cpuMs === null ? null : orders.cpuMs * 2
-    orders.note = `${ordersPerSecond.toFixed(0)} orders/s${cpuPerOrder ? `, ${cpuPerOrder.toFixed(1)} ms CPU per order (≈ ${(1000 / cpuPerOrder).toFixed(0)}/s on one idle core)` : ''}`
-    rows.push(orders)
+    const perSecond = placed.count / duration
+    const cpuPerOrder = row.cpuMs === null ? null : row.cpuMs * 2
+    row.note = `${perSecond.toFixed(0)} orders/s${cpuPerOrder ? `, ${cpuPerOrder.toFixed(1)} ms CPU per order (≈ ${(1000 / cpuPerOrder).toFixed(0)}/s on one idle core)` : ''}`
+    rows.push(row)
+    return { row, perSecond }
+  }
+  if (measureOrders) {
+    // Every order reserves its units: enough stock that none is refused.
+    await stockUp(baseUrl, found.lines)
+    ;({ row: orders, perSecond: ordersPerSecond } = await measureOrderRow('COD order (cart/create + order/create)'))
+  }
+  // The same product read and orders once more with their products not tracking stock, side by side with the above.
+  if (measureReads || measureOrders) {
+    await stopTracking(
+      baseUrl,
+      found.lines.map((line) => line.product),
+      found.productSlug,
+    )
+    if (measureReads) {
+      rows.push(
+        await measure('POST /api/shop/product/single (stock not tracked)', `${baseUrl}/api/shop/product/single`, {
+          ...json,
+          body: JSON.stringify({ slugName: found.productSlug }),
+        }),
+      )
+    }
+    if (measureOrders) await measureOrderRow('COD order (stock not tracked)')
   }
 
   const rss = workerRssMb()
@@ -558,6 +585,18 @@ async function main(): Promise<void> {
     const ordersOk = ordersPerSecond >= 50 && orders.failed === 0
     console.log(
       `  ${ordersOk ? 'PASS' : 'FAIL'} COD orders: ${ordersPerSecond.toFixed(0)} orders/s (≥ 50), errors (timeouts) / non-2xx ${orders.errors} (none)`,
+    )
+  }
+  for (const [tracked, untracked] of [
+    ['POST /api/shop/product/single', 'POST /api/shop/product/single (stock not tracked)'],
+    ['COD order (cart/create + order/create)', 'COD order (stock not tracked)'],
+  ]) {
+    const on = rows.find((row) => row.name === tracked)
+    const off = rows.find((row) => row.name === untracked)
+    if (!on || !off) continue
+    const share = on.rps / off.rps
+    console.log(
+      `  ${share >= 0.9 ? 'PASS' : 'FAIL'} ${tracked} with stock tracked: ${(share * 100).toFixed(0)} % of its req/s without (≥ 90 %), p99 ${on.p99} / ${off.p99} ms`,
     )
   }
   if (codes) {
