@@ -2,8 +2,8 @@
  * The soak test (`npm run test:soak`): the production server with two workers on one SQLite file, under everything
  * that writes to it at once, for SOAK_SECONDS (150 by default). Readers, sign-ins and cash-on-delivery orders run
  * throughout; a catalogue editor applies and reverts a price revision of the whole catalogue again and again;
- * backups are taken by another process; the warehouse posts small goods receipts and stock adjustments through the
- * stock ledger; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
+ * backups are taken by another process; the warehouse posts small goods receipts, stock adjustments and transfers
+ * (to a shelf and back) through the stock ledger; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
  * disk I/O, SQLITE_IOERR, SQLITE_CORRUPT or SQLITE_BUSY in the server's log, a failed backup, the WAL files
  * disappearing while the server runs, and, after the stop, any order, import or stock movement answered as saved and not
  * in the database, a stock balance that differs from its movements (`npm run stock:check`), or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
@@ -233,12 +233,18 @@ async function stockKeeper(stack: Stack, items: Purchasable[], clock: Timeline, 
   if (created.status !== 201) return (fail(`making the warehouse user: ${created.status}`), 0)
   const login = await call(stack, 'POST', '/api/users/login', { body: { email, password: body.password } })
   const token = login.body.token as string
+  const shelf = await call(stack, 'POST', '/api/stock-locations', { body: { name: 'Soak shelf', code: 'SOAK-SHELF' }, token })
+  if (shelf.status !== 201) return (fail(`making the soak shelf: ${shelf.status}`), 0)
   let requests = 0
   for (let round = 0; running(); round += 1) {
     const item = items[round % items.length]!
     const lot = `SOAK-${round % 40}`
     const key = `${item.code}\u0000${lot}`
     const held = record.units.get(key) ?? 0
+    if (held > 1 && round % 5 === 1) {
+      requests += await transferredThereAndBack(stack, token, clock, record, { code: item.code, lot })
+      continue
+    }
     const adjusting = held > 1 && round % 3 === 0
     const answer = adjusting
       ? await call(stack, 'POST', '/api/staff/stock/adjustments', { body: { code: item.code, lot, quantity: -1, reason: 'sample' }, token })
@@ -254,6 +260,31 @@ async function stockKeeper(stack: Stack, items: Purchasable[], clock: Timeline, 
     } else if (answer.status === 503 && !answer.headers.get('retry-after')) fail('a stock movement answered 503 without Retry-After')
     else if (answer.status !== 503)
       fail(`stock ${adjusting ? 'adjustment' : 'receipt'}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
+    await sleep(STOCK_PAUSE_MS)
+  }
+  return requests
+}
+
+/** One unit of a soak lot moved to the soak shelf and back: the lot's units on hand, over both locations, stay the same. */
+async function transferredThereAndBack(
+  stack: Stack,
+  token: string,
+  clock: Timeline,
+  record: StockRecord,
+  { code, lot }: { code: string; lot: string },
+): Promise<number> {
+  let requests = 0
+  for (const [from, to] of [
+    ['MAIN', 'SOAK-SHELF'],
+    ['SOAK-SHELF', 'MAIN'],
+  ]) {
+    const answer = await call(stack, 'POST', '/api/staff/stock/transfers', { body: { code, lot, from, to, quantity: 1 }, token })
+    requests += 1
+    clock.record('stock', answer.ms)
+    if (answer.status === 201) record.documents.push(String(answer.body.document))
+    else if (answer.status === 503 && !answer.headers.get('retry-after')) fail('a stock transfer answered 503 without Retry-After')
+    else if (answer.status !== 503) fail(`stock transfer: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`)
+    if (answer.status !== 201) break
     await sleep(STOCK_PAUSE_MS)
   }
   return requests
@@ -345,7 +376,9 @@ async function checkDatabase(databaseFile: string, orders: string[], imports: Im
     const lostMovements = stock.documents.filter((document) => !documents.has(document))
     if (lostMovements.length)
       fail(`${lostMovements.length} stock movements answered as saved are not in the database: ${lostMovements.slice(0, 5).join(', ')}`)
-    const lots = (await client.execute("SELECT code, lot, on_hand FROM stock_lots WHERE lot LIKE 'SOAK-%'")).rows
+    const lots = (
+      await client.execute("SELECT code, lot, SUM(on_hand) AS on_hand FROM stock_lots WHERE lot LIKE 'SOAK-%' GROUP BY code, lot")
+    ).rows
     const kept = new Map(lots.map((row) => [`${row.code}\u0000${row.lot}`, Number(row.on_hand)]))
     for (const [key, units] of stock.units) {
       if (kept.get(key) !== units) fail(`${key.replace('\u0000', ' lot ')}: ${kept.get(key)} on hand, the answers add up to ${units}`)
@@ -406,7 +439,7 @@ async function main(): Promise<void> {
     console.log(
       `\nrequests ${total}; orders placed ${orders.length}; imports applied ${imports.length}, reverted ${imports.filter((i) => i.reverted).length}`,
     )
-    console.log(`stock receipts and adjustments ${stock.documents.length}; ${checked.output.trim().split('\n').at(-1)}`)
+    console.log(`stock receipts, adjustments and transfers ${stock.documents.length}; ${checked.output.trim().split('\n').at(-1)}`)
     console.log(`backups ${taken}; readiness polls ${polls}; load average at the end ${os.loadavg()[0]!.toFixed(2)}`)
     console.log(clock.report())
   } finally {

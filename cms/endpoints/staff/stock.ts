@@ -1,7 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { stockAdjustmentSchema, stockReceiptSchema } from '../../contract/stock'
-import { adjustStock, receiveStock } from '../../services/stock'
+import { stockTransferSchema } from '../../contract/stock-transfer'
+import { adjustStock, receiveStock, transferStock } from '../../services/stock'
 import { handle, json, readJson } from '../http'
 import { requireRole } from './require-role'
 
@@ -24,7 +25,17 @@ async function adjustment(req: PayloadRequest): Promise<Response> {
   return json(await adjustStock(req, await readJson(req, stockAdjustmentSchema)), 201)
 }
 
+/**
+ * `POST /api/staff/stock/transfers` `{ code, lot, from, to, quantity }` (admins and warehouse) → 201 `{ document,
+ * movements, balances }`; 400 for an unknown code, lot or location; 409 when `from` has fewer available.
+ */
+async function transfer(req: PayloadRequest): Promise<Response> {
+  requireRole(req, 'warehouse')
+  return json(await transferStock(req, await readJson(req, stockTransferSchema)), 201)
+}
+
 export const stockEndpoints: Endpoint[] = [
   { method: 'post', path: '/staff/stock/receipts', handler: handle(receipt) },
   { method: 'post', path: '/staff/stock/adjustments', handler: handle(adjustment) },
+  { method: 'post', path: '/staff/stock/transfers', handler: handle(transfer) },
 ]
