@@ -268,6 +268,13 @@ export interface Customer {
      */
     termsDays?: number | null;
   };
+  /**
+   * Lots shipped to this buyer keep at least this much life. Months, or a fraction of the total shelf life such as 5/6 (judged from the lot's manufacturing date; without one, the months and the site minimum decide). Empty: the site minimum.
+   */
+  minimumShelfLife?: {
+    months?: number | null;
+    fraction?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -861,6 +868,13 @@ export interface PriceList {
    * Every verified business account in these groups gets the list too.
    */
   customerGroups?: (string | CustomerGroup)[] | null;
+  /**
+   * Lots shipped to this buyer keep at least this much life. Months, or a fraction of the total shelf life such as 5/6 (judged from the lot's manufacturing date; without one, the months and the site minimum decide). Empty: the site minimum.
+   */
+  minimumShelfLife?: {
+    months?: number | null;
+    fraction?: string | null;
+  };
   lines?:
     | {
         code: string;
@@ -1485,6 +1499,12 @@ export interface CustomersSelect<T extends boolean = true> {
         limit?: T;
         termsDays?: T;
       };
+  minimumShelfLife?:
+    | T
+    | {
+        months?: T;
+        fraction?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1964,6 +1984,12 @@ export interface PriceListsSelect<T extends boolean = true> {
   validUntil?: T;
   customers?: T;
   customerGroups?: T;
+  minimumShelfLife?:
+    | T
+    | {
+        months?: T;
+        fraction?: T;
+      };
   lines?:
     | T
     | {

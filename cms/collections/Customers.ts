@@ -5,6 +5,7 @@ import { customerListColumns } from '../fields/customer-list-columns'
 import { gstinProblem } from '../contract/gstin'
 import { businessField } from '../fields/business'
 import { creditField } from '../fields/credit'
+import { minimumShelfLifeField } from '../fields/shelf-life'
 import { keepPasswordsFromStaff } from '../hooks/keep-passwords-from-staff'
 import { normaliseGstin } from '../hooks/normalise-gstin'
 import { usernameFromPhone } from '../hooks/username-from-phone'
@@ -87,6 +88,7 @@ export const Customers: CollectionConfig = {
     },
     businessField,
     creditField,
+    minimumShelfLifeField,
     // Customer groups (trade terms): read-only here, edited on the group.
     { name: 'customerGroups', type: 'ui', admin: { components: { Field: '/admin/customers/CustomerGroupsField#CustomerGroupsField' } } },
     ...customerListColumns,

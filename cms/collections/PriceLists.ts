@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { orderManagers } from '../access'
+import { minimumShelfLifeField } from '../fields/shelf-life'
 import { tradePriceField } from '../fields/trade-terms'
 import { invalidatesCache } from '../services/for-collections'
 
@@ -52,6 +53,7 @@ export const PriceLists: CollectionConfig = {
       index: true,
       admin: { description: 'Every verified business account in these groups gets the list too.' },
     },
+    minimumShelfLifeField,
     { name: 'linesCsv', type: 'ui', admin: { components: { Field: '/admin/price-lists/LinesCsvUpload' } } },
     {
       name: 'lines',

@@ -44,7 +44,7 @@ export type StockRule = {
 export const ALWAYS_IN_STOCK: Availability = Object.freeze({ status: 'IN_STOCK' }) as Availability
 
 /** `today` (YYYY-MM-DD) moved on by `months` calendar months, the day kept within the month reached. */
-function monthsLater(today: string, months: number): string {
+export function monthsLater(today: string, months: number): string {
   const [year, month, day] = today.split('-').map(Number)
   const target = new Date(Date.UTC(year, month - 1 + months, 1))
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()

@@ -90,6 +90,12 @@ export const MSG = {
   },
   search: { noResults: 'No products found.' },
   orders: { empty: 'No orders found' },
+  shipping: {
+    lotUnknown: (code: string, lot: string) => `Code ${code}: lot ${lot} is not in stock at the warehouse`,
+    lotShort: (code: string, lot: string, available: number) => `Code ${code}: lot ${lot} holds only ${available} for this order`,
+    lotTooShort: (code: string, lot: string, expiry: string, minimum: string) =>
+      `Code ${code}: lot ${lot} expires in ${expiry}, short of the buyer's minimum shelf life (${minimum})`,
+  },
   blog: {
     emptyTitle: 'Feature coming soon',
     emptyText: 'Hold on, We have not publish any blog yet',

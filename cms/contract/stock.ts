@@ -127,3 +127,29 @@ export const stockMovementResponseSchema = z.object({
   balances: z.array(stockBalanceSchema),
 })
 export type StockMovementResponse = z.infer<typeof stockMovementResponseSchema>
+
+const pickedLineBase = { code: z.string(), quantity: z.number().int() }
+
+/**
+ * `GET /api/staff/orders/{id}/pick` (order managers, warehouse, admins): for each line the lots to take, first expiry
+ * first, from the main warehouse's stock available to the order (free units plus those it reserved), skipping lots
+ * short of the buyer's minimum shelf life today; `short` is what no lot covers. A product that does not track stock
+ * answers `{ tracked: false }` for its lines: its lots are typed at shipping.
+ */
+export const pickSuggestionSchema = z.object({
+  orderId: z.string(),
+  /** The minimum the lots keep: months ahead, and a fraction of the shelf life (null: none asked). */
+  minimumShelfLife: z.object({ months: z.number(), fraction: z.number().nullable() }),
+  lines: z.array(
+    z.discriminatedUnion('tracked', [
+      z.object({
+        ...pickedLineBase,
+        tracked: z.literal(true),
+        lots: z.array(z.object({ lot: z.string(), expiry: z.string(), quantity: z.number().int() })),
+        short: z.number().int(),
+      }),
+      z.object({ ...pickedLineBase, tracked: z.literal(false) }),
+    ]),
+  ),
+})
+export type PickSuggestion = z.infer<typeof pickSuggestionSchema>

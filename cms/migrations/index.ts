@@ -29,6 +29,7 @@ import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062
 import * as migration_20261128_072255_leases from './20261128_072255_leases';
 import * as migration_20261128_132228_stock_ledger from './20261128_132228_stock_ledger';
 import * as migration_20261128_141906_availability_settings from './20261128_141906_availability_settings';
+import * as migration_20261128_164518_buyer_shelf_life from './20261128_164518_buyer_shelf_life';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_141906_availability_settings.up,
     down: migration_20261128_141906_availability_settings.down,
-    name: '20261128_141906_availability_settings'
+    name: '20261128_141906_availability_settings',
+  },
+  {
+    up: migration_20261128_164518_buyer_shelf_life.up,
+    down: migration_20261128_164518_buyer_shelf_life.down,
+    name: '20261128_164518_buyer_shelf_life'
   },
 ];

@@ -10,6 +10,7 @@ import {
   newCustomer,
   newOrder,
   onlineOrderWithPayment,
+  stockLots,
   storedOrder,
   waitForEmail,
   type Customer,
@@ -79,6 +80,7 @@ describe('POST /order/cancel', () => {
   it('refuses with 409 and the policy words once the order has shipped', async () => {
     const { orderId } = await newOrder(buyer, lines)
     const lots = oneLotPerLine((await storedOrder(orderId)).lines)
+    await stockLots(lots)
     expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-C1', lots } })).status).toBe(200)
     const reply = await cancel(buyer, orderId)
     expect(reply.status).toBe(409)

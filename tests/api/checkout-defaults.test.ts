@@ -11,6 +11,7 @@ import {
   moveOrder,
   newCart,
   newCustomer,
+  stockLots,
   storedOrder,
   subtotalOf,
   type Customer,
@@ -65,6 +66,7 @@ describe("a buyer's GSTIN of record", () => {
     const order = await placeCod(buyer, lines, { poNumber: 'PO/77' })
     expect(order).toMatchObject({ gstin: BUSINESS_GSTIN, businessName: 'Sunrise Surgical Distributors', poNumber: 'PO/77' })
     const lots = oneLotPerLine((await storedOrder(order.orderId)).lines)
+    await stockLots(lots)
     const shipped = await moveOrder(order.orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'GST-1', lots } })
     expect(shipped.status, shipped.text).toBe(200)
     const invoice = await call('GET', `/order/invoice/${order.orderId}?format=json`, { token: buyer.token, ip: buyer.ip })

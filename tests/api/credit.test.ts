@@ -12,6 +12,7 @@ import {
   moveOrder,
   newCart,
   newCustomer,
+  stockLots,
   storedOrder,
   subtotalOf,
   type Customer,
@@ -57,6 +58,7 @@ async function statement(customer: Customer) {
 /** Ships an order (one lot per line), which issues its GST invoice today. */
 async function ship(orderId: string, trackingNumber: string) {
   const lots = oneLotPerLine((await storedOrder(orderId)).lines)
+  await stockLots(lots)
   const reply = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber, lots } })
   expect(reply.status, reply.text).toBe(200)
 }

@@ -8,6 +8,7 @@ import {
   myOrders,
   newCart,
   newCustomer,
+  stockLots,
   storedOrder,
   subtotalOf,
   waitForEmail,
@@ -79,6 +80,7 @@ describe('order GST details and invoices', () => {
     expect(early).toMatchObject({ status: 404, body: { message: expect.any(String) } })
 
     const lots = oneLotPerLine((await storedOrder(orderId)).lines, 'NS2409-118')
+    await stockLots(lots)
     expect((await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB481', lots } })).status).toBe(200)
     const shippedMail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))
     const json = await call('GET', `/order/invoice/${orderId}?format=json`, { token: buyer.token })

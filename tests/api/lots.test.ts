@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { invoiceResponseSchema, lotRecipientsResponseSchema, myOrdersResponseSchema } from '../../cms/contract'
 import { shopDay } from '../../cms/lib/shop-time'
@@ -44,6 +44,12 @@ beforeAll(async () => {
   const items = await catalogue()
   first = items[0]
   second = items.find((item) => item.product !== first.product)!
+  // Lots typed by hand, as for every product that does not track stock (picking.test.ts checks those that do).
+  for (const { product } of [first, second]) expect((await rest('PATCH', `/products/${product}`, { tracksStock: false })).status).toBe(200)
+})
+
+afterAll(async () => {
+  for (const { product } of [first, second]) expect((await rest('PATCH', `/products/${product}`, { tracksStock: true })).status).toBe(200)
 })
 
 describe('lots on shipping (PATCH /api/orders/{id} status SHIPPED)', () => {

@@ -4,17 +4,18 @@ import { myOrdersResponseSchema, orderSchema } from '../../cms/contract/orders'
 import { call, post } from '../helpers/api'
 import {
   catalogue,
-  type Customer,
-  type Line,
   moveOrder,
   myOrders,
   newCart,
   newCustomer,
   newOrder,
-  type Purchasable,
+  stockLots,
   storedOrder,
   subtotalOf,
   waitForEmail,
+  type Customer,
+  type Line,
+  type Purchasable,
 } from '../helpers/orders'
 import { oneLotPerLine } from '../helpers/lots'
 
@@ -185,6 +186,7 @@ describe('orders', () => {
       { path: 'shipment.trackingNumber', message: 'The tracking number is required to ship an order' },
     ])
     const shipment = { courier: 'Blue Courier', trackingNumber: 'AWB 123', trackingUrl: 'https://courier.example/t/AWB123' }
+    await stockLots(lots)
     expect((await moveOrder(orderId, 'SHIPPED', { shipment: { ...shipment, lots } })).status).toBe(200)
     const statusMail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(`${orderId} is SHIPPED`))
     expect(statusMail.subject).toBe(`Your Nuvo Surgical order ${orderId} is SHIPPED`)

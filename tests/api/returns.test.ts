@@ -21,6 +21,7 @@ import {
   storedOrder,
   subtotalOf,
   waitForEmail,
+  stockLots,
   type Customer,
   type Line,
 } from '../helpers/orders'
@@ -59,6 +60,7 @@ async function deliver(orderId: string) {
     expiry: '2030-12',
     quantity,
   }))
+  await stockLots(lots)
   const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots } })
   expect(shipped.status, shipped.text).toBe(200)
   expect((await moveOrder(orderId, 'DELIVERED')).status).toBe(200)

@@ -11,6 +11,7 @@ import {
   newCustomer,
   newOrder,
   storedOrder,
+  stockLots,
   type Customer,
   type Line,
 } from '../helpers/orders'
@@ -27,6 +28,7 @@ async function ship(orderId: string) {
     expiry: '2030-12',
     quantity,
   }))
+  await stockLots(lots)
   const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots } })
   expect(shipped.status, shipped.text).toBe(200)
 }

@@ -4,6 +4,7 @@ import { expect, inject, vi } from 'vitest'
 
 import type { SentEmail } from '../fakes/resend'
 import { baseUrl, call, newIp, newPhone, post, request, sentEmails, staffToken, type Reply } from './api'
+import { FAR_EXPIRY } from './lots'
 import { TEST_KEYS } from './test-keys'
 
 /** Order flows for the shop API's cart, order, discount and payment tests, on the HTTP helpers of ./api. */
@@ -137,6 +138,19 @@ export async function moveOrder(orderId: string, status: string, needs: Record<s
     body: { status, ...needs },
     headers: { Authorization: `JWT ${await staffToken('orders')}` },
   })
+}
+
+/**
+ * Receives into the main warehouse the lots a test is about to ship (far expiry when none is given): shipping checks
+ * every lot of a product that tracks stock against the warehouse.
+ */
+export async function stockLots(lots: readonly { code: string; lot: string; expiry?: string | null; quantity: number }[]) {
+  const lines = lots.map(({ code, lot, expiry, quantity }) => ({ code, lot, expiry: expiry || FAR_EXPIRY, quantity }))
+  const reply = await request('POST', `${baseUrl()}/api/staff/stock/receipts`, {
+    body: { lines },
+    headers: { Authorization: `JWT ${await staffToken('admin')}` },
+  })
+  expect(reply.status, reply.text).toBe(201)
 }
 
 /** A call to Payload's REST API (`/api/<path>`) as the seed's order manager. */

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import type { PickSuggestion } from '../../contract/stock'
 import type { Problem } from '../use-status-change'
 
 /** An order line as the ship action asks lots for it; `needsExpiry` when its product is sterile. */
@@ -17,20 +18,43 @@ const emptyRow = (quantity: number | string = ''): LotRow => ({ lot: '', expiry:
  */
 export function useShipmentLots(lines: LotLine[]) {
   const [rows, setRows] = useState<LotRow[][]>(() => lines.map((line) => (line.tracksLots ? [emptyRow(line.quantity)] : [])))
+  /** Per line, the units no lot in stock covers (from the pick suggestion). */
+  const [shortages, setShortages] = useState<number[]>(() => lines.map(() => 0))
   const sent = lines.flatMap((line, lineIndex) => rows[lineIndex].map((row, rowIndex) => ({ line, row, lineIndex, rowIndex })))
   const lots = () =>
     sent.map(({ line, row }) => ({ code: line.code, lot: row.lot, expiry: row.expiry, quantity: Number(row.quantity) || row.quantity }))
-  const update = (lineIndex: number, change: (lineRows: LotRow[]) => LotRow[]) =>
+  /** Whether staff changed a lot already: a suggestion arriving later never overwrites what they typed. */
+  const [edited, setEdited] = useState(false)
+  const update = (lineIndex: number, change: (lineRows: LotRow[]) => LotRow[]) => {
+    setEdited(true)
     setRows((current) => current.map((lineRows, index) => (index === lineIndex ? change(lineRows) : lineRows)))
+  }
   const flatIndex = (lineIndex: number, rowIndex: number) =>
     sent.findIndex((entry) => entry.lineIndex === lineIndex && entry.rowIndex === rowIndex)
-  return { rows, update, lots, flatIndex }
+  /** Fills each line of a product that tracks stock with the suggested lots, first expiry first. */
+  const choose = (suggestion: PickSuggestion) => {
+    if (edited) return
+    setRows((current) =>
+      current.map((lineRows, index) => {
+        const picked = suggestion.lines[index]
+        if (!picked?.tracked || picked.code !== lines[index]?.code || picked.lots.length === 0) return lineRows
+        return picked.lots.map((lot) => ({ lot: lot.lot, expiry: lot.expiry, quantity: String(lot.quantity) }))
+      }),
+    )
+    setShortages(
+      lines.map((line, index) => {
+        const picked = suggestion.lines[index]
+        return picked?.tracked && picked.code === line.code ? picked.short : 0
+      }),
+    )
+  }
+  return { rows, update, lots, flatIndex, choose, shortages }
 }
 
 type Props = { lines: LotLine[]; state: ReturnType<typeof useShipmentLots>; problems: Problem[] }
 
 export function ShipmentLots({ lines, state, problems }: Props) {
-  const { rows, update, flatIndex } = state
+  const { rows, update, flatIndex, shortages } = state
   const problemAt = (lineIndex: number, rowIndex: number) =>
     problems
       .filter((problem) => problem.path?.startsWith(`shipment.lots.${flatIndex(lineIndex, rowIndex)}.`))
@@ -60,6 +84,11 @@ export function ShipmentLots({ lines, state, problems }: Props) {
                 </span>
               ) : null}
             </p>
+            {shortages[lineIndex] > 0 && (
+              <p className="status-actions__error shipment-lots__short" role="status">
+                Short by {shortages[lineIndex]}: no lot in stock with the buyer&apos;s shelf life covers them.
+              </p>
+            )}
             {lineRows.map((row, rowIndex) => {
               const set = (field: keyof LotRow) => (event: React.ChangeEvent<HTMLInputElement>) =>
                 update(lineIndex, (current) =>

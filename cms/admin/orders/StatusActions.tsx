@@ -9,6 +9,7 @@ import type { OrderStatus } from '../../contract'
 import type { PaymentType } from '../../contract/orders'
 import { useStatusChange } from '../use-status-change'
 import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
+import { usePickSuggestion } from './use-pick-suggestion'
 
 type Courier = { name: string; trackingUrlPattern?: string | null }
 
@@ -46,6 +47,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
   const [reference, setReference] = useState('')
   const { problems, problemFor, saving, submit: save } = useStatusChange(`/api/orders/${id}`)
   const lots = useShipmentLots(lines)
+  const picking = usePickSuggestion(id, open === 'SHIPPED', lots.choose)
 
   const next = NEXT_STATUSES[status]
   if (next.length === 0) return <p className="order-summary__muted">No further status changes: this order is {status}.</p>
@@ -125,6 +127,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
                 />
                 {problemFor('shipment.trackingUrl') && <span className="status-actions__error">{problemFor('shipment.trackingUrl')}</span>}
               </label>
+              {picking === 'loading' && <p className="order-summary__muted">Choosing lots, first expiry first…</p>}
               <ShipmentLots lines={lines} state={lots} problems={problems} />
             </>
           )}

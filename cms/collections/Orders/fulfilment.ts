@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import type { Order } from '../../payload-types'
-import { refundOrder } from '../../services/for-collections'
+import { refundOrder, takeShippedStock } from '../../services/for-collections'
 import { trackingUrlFor } from '../Couriers'
 import { lotsToShip } from './lots/ship-lots'
 
@@ -50,7 +50,9 @@ async function shipmentWithLots(req: PayloadRequest, originalDoc: Order, input: 
     return shipmentOf(req, { ...originalDoc.shipment, ...input, lots: originalDoc.shipment?.lots }, [])
   }
   const checked = await lotsToShip(req, originalDoc, input?.lots)
-  return 'problems' in checked ? shipmentOf(req, input, checked.problems) : shipmentOf(req, { ...input, lots: checked.lots }, [])
+  if ('problems' in checked) return shipmentOf(req, input, checked.problems)
+  const shipment = await shipmentOf(req, { ...input, lots: checked.lots }, [])
+  return { ...shipment, lots: await takeShippedStock(req, originalDoc, checked.lots) }
 }
 
 /**

@@ -2,6 +2,7 @@
 export { adjustStock } from './adjustments'
 export { recordMovements } from './ledger'
 export { mainWarehouse } from './locations'
+export { pickForOrder } from './picking'
 export { receiveStock } from './receipts'
 export { transferStock } from './transfers'
 export { balanceDifferences, checkStock, type StockCheck } from './recompute'

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_RATE_LIMITS } from '../../../cms/services/rate-limit/limits'
 import { baseUrl, newIp, registerCustomer, request, staffToken, type TestCustomer } from '../../helpers/api'
-import { catalogue, newCustomer, newOrder, storedOrder } from '../../helpers/orders'
+import { catalogue, newCustomer, newOrder, storedOrder, stockLots } from '../../helpers/orders'
 import { oneLotPerLine } from '../../helpers/lots'
 
 /**
@@ -135,6 +135,7 @@ describe('orders on Payload REST', () => {
     const [item] = await catalogue()
     const { orderId } = await newOrder(buyer, [{ item, quantity: 2 }])
     const before = await storedOrder(orderId)
+    await stockLots(oneLotPerLine(before.lines))
     const reply = await request('PATCH', api(`/orders/${before.id}?depth=0`), {
       headers: { Authorization: `JWT ${await staffToken('orders')}` },
       body: {

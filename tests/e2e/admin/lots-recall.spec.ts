@@ -1,7 +1,16 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import { createAddress, expectedTotal, firstCode, openSignedIn, pickProducts, registerCustomer, staffToken } from '../buying/support'
+import {
+  createAddress,
+  expectedTotal,
+  firstCode,
+  openSignedIn,
+  pickProducts,
+  registerCustomer,
+  staffToken,
+  receiveLots,
+} from '../buying/support'
 import { expect, test } from '../fixtures'
 import { logIntoAdmin } from './support'
 
@@ -37,6 +46,10 @@ test('the order manager ships one line in two lots; Order History, the invoice P
   expect(placed.ok(), await placed.text()).toBe(true)
   const { orderId } = await placed.json()
 
+  await receiveLots(
+    request,
+    LOTS.map((lot) => ({ ...lot, code: chosen.code })),
+  )
   // The order manager opens the order, asks to ship it and records two lots for its one line of 5.
   const staff = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
   await logIntoAdmin(staff, SEED_LOGINS.orders)

@@ -1,7 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import { createAddress, expectedTotal, firstCode, pickProducts, registerCustomer, staffToken, type Customer } from '../buying/support'
+import {
+  createAddress,
+  expectedTotal,
+  firstCode,
+  pickProducts,
+  registerCustomer,
+  staffToken,
+  type Customer,
+  receiveLots,
+} from '../buying/support'
 import { expect, test } from '../fixtures'
 import { logIntoAdmin, runOrderAction } from './support'
 
@@ -29,6 +38,7 @@ async function deliveredOrder(request: APIRequestContext): Promise<Delivered> {
   const staff = { Authorization: `JWT ${await staffToken(request, SEED_LOGINS.orders)}` }
   const id = (await (await request.get(`/api/orders?where[orderId][equals]=${orderId}&depth=0`, { headers: staff })).json()).docs[0].id
   const lots = [{ code: chosen.code, lot: 'LOT-E2E-STAFF', expiry: '2030-12', quantity: 2 }]
+  await receiveLots(request, lots)
   for (const data of [
     { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB-E2E-STAFF', lots } },
     { status: 'DELIVERED' },

@@ -5,7 +5,17 @@ import type { APIRequestContext, Locator } from '@playwright/test'
 
 import { SEED_LOGINS, TEST_KEYS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
-import { createAddress, expectedTotal, firstCode, openSignedIn, pickProducts, registerCustomer, staffToken, type Customer } from './support'
+import {
+  createAddress,
+  expectedTotal,
+  firstCode,
+  openSignedIn,
+  pickProducts,
+  registerCustomer,
+  staffToken,
+  type Customer,
+  receiveLots,
+} from './support'
 
 async function placeOrder(
   request: APIRequestContext,
@@ -65,6 +75,9 @@ async function asOrderManager(request: APIRequestContext) {
     (await (await request.get(`/api/${collection}?where[${field}][equals]=${value}&depth=0`, { headers })).json()).docs[0].id as string
   return {
     moveOrder: async (orderId: string, data: Record<string, unknown>) => {
+      const shipped = (data.shipment as { lots?: { code: string; lot: string; expiry?: string; quantity: number }[] } | undefined)?.lots
+      // Shipping takes the lots out of stock: they are received first.
+      if (data.status === 'SHIPPED' && shipped) await receiveLots(request, shipped)
       const moved = await request.patch(`/api/orders/${await idOf('orders', 'orderId', orderId)}`, { headers, data })
       expect(moved.ok(), await moved.text()).toBe(true)
     },

@@ -10,6 +10,7 @@ import {
   expectedTotal,
   firstCode,
   pickProducts,
+  receiveLots,
   rupees,
   staffToken,
   uniquePhone,
@@ -152,6 +153,10 @@ test('a guest fills the cart, signs up, adds an address, applies SAVE10, pays on
   const staff = await browser.newPage({ baseURL })
   await logIntoAdmin(staff, SEED_LOGINS.orders)
   await staff.goto(`/admin/collections/orders/${stored.id}`, { waitUntil: 'domcontentloaded' })
+  await receiveLots(
+    request,
+    [first, second].map(({ code }) => ({ code, lot: `LOT-${code}`, quantity: 10 })),
+  )
   const lots = Object.fromEntries(
     [first, second].flatMap(({ code }) => [
       [`Lot number (${code}, lot 1)`, `LOT-${code}`],

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
-import { createAddress, expectedTotal, firstCode, openSignedIn, pickProducts, registerCustomer, staffToken } from './support'
+import { createAddress, expectedTotal, firstCode, openSignedIn, pickProducts, registerCustomer, staffToken, receiveLots } from './support'
 import { oneLotPerLine } from '../../helpers/lots'
 
 test('a buyer downloads the GST invoice of a shipped order from Order History', async ({ page, request }, testInfo) => {
@@ -31,6 +31,7 @@ test('a buyer downloads the GST invoice of a shipped order from Order History', 
 
   const staff = { Authorization: `JWT ${await staffToken(request, SEED_LOGINS.orders)}` }
   const found = await (await request.get(`/api/orders?where[orderId][equals]=${orderId}&depth=0`, { headers: staff })).json()
+  await receiveLots(request, oneLotPerLine(found.docs[0].lines))
   const shipped = await request.patch(`/api/orders/${found.docs[0].id}`, {
     headers: staff,
     data: { status: 'SHIPPED', shipment: { courier: 'Blue Parcel', trackingNumber: 'AWB5521', lots: oneLotPerLine(found.docs[0].lines) } },

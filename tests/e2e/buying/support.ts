@@ -139,6 +139,22 @@ export async function staffToken(request: APIRequestContext, login: { email: str
   return (await response.json()).token as string
 }
 
+/**
+ * Receives lots into the main warehouse as the admin (far expiry when none is given), before a test ships them: shipping
+ * checks every lot of a product that tracks stock against the warehouse.
+ */
+export async function receiveLots(
+  request: APIRequestContext,
+  lots: readonly { code: string; lot: string; expiry?: string | null; quantity: number | string }[],
+) {
+  const lines = lots.map(({ code, lot, expiry, quantity }) => ({ code, lot, expiry: expiry || '2099-12', quantity: Number(quantity) }))
+  const response = await request.post('/api/staff/stock/receipts', {
+    headers: { Authorization: `JWT ${await staffToken(request)}` },
+    data: { lines },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
 /** The drawer's country chooser: type to filter, then pick the option. */
 export async function chooseCountry(page: Page, query: string, optionName: RegExp) {
   const drawer = page.getByRole('dialog')
