@@ -30,12 +30,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · Nuvo Surgical admin' },
     components: {
       beforeDashboard: ['/admin/dashboard/Dashboard'],
-      afterNavLinks: ['/admin/lots/RecallNavLink#RecallNavLink', '/admin/stock/ReceiptNavLink#ReceiptNavLink'],
+      afterNavLinks: [
+        '/admin/lots/RecallNavLink#RecallNavLink',
+        '/admin/stock/ReceiptNavLink#ReceiptNavLink',
+        '/admin/stock-reports/StockNavLink#StockNavLink',
+      ],
       views: {
         packingSlips: { Component: '/admin/packing-slips/PackingSlipsView', path: '/packing-slips' },
         lotRecall: { Component: '/admin/lots/RecallView', path: '/lot-recall' },
         catalogueImport: { Component: '/admin/catalogue-import/CatalogueImportView', path: '/catalogue-import' },
         goodsReceipt: { Component: '/admin/stock/ReceiptView', path: '/goods-receipt' },
+        stock: { Component: '/admin/stock-reports/StockView', path: '/stock' },
       },
     },
     importMap: {

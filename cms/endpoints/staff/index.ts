@@ -9,6 +9,7 @@ import { priceListCsvEndpoint } from './price-list-csv'
 import { quotePriceListEndpoint } from './quote-price-list'
 import { stockCodeEndpoints } from './stock-codes'
 import { stockEndpoints } from './stock'
+import { stockReportEndpoints } from './stock-reports'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
 export const staffEndpoints: Endpoint[] = [
@@ -21,4 +22,5 @@ export const staffEndpoints: Endpoint[] = [
   ...catalogueImportEndpoints,
   ...stockCodeEndpoints,
   ...stockEndpoints,
+  ...stockReportEndpoints,
 ]

@@ -41,12 +41,14 @@ import { JsonReadOnlyField as JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04
 import { ReturnSummary as ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2 } from '../../../admin/returns/ReturnSummary'
 import { RecallNavLink as RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea } from '../../../admin/lots/RecallNavLink'
 import { ReceiptNavLink as ReceiptNavLink_6bee5161bb77c9dbf4bebdfce0ed5191 } from '../../../admin/stock/ReceiptNavLink'
+import { StockNavLink as StockNavLink_e96d7390c34b192f5a8641f1a51bcf63 } from '../../../admin/stock-reports/StockNavLink'
 import { default as default_f4c94eb62e7d955ed6fcc34236a39620 } from '../../../admin/dashboard/Dashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { default as default_6edd8bed71a525467842cdbe51fbbdb3 } from '../../../admin/packing-slips/PackingSlipsView'
 import { default as default_99e1b6cf8cd401dc4c1d1cb171438301 } from '../../../admin/lots/RecallView'
 import { default as default_15a5345d8627e3d54cc9b850e84eed56 } from '../../../admin/catalogue-import/CatalogueImportView'
 import { default as default_9486fca414a9b3acdf2f7b4b15402bb3 } from '../../../admin/stock/ReceiptView'
+import { default as default_a89aa10540d17fdbeb1075b2ded38643 } from '../../../admin/stock-reports/StockView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -94,11 +96,13 @@ export const importMap = {
   "/admin/returns/ReturnSummary#ReturnSummary": ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2,
   "/admin/lots/RecallNavLink#RecallNavLink": RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea,
   "/admin/stock/ReceiptNavLink#ReceiptNavLink": ReceiptNavLink_6bee5161bb77c9dbf4bebdfce0ed5191,
+  "/admin/stock-reports/StockNavLink#StockNavLink": StockNavLink_e96d7390c34b192f5a8641f1a51bcf63,
   "/admin/dashboard/Dashboard#default": default_f4c94eb62e7d955ed6fcc34236a39620,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/packing-slips/PackingSlipsView#default": default_6edd8bed71a525467842cdbe51fbbdb3,
   "/admin/lots/RecallView#default": default_99e1b6cf8cd401dc4c1d1cb171438301,
   "/admin/catalogue-import/CatalogueImportView#default": default_15a5345d8627e3d54cc9b850e84eed56,
   "/admin/stock/ReceiptView#default": default_9486fca414a9b3acdf2f7b4b15402bb3,
+  "/admin/stock-reports/StockView#default": default_a89aa10540d17fdbeb1075b2ded38643,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
