@@ -91,6 +91,11 @@ const envSchema = z.object({
     (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
     'CERTIFICATE_DIGEST_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@08:00',
   ),
+  /** When admins and order managers get the daily stock email (near-expiry lots, codes to reorder): off, or daily@HH:MM. */
+  STOCK_ALERT_SCHEDULE: optionalText.refine(
+    (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
+    'STOCK_ALERT_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@08:00',
+  ),
   BACKUP_KEEP_DAILY: z.coerce
     .number({ error: 'BACKUP_KEEP_DAILY is a number of days' })
     .int()

@@ -6,10 +6,11 @@ import { startBackupSchedule } from './services/backup'
 import { shareCacheThrough } from './services/cache'
 import { startCertificateDigestSchedule } from './services/compliance/digest-schedule'
 import { registerServerHooks } from './services/observability'
+import { startStockAlertSchedule } from './services/stock/alert-schedule'
 
 /**
  * Runs once when Payload starts in a process: schema first, then the answer cache's link to the other processes, then
- * the production server's direct shop API, the daily schedules (backup, certificate digest) and its hooks (logger,
+ * the production server's direct shop API, the daily schedules (backup, certificate digest, stock email) and its hooks (logger,
  * readiness, signed-in user).
  */
 export async function onInit(payload: Payload): Promise<void> {
@@ -18,5 +19,6 @@ export async function onInit(payload: Payload): Promise<void> {
   registerDirectShopApi(payload)
   startBackupSchedule(payload)
   startCertificateDigestSchedule(payload)
+  startStockAlertSchedule(payload)
   registerServerHooks(payload)
 }

@@ -85,6 +85,7 @@ function serverEnv(
     BACKUP_SCHEDULE: 'off',
     // Nor do they email catalogue editors about expiring certificates (tests/int/certificate-digest.test.ts does).
     CERTIFICATE_DIGEST_SCHEDULE: 'off',
+    STOCK_ALERT_SCHEDULE: 'off',
     ...extraEnv,
   }
 }

@@ -5,6 +5,7 @@ import { env } from '../../env'
 import { certificateExpiryText, certificatesExpiringBy } from '../../lib/certificates'
 import { shopDay } from '../../lib/shop-time'
 import { sendEmail } from '../email'
+import type { DailyEmailOutcome } from '../email/daily-email'
 import { emailLayout, escapeHtml, type EmailContent } from '../email/templates'
 import { claimTask, releaseTask } from '../lease'
 
@@ -58,15 +59,13 @@ async function catalogueEditorEmails(payload: Payload): Promise<string[]> {
   return docs.map((user) => user.email)
 }
 
-export type DigestOutcome = 'sent' | 'already-claimed' | 'nothing-to-send' | 'failed'
-
 /**
  * The day's digest (`day`, India time, YYYY-MM-DD) for the certificates expiring as of `now`: sent once across every
  * process on the database (the first to claim the day's lease sends it), to every catalogue editor, and only when
  * some certificate needs renewing. The day is claimed only when there is something to send, so a certificate that
  * comes due later that day is sent by a later check; a failed send gives the claim back, so the next check can try again.
  */
-export async function sendCertificateDigest(payload: Payload, day: string, now: Date): Promise<DigestOutcome> {
+export async function sendCertificateDigest(payload: Payload, day: string, now: Date): Promise<DailyEmailOutcome> {
   const [certificates, editors] = await Promise.all([expiringCertificates(payload, now), catalogueEditorEmails(payload)])
   if (certificates.length === 0 || editors.length === 0) return 'nothing-to-send'
   const claim = await claimTask(payload, digestKey(day), CLAIM_MS)
