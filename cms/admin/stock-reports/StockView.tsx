@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
 import { expiryLabel } from '../../contract/lots'
@@ -7,6 +6,7 @@ import { LotHistory } from './LotHistory'
 import { readsStockReports } from './StockNavLink'
 import { downloadHref, reportQueryOf, STOCK_TABS, stockViewAsk, viewHref, type StockViewAsk } from './stock-tabs'
 import { lotMovements, stockReport } from '../../services/for-collections'
+import { StaffTemplate } from '../StaffTemplate'
 import './stock.scss'
 
 /** Rows shown on the page; the downloads hold every row. */
@@ -17,29 +17,19 @@ const SHOWN_ROWS = 500
  * expiring within N days, codes below their reorder level, and a lot's movement history (open it from its row); and
  * the sale register by lot as a download. For admins, order managers and the warehouse.
  */
-export default async function StockView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const template = {
-    i18n: req.i18n,
-    locale: initPageResult.locale,
-    params,
-    payload: req.payload,
-    permissions: initPageResult.permissions,
-    searchParams,
-    user: req.user ?? undefined,
-    visibleEntities: initPageResult.visibleEntities,
-  }
+export default async function StockView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   if (!readsStockReports(req.user)) {
     return (
-      <DefaultTemplate {...template}>
+      <StaffTemplate view={view}>
         <main className="stock-view">
           <h1>Stock</h1>
           <p>The stock reports are for admins, order managers and the warehouse.</p>
         </main>
-      </DefaultTemplate>
+      </StaffTemplate>
     )
   }
-  const ask = stockViewAsk(searchParams)
+  const ask = stockViewAsk(view.searchParams)
   const query = stockReportQuerySchema.parse(reportQueryOf(ask))
   const [report, locations, history] = await Promise.all([
     stockReport(req.payload, query),
@@ -47,7 +37,7 @@ export default async function StockView({ initPageResult, params, searchParams }
     ask.history ? lotMovements(req.payload, ask.history.code, ask.history.lot) : Promise.resolve(null),
   ])
   return (
-    <DefaultTemplate {...template}>
+    <StaffTemplate view={view}>
       <main className="stock-view">
         <h1>Stock</h1>
         <nav className="stock-view__tabs" aria-label="Stock reports">
@@ -86,7 +76,7 @@ export default async function StockView({ initPageResult, params, searchParams }
         <Rows rows={report.data} ask={ask} />
         <SaleRegisterForm today={report.today} />
       </main>
-    </DefaultTemplate>
+    </StaffTemplate>
   )
 }
 
