@@ -111,3 +111,9 @@ export const MSG = {
   },
   loading: 'Loading....',
 } as const
+
+/** What a buyer reads when a code cannot be ordered in the quantity asked: "Only 3 of NS 3512 are available." */
+export function onlyAvailable(code: string, available: number): string {
+  if (available <= 0) return `None of ${code} is available.`
+  return `Only ${available} of ${code} ${available === 1 ? 'is' : 'are'} available.`
+}

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { expect, inject, vi } from 'vitest'
 
+import { LOW_STOCK_CODE, OUT_OF_STOCK_CODE } from '../../seed/data/stock'
 import type { SentEmail } from '../fakes/resend'
 import { baseUrl, call, newIp, newPhone, post, request, sentEmails, staffToken, type Reply } from './api'
 import { FAR_EXPIRY } from './lots'
@@ -35,7 +36,7 @@ let cataloguePromise: Promise<Purchasable[]> | undefined
 
 /**
  * Every published (product, size, code) with its "Our price" in paise, read through Payload's own REST API: codes with
- * quantity tiers or a pack rule are left out, so any quantity costs price × quantity (trade-prices.test.ts tests those).
+ * quantity tiers or a pack rule, and the seed's low and sold-out codes, are left out, so any quantity costs price × quantity (trade-prices.test.ts tests those).
  * Oldest first: the seed's products, whatever other test files have created on the same server.
  */
 export function catalogue(): Promise<Purchasable[]> {
@@ -57,8 +58,13 @@ export function catalogue(): Promise<Purchasable[]> {
         }[]
       }[]
     }
-    const plain = (code: { tiers?: unknown[]; minQuantity?: number | null; multipleOf?: number | null }) =>
-      (code.tiers ?? []).length === 0 && (code.minQuantity ?? 1) <= 1 && (code.multipleOf ?? 1) <= 1
+    // The seed's low and sold-out codes cannot be ordered in any quantity (stock reservations).
+    const plain = (code: { shortCode: string; tiers?: unknown[]; minQuantity?: number | null; multipleOf?: number | null }) =>
+      (code.tiers ?? []).length === 0 &&
+      (code.minQuantity ?? 1) <= 1 &&
+      (code.multipleOf ?? 1) <= 1 &&
+      code.shortCode !== LOW_STOCK_CODE &&
+      code.shortCode !== OUT_OF_STOCK_CODE
     const items = docs.flatMap((product) =>
       product.variants.flatMap((variant) =>
         variant.codes.filter(plain).map((code) => ({

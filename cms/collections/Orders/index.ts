@@ -15,6 +15,7 @@ import { enforceStatusWorkflow } from './hooks/enforce-status-workflow'
 import { keepPaidOrdersPaid } from './hooks/keep-paid-orders-paid'
 import { notifyOrderChange } from './hooks/notify-order-change'
 import { openOrder } from './hooks/open-order'
+import { releaseStockOnCancel } from './hooks/release-stock-on-cancel'
 import { indexOrderForSearch } from './search-text'
 
 const readOnly = { readOnly: true }
@@ -54,7 +55,7 @@ export const Orders: CollectionConfig = withAuditTrail(
       // applyStatusAction after the checks: it may refund through Razorpay, which must happen only once every other
       // check passed; tax documents (invoice on SHIPPED, credit note on CANCELLED) are numbered last.
       beforeChange: [openOrder, indexOrderForSearch, enforceStatusWorkflow, keepPaidOrdersPaid, applyStatusAction, issueTaxDocuments],
-      afterChange: [notifyOrderChange],
+      afterChange: [releaseStockOnCancel, notifyOrderChange],
     },
     fields: [
       { name: 'summary', type: 'ui', admin: { components: { Field: '/admin/orders/OrderSummary#OrderSummary' } } },

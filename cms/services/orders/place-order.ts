@@ -11,6 +11,7 @@ import type { Address, Cart, Customer as CustomerDoc, Order } from '../../payloa
 import { checkCredit, withAccountHold } from '../credit'
 import { countOrderPlaced } from '../observability'
 import { buyerTerms } from '../pricing/buyer-terms'
+import { releaseReservations, reserveOrRefuse } from '../stock'
 import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
@@ -96,7 +97,8 @@ function isCartUniqueViolation(error: unknown): boolean {
  * be usable (else 400), and the buyer's amount must equal the server's (else 409 with the server's amounts); an ONLINE
  * order needs Razorpay keys (else 503). The cart
  * is then claimed with one conditional write (open → ordered), so of two simultaneous requests exactly one creates an
- * order; the unique `orders.cart` index backs this up.
+ * order; the unique `orders.cart` index backs this up. Its lines are then reserved (409 naming each code that cannot be
+ * covered, the cart open again); if writing the order fails, the reservation is released.
  */
 export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
   // An ONLINE order that cannot be paid would only clutter the order list.
@@ -139,14 +141,22 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
       { status: 'ordered' },
     )
     if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
+    const reopenCart = () => updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
 
+    try {
+      await reserveOrRefuse(req, String(order.orderId), lines)
+    } catch (error) {
+      await reopenCart()
+      throw error
+    }
     try {
       await writeOrder(req, order)
       countOrderPlaced(order.paymentType)
       return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
     } catch (error) {
+      await releaseReservations(req, String(order.orderId)).catch(() => null)
       if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
-      await updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
+      await reopenCart()
       throw error
     }
   }

@@ -13,6 +13,7 @@ import { buildOrder, updateWhere, writeOrder, type NewOrderLine } from '../order
 import { invoicedTo } from '../orders/buyer-of-record'
 import { addressSnapshot, ownAddress } from '../orders/place-order'
 import { razorpayAccess } from '../razorpay/client'
+import { releaseReservations, reserveOrRefuse } from '../stock'
 import { stillValid } from './view'
 
 type Customer = NonNullable<PayloadRequest['user']>
@@ -27,7 +28,8 @@ const quotedTotal = (quote: Quote) => (quote.lines ?? []).reduce((sum, line) => 
  * Places an accepted quote as an order through the shop's one new-order service, at the quoted unit prices read from
  * the stored quote (nothing the browser sends is a price). Only the customer's own quote (else 404), only while it is
  * QUOTED and valid (else 409). The quote is claimed with one conditional write (QUOTED → ORDERED), so two clicks make
- * one order; if writing the order fails, the quote is QUOTED again.
+ * one order; its lines are reserved (409 when a code cannot be covered); if reserving or writing the order fails, the
+ * quote is QUOTED again and nothing stays reserved.
  */
 export async function orderFromQuote(req: PayloadRequest, customer: Customer, input: QuoteOrderInput) {
   if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
@@ -78,7 +80,13 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
           poNumber: null,
         },
       })
-      await writeOrder(req, order)
+      await reserveOrRefuse(req, String(order.orderId), lines)
+      try {
+        await writeOrder(req, order)
+      } catch (error) {
+        await releaseReservations(req, String(order.orderId)).catch(() => null)
+        throw error
+      }
       await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId })
       return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
     } catch (error) {

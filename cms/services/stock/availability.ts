@@ -82,12 +82,17 @@ export type StockView = {
   availabilityOf(code: string, rule: StockRule): Availability
   /** Moves on at every change of what `availabilityOf` answers. */
   version: number
+  /** The site's minimum shelf life and low-stock threshold, as availability applies them. */
+  settings: AvailabilitySettings
 }
 
 const view: StockView = {
   availabilityOf: (code, rule) => availabilityOf(holder.lots.get(code) ?? [], rule, holder.settings, shopDay(new Date())),
   get version() {
     return holder.version
+  },
+  get settings() {
+    return holder.settings
   },
 }
 
