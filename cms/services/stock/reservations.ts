@@ -10,6 +10,7 @@ import { codeIndex } from '../catalogue/code-index'
 import { catalogue } from '../catalogue/snapshot'
 import { stockView } from './availability'
 import { StockShortage } from './errors'
+import { mainWarehouse } from './locations'
 import { recordMovements, type MovementInput, type RecordedMovement } from './ledger'
 import { stockChangeCommitted } from './stock-changes'
 
@@ -49,12 +50,13 @@ async function rulesOf(req: PayloadRequest, codes: string[]): Promise<Map<string
   return rules
 }
 
-/** The lots of `codes` with units available, first expiry first, at every location. */
+/** The lots of `codes` with units available at the main warehouse (where orders are picked), first expiry first. */
 async function lotsOf(req: PayloadRequest, codes: string[]): Promise<StockLot[]> {
   if (codes.length === 0) return []
+  const location = String((await mainWarehouse(req)).id)
   const { docs } = await req.payload.find({
     collection: 'stock-lots',
-    where: { and: [{ code: { in: codes } }, { available: { greater_than: 0 } }] },
+    where: { and: [{ code: { in: codes } }, { location: { equals: location } }, { available: { greater_than: 0 } }] },
     sort: 'expiry',
     depth: 0,
     pagination: false,
