@@ -1133,6 +1133,15 @@ export interface Return {
     quantity: number;
     id?: string | null;
   }[];
+  goods?:
+    | {
+        code?: string | null;
+        quantity?: number | null;
+        action?: ('stock' | 'quarantine' | 'write-off') | null;
+        writeOffReason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   photos?: (string | ReturnPhoto)[] | null;
   refund?: {
     /**
@@ -1194,6 +1203,10 @@ export interface StockLot {
    */
   manufactured?: string | null;
   location: string | StockLocation;
+  /**
+   * Off at a location whose stock buyers never get, such as quarantine.
+   */
+  sellable?: boolean | null;
   onHand: number;
   reserved: number;
   available: number;
@@ -1211,6 +1224,10 @@ export interface StockLocation {
    * Short and unchanging, e.g. MAIN; automation names a location by it.
    */
   code: string;
+  /**
+   * Its stock counts as available to buyers. Off for quarantine; cannot change later.
+   */
+  sellable?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2139,6 +2156,15 @@ export interface ReturnsSelect<T extends boolean = true> {
         quantity?: T;
         id?: T;
       };
+  goods?:
+    | T
+    | {
+        code?: T;
+        quantity?: T;
+        action?: T;
+        writeOffReason?: T;
+        id?: T;
+      };
   photos?: T;
   refund?:
     | T
@@ -2189,6 +2215,7 @@ export interface StockLotsSelect<T extends boolean = true> {
   expiry?: T;
   manufactured?: T;
   location?: T;
+  sellable?: T;
   onHand?: T;
   reserved?: T;
   available?: T;
@@ -2221,6 +2248,7 @@ export interface StockMovementsSelect<T extends boolean = true> {
 export interface StockLocationsSelect<T extends boolean = true> {
   name?: T;
   code?: T;
+  sellable?: T;
   updatedAt?: T;
   createdAt?: T;
 }

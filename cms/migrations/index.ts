@@ -30,6 +30,7 @@ import * as migration_20261128_072255_leases from './20261128_072255_leases';
 import * as migration_20261128_132228_stock_ledger from './20261128_132228_stock_ledger';
 import * as migration_20261128_141906_availability_settings from './20261128_141906_availability_settings';
 import * as migration_20261128_164518_buyer_shelf_life from './20261128_164518_buyer_shelf_life';
+import * as migration_20261128_172536_returned_goods_and_quarantine from './20261128_172536_returned_goods_and_quarantine';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_164518_buyer_shelf_life.up,
     down: migration_20261128_164518_buyer_shelf_life.down,
-    name: '20261128_164518_buyer_shelf_life'
+    name: '20261128_164518_buyer_shelf_life',
+  },
+  {
+    up: migration_20261128_172536_returned_goods_and_quarantine.up,
+    down: migration_20261128_172536_returned_goods_and_quarantine.down,
+    name: '20261128_172536_returned_goods_and_quarantine'
   },
 ];

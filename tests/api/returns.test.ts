@@ -26,6 +26,7 @@ import {
   type Line,
 } from '../helpers/orders'
 import { shopPdfText } from '../helpers/pdf-text'
+import { goodsWrittenOff } from '../helpers/returned-goods'
 import { startServerBeside, type Server } from '../helpers/stack'
 
 let buyer: Customer
@@ -74,7 +75,9 @@ async function storedReturn(returnId: string): Promise<Record<string, any>> {
 }
 
 async function moveReturn(returnId: string, status: string, extra: Record<string, unknown> = {}) {
-  return asOrderManager('PATCH', `/returns/${(await storedReturn(returnId)).id}`, { status, ...extra })
+  const stored = await storedReturn(returnId)
+  const goods = status === 'RECEIVED' ? { goods: goodsWrittenOff(stored.lines) } : {}
+  return asOrderManager('PATCH', `/returns/${stored.id}`, { status, ...goods, ...extra })
 }
 
 async function myReturn(customer: Customer, returnId: string) {

@@ -16,6 +16,7 @@ import {
   type Line,
 } from '../helpers/orders'
 import { pdfText } from '../helpers/pdf-text'
+import { goodsWrittenOff } from '../helpers/returned-goods'
 
 let buyer: Customer
 let stranger: Customer
@@ -35,7 +36,9 @@ async function ship(orderId: string) {
 
 async function moveReturn(returnId: string, status: string, extra: Record<string, unknown> = {}) {
   const found = await asOrderManager('GET', `/returns?where[returnId][equals]=${returnId}&depth=0`)
-  const moved = await asOrderManager('PATCH', `/returns/${found.body.docs[0].id}`, { status, ...extra })
+  const [stored] = found.body.docs
+  const goods = status === 'RECEIVED' ? { goods: goodsWrittenOff(stored.lines) } : {}
+  const moved = await asOrderManager('PATCH', `/returns/${stored.id}`, { status, ...goods, ...extra })
   expect(moved.status, moved.text).toBe(200)
 }
 

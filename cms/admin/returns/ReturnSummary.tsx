@@ -1,10 +1,11 @@
 import type { UIFieldServerComponent } from 'payload'
 
 import { RETURN_REASON_LABELS, RETURN_STATUS_LABELS, type ReturnStatus } from '../../contract/after-sale'
+import { RETURNED_GOODS_ACTION_LABELS } from '../../contract/returned-goods'
 import { idOf } from '../../contract/ids'
 import { staffAmount } from '../../fields/money'
 import type { Customer, Order, Return, ReturnPhoto, TaxDocument } from '../../payload-types'
-import { refundDue } from '../../services/for-collections'
+import { refundDue, trackedCodes } from '../../services/for-collections'
 import { Badge, Row, when } from '../summary-parts'
 import { ReturnActions } from './ReturnActions'
 import '../orders/order-summary.scss'
@@ -36,7 +37,7 @@ export const ReturnSummary: UIFieldServerComponent = async ({ data, id, req }) =
     return docId ? (payload.findByID({ collection, id: docId, depth: 0, disableErrors: true, req }) as Promise<T | null>) : null
   }
   const photoIds = (entry.photos ?? []).map((photo) => idOf(photo)).filter((photo): photo is string => Boolean(photo))
-  const [customer, order, creditNote, replacement, photos, due] = await Promise.all([
+  const [customer, order, creditNote, replacement, photos, due, tracked] = await Promise.all([
     lookUp<Customer>('customers', entry.customer),
     lookUp<Order>('orders', entry.order),
     lookUp<TaxDocument>('tax-documents', entry.creditNote),
@@ -45,7 +46,20 @@ export const ReturnSummary: UIFieldServerComponent = async ({ data, id, req }) =
       ? payload.find({ collection: 'return-photos', where: { id: { in: photoIds } }, depth: 0, pagination: false, req })
       : { docs: [] as ReturnPhoto[] },
     SETTLED.includes(entry.status) ? null : refundDue(req, entry),
+    entry.status === 'APPROVED'
+      ? trackedCodes(
+          req,
+          (entry.lines ?? []).map((line) => line.code),
+        )
+      : new Set<string>(),
   ])
+  const returnedLines = (entry.lines ?? []).map((line) => ({
+    code: line.code,
+    name: line.name,
+    quantity: line.quantity,
+    tracked: tracked.has(line.code),
+  }))
+  const goods = entry.goods ?? []
   const refund = due ? { amount: staffAmount(due.amount), way: due.throughRazorpay ? ('RAZORPAY' as const) : ('MANUAL' as const) } : null
   const orderLink = order ? <a href={`/admin/collections/orders/${order.id}`}>{order.orderId}</a> : entry.orderNumber
 
@@ -66,7 +80,7 @@ export const ReturnSummary: UIFieldServerComponent = async ({ data, id, req }) =
 
       <div className="order-summary__actions">
         <h3>Next step</h3>
-        <ReturnActions id={String(id)} status={entry.status} refund={refund} />
+        <ReturnActions id={String(id)} status={entry.status} refund={refund} lines={returnedLines} />
       </div>
 
       <div className="order-summary__cards">
@@ -138,6 +152,7 @@ export const ReturnSummary: UIFieldServerComponent = async ({ data, id, req }) =
             <th>Product</th>
             <th>Size</th>
             <th className="num">Qty returned</th>
+            {goods.length > 0 ? <th>Goods</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -147,6 +162,12 @@ export const ReturnSummary: UIFieldServerComponent = async ({ data, id, req }) =
               <td>{line.name}</td>
               <td>{line.size}</td>
               <td className="num">{line.quantity}</td>
+              {goods.length > 0 ? (
+                <td>
+                  {goods[index]?.action ? RETURNED_GOODS_ACTION_LABELS[goods[index].action] : 'Stock not tracked'}
+                  {goods[index]?.writeOffReason ? `: ${goods[index].writeOffReason}` : ''}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -20,5 +20,13 @@ export const StockLocations: CollectionConfig = {
       admin: { description: 'Short and unchanging, e.g. MAIN; automation names a location by it.' },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)] },
     },
+    {
+      name: 'sellable',
+      type: 'checkbox',
+      defaultValue: true,
+      // Fixed when the location is made: its lots carry the flag.
+      access: { update: () => false },
+      admin: { description: 'Its stock counts as available to buyers. Off for quarantine; cannot change later.' },
+    },
   ],
 }

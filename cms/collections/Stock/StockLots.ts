@@ -41,6 +41,14 @@ export const StockLots: CollectionConfig = {
     },
     { name: 'location', type: 'relationship', relationTo: 'stock-locations', required: true, admin: readOnly },
     {
+      // Copied from the location when the row is made (a location's flag never changes), so availability reads one row.
+      name: 'sellable',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { ...readOnly, description: 'Off at a location whose stock buyers never get, such as quarantine.' },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'onHand', label: 'On hand', type: 'number', required: true, defaultValue: 0, admin: readOnly },

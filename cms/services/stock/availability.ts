@@ -203,7 +203,10 @@ async function readLots(payload: Payload, codes?: readonly string[]): Promise<Ma
   for (const batch of batches) {
     const { docs } = await payload.find({
       collection: 'stock-lots',
-      where: batch ? { and: [{ code: { in: batch } }, { available: { greater_than: 0 } }] } : { available: { greater_than: 0 } },
+      // Lots at a location buyers never get (quarantine) are not available.
+      where: {
+        and: [...(batch ? [{ code: { in: batch } }] : []), { available: { greater_than: 0 } }, { sellable: { not_equals: false } }],
+      },
       select: { code: true, expiry: true, available: true },
       depth: 0,
       pagination: false,

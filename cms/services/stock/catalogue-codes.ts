@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 /** A catalogue code as stock knows it: its short code, GTIN and product. */
-export type StockCode = { code: string; gtin: string | null; productId: string; productName: string }
+export type StockCode = { code: string; gtin: string | null; productId: string; productName: string; tracksStock: boolean }
 
 /** The catalogue codes among `codes` (short codes as the catalogue spells them) and `gtins` (14 digits), by each. */
 export async function stockCodes(
@@ -20,11 +20,17 @@ export async function stockCodes(
     depth: 0,
     pagination: false,
     req,
-    select: { name: true, variants: true },
+    select: { name: true, variants: true, tracksStock: true },
   })
   for (const product of docs) {
     for (const code of (product.variants ?? []).flatMap((size) => size.codes ?? [])) {
-      const known: StockCode = { code: code.shortCode, gtin: code.gtin ?? null, productId: String(product.id), productName: product.name }
+      const known: StockCode = {
+        code: code.shortCode,
+        gtin: code.gtin ?? null,
+        productId: String(product.id),
+        productName: product.name,
+        tracksStock: product.tracksStock === true,
+      }
       byCode.set(code.shortCode, known)
       if (code.gtin) byGtin.set(code.gtin, known)
     }

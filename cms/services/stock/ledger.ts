@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { StockAdjustmentReason, StockMovementType } from '../../contract/stock'
 import { incrementWhere, inOneShortTransaction } from '../../database'
-import type { StockLot, StockMovement } from '../../payload-types'
+import type { StockLocation, StockLot, StockMovement } from '../../payload-types'
 import { actorOf } from '../orders/new-order'
 import { auditMovement } from './audit'
 import { balanceChangeOf, type BalanceChange } from './balance-change'
@@ -42,7 +42,13 @@ const keyOf = (input: MovementInput): Where => ({
  * never kept there, the row made with it (its unique key lets one of two writers make it; the other's transaction is
  * tried again and finds it). StockShortage when the database refuses the change.
  */
-async function changedBalance(req: PayloadRequest, input: MovementInput, index: number, change: BalanceChange): Promise<StockLot> {
+async function changedBalance(
+  req: PayloadRequest,
+  input: MovementInput,
+  index: number,
+  change: BalanceChange,
+  location: StockLocation | undefined,
+): Promise<StockLot> {
   const { docs } = await req.payload.find({ collection: 'stock-lots', where: keyOf(input), limit: 1, depth: 0, pagination: false, req })
   const found = docs[0]
   if (found) {
@@ -58,6 +64,7 @@ async function changedBalance(req: PayloadRequest, input: MovementInput, index: 
       expiry: input.expiry,
       manufactured: input.manufactured ?? null,
       location: input.location,
+      sellable: location?.sellable !== false,
       ...change,
     },
     req,
@@ -83,7 +90,7 @@ async function refused(req: PayloadRequest, input: MovementInput, index: number,
   throw new StockShortage(index, input.code, input.lot, now?.available ?? 0)
 }
 
-async function locationNames(req: PayloadRequest, ids: string[]): Promise<Map<string, string>> {
+async function locationsById(req: PayloadRequest, ids: string[]): Promise<Map<string, StockLocation>> {
   const { docs } = await req.payload.find({
     collection: 'stock-locations',
     where: { id: { in: [...new Set(ids)] } },
@@ -91,7 +98,7 @@ async function locationNames(req: PayloadRequest, ids: string[]): Promise<Map<st
     pagination: false,
     req,
   })
-  return new Map(docs.map((doc) => [String(doc.id), doc.name]))
+  return new Map(docs.map((doc) => [String(doc.id), doc]))
 }
 
 /**
@@ -101,7 +108,7 @@ async function locationNames(req: PayloadRequest, ids: string[]): Promise<Map<st
  * another expiry than it is kept with.
  */
 export async function recordMovements(req: PayloadRequest, inputs: MovementInput[]): Promise<RecordedMovement[]> {
-  const names = await locationNames(
+  const locations = await locationsById(
     req,
     inputs.map((input) => input.location),
   )
@@ -110,7 +117,8 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
     const recorded: RecordedMovement[] = []
     for (const [index, input] of inputs.entries()) {
       const change = balanceChangeOf(input.type, input.quantity)
-      const balance = await changedBalance(req, input, index, change)
+      const location = locations.get(input.location)
+      const balance = await changedBalance(req, input, index, change, location)
       const movement = await req.payload.create({
         collection: 'stock-movements',
         data: {
@@ -129,7 +137,7 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
         req,
         depth: 0,
       })
-      await auditMovement(req, movement, change, balance, names.get(input.location) ?? input.location)
+      await auditMovement(req, movement, change, balance, location?.name ?? input.location)
       recorded.push({ movement, balance })
     }
     await recordStockChange(

@@ -1,25 +1,38 @@
 import type { PayloadRequest } from 'payload'
 
+import { QUARANTINE_LOCATION } from '../../contract/returned-goods'
 import { MAIN_WAREHOUSE } from '../../contract/stock'
 import type { StockLocation } from '../../payload-types'
+
+type LocationSpec = { name: string; code: string; sellable?: boolean }
 
 async function byCode(req: PayloadRequest, code: string): Promise<StockLocation | null> {
   const { docs } = await req.payload.find({ collection: 'stock-locations', where: { code: { equals: code } }, limit: 1, depth: 0, req })
   return docs[0] ?? null
 }
 
-/** The main warehouse, made on first use (the seed makes it; a shop that started without stock gets it here). */
-export async function mainWarehouse(req: PayloadRequest): Promise<StockLocation> {
-  const found = await byCode(req, MAIN_WAREHOUSE.code)
+/** A location the shop itself relies on, found by its code or made on first use. */
+async function madeOnDemand(req: PayloadRequest, spec: LocationSpec): Promise<StockLocation> {
+  const found = await byCode(req, spec.code)
   if (found) return found
   try {
-    return await req.payload.create({ collection: 'stock-locations', data: { ...MAIN_WAREHOUSE }, depth: 0, req })
+    return await req.payload.create({ collection: 'stock-locations', data: { ...spec }, depth: 0, req })
   } catch (error) {
     // Another request made it at the same moment: its code is unique.
-    const made = await byCode(req, MAIN_WAREHOUSE.code)
+    const made = await byCode(req, spec.code)
     if (made) return made
     throw error
   }
+}
+
+/** The main warehouse, made on first use (the seed makes it; a shop that started without stock gets it here). */
+export function mainWarehouse(req: PayloadRequest): Promise<StockLocation> {
+  return madeOnDemand(req, MAIN_WAREHOUSE)
+}
+
+/** Where returned goods wait, never counted as available to buyers; made the first time goods go there. */
+export function quarantineLocation(req: PayloadRequest): Promise<StockLocation> {
+  return madeOnDemand(req, QUARANTINE_LOCATION)
 }
 
 /** The location a request names by its code (any case) or id; without one, the main warehouse. Null when unknown. */

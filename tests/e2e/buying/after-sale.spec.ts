@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { APIRequestContext, Locator } from '@playwright/test'
 
+import { goodsWrittenOff } from '../../helpers/returned-goods'
 import { SEED_LOGINS, TEST_KEYS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
 import {
@@ -82,10 +83,10 @@ async function asOrderManager(request: APIRequestContext) {
       expect(moved.ok(), await moved.text()).toBe(true)
     },
     moveReturn: async (returnId: string, status: string, extra: Record<string, unknown> = {}) => {
-      const moved = await request.patch(`/api/returns/${await idOf('returns', 'returnId', returnId)}`, {
-        headers,
-        data: { status, ...extra },
-      })
+      const id = await idOf('returns', 'returnId', returnId)
+      const { lines } = await (await request.get(`/api/returns/${id}?depth=0`, { headers })).json()
+      const goods = status === 'RECEIVED' ? { goods: goodsWrittenOff(lines) } : {}
+      const moved = await request.patch(`/api/returns/${id}`, { headers, data: { status, ...goods, ...extra } })
       expect(moved.ok(), await moved.text()).toBe(true)
     },
   }
