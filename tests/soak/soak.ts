@@ -17,6 +17,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { removeClosedDatabase } from '../../cms/database'
+import { LOW_STOCK_CODE, OUT_OF_STOCK_CODE } from '../../seed/data/stock'
 import { col, importForm, readCatalogueXlsx, writeCatalogueXlsx, type CatalogueSheet } from '../helpers/catalogue-file'
 import { ROOT, startStack, type Stack } from '../helpers/stack'
 import { SEED_LOGINS, TEST_KEYS } from '../helpers/test-keys'
@@ -83,7 +84,9 @@ async function purchasables(stack: Stack): Promise<Purchasable[]> {
   return docs.flatMap((product) =>
     product.variants.flatMap((variant: any) =>
       variant.codes
+        // Not the seed's low or sold-out codes: orders reserve stock, and those refuse every order beyond it.
         .filter((code: any) => (code.tiers ?? []).length === 0 && (code.minQuantity ?? 1) <= 1 && (code.multipleOf ?? 1) <= 1)
+        .filter((code: any) => code.shortCode !== LOW_STOCK_CODE && code.shortCode !== OUT_OF_STOCK_CODE)
         .map((code: any) => ({ product: product.id, size: variant.size, code: code.shortCode, price: code.discountedPrice })),
     ),
   )
@@ -103,7 +106,7 @@ async function reader(stack: Stack, slugs: { category: string; product: string }
   return count
 }
 
-/** Registers, then signs in and places cash-on-delivery orders until the end; every order answered as placed. */
+/** Registers, then signs in and places cash-on-delivery orders until the end, cancelling every fifth placed. */
 async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timeline, placed: string[]): Promise<number> {
   const ip = newIp()
   const phone = `8${String(Date.now() + n).slice(-9)}`
@@ -158,8 +161,21 @@ async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timel
     })
     requests += 1
     clock.record('order', order.ms)
-    if (order.status === 201) placed.push(String(order.body.orderId))
-    else if (order.status === 503 && !order.headers.get('retry-after')) fail('an order answered 503 without Retry-After')
+    if (order.status === 201) {
+      placed.push(String(order.body.orderId))
+      // Every fifth order is cancelled by its buyer, which releases its reserved stock.
+      if (placed.length % 5 === 0) {
+        const cancelled = await call(stack, 'POST', '/api/shop/order/cancel', {
+          body: { orderId: order.body.orderId, reason: 'Ordered twice' },
+          token: session,
+          ip,
+        })
+        requests += 1
+        clock.record('order', cancelled.ms)
+        if (cancelled.status !== 200 && cancelled.status !== 503)
+          fail(`cancel by buyer ${n}: ${cancelled.status} ${JSON.stringify(cancelled.body).slice(0, 200)}`)
+      }
+    } else if (order.status === 503 && !order.headers.get('retry-after')) fail('an order answered 503 without Retry-After')
     else if (order.status !== 503 && order.status !== 409)
       fail(`order of buyer ${n}: ${order.status} ${JSON.stringify(order.body).slice(0, 200)}`)
   }

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { createLocalReq, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { balanceDifferences, mainWarehouse, recordMovements } from '../../cms/services/stock'
+import { GST_RATES } from '../../seed/data/gst-rates'
+import { makeCustomer } from '../helpers/fixtures'
+import { databaseUnderTest } from './database-under-test'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await databaseUnderTest('reservations'))
+})
+afterAll(() => cleanup?.())
+
+const PRICE = 42_500
+
+/**
+ * Orders placed at once in two processes for a code's last units (docs/decisions, stock reservations): each order's
+ * reservation is one conditional write per lot decided by the database, so exactly as many orders as there are units
+ * go through, the others are refused with 409, and no balance goes below zero.
+ */
+describe('orders racing for the last units', () => {
+  it('places exactly 7 of 20 orders of 1 against 7 units, across two processes; 13 get 409', async () => {
+    const req = await createLocalReq({}, payload)
+    for (const rate of GST_RATES) await payload.create({ collection: 'gst-rates', data: rate, depth: 0 })
+    const category = await payload.create({ collection: 'categories', data: { name: `Race ${Date.now()}` } })
+    const code = `RACE ${Date.now().toString(36).toUpperCase()}`
+    const product = await payload.create({
+      collection: 'products',
+      data: {
+        name: `Race Product ${Date.now()}`,
+        category: category.id,
+        _status: 'published',
+        tracksStock: true,
+        variants: [{ size: '3-0', codes: [{ shortCode: code, originalPrice: 50_000, discountedPrice: PRICE }] }],
+      },
+    })
+    const location = String((await mainWarehouse(req)).id)
+    await recordMovements(req, [
+      { type: 'receipt', code, lot: 'LAST-FOUR', expiry: '2031-06', location, quantity: 4 },
+      { type: 'receipt', code, lot: 'LAST-THREE', expiry: '2032-06', location, quantity: 3 },
+    ])
+    const customer = await makeCustomer(payload)
+    const address = await payload.create({
+      collection: 'addresses',
+      data: {
+        customer: customer.id,
+        type: 'Office',
+        doorNo: '12',
+        streetName: 'MG Road',
+        city: 'Gurugram',
+        state: 'Haryana',
+        pincode: '122001',
+      },
+    })
+    const carts = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        payload.create({
+          collection: 'carts',
+          data: { customer: customer.id, lines: [{ product: product.id, size: '3-0', code, quantity: 1 }] },
+        }),
+      ),
+    )
+    const args = [String(customer.id), String(address.id), String(PRICE / 100)]
+    // Started one after the other: two processes opening the database at once would race to prepare it.
+    const racers: Racer[] = []
+    for (const own of [carts.slice(0, 10), carts.slice(10)]) {
+      racers.push(startRacer([...args, ...own.map((cart) => String(cart.id))]))
+      await racers.at(-1)!.ready
+    }
+    const started = performance.now()
+    for (const racer of racers) racer.child.stdin!.write('go\n')
+    const outcomes = await Promise.all(racers.map((racer) => racer.outcome))
+    console.log(`20 orders in two processes: ${Math.round(performance.now() - started)} ms`)
+
+    expect(outcomes.reduce((sum, outcome) => sum + outcome.placed, 0)).toBe(7)
+    expect(outcomes.reduce((sum, outcome) => sum + outcome.refused, 0)).toBe(13)
+    expect((await payload.count({ collection: 'orders', where: { customer: { equals: customer.id } } })).totalDocs).toBe(7)
+    const { docs } = await payload.find({ collection: 'stock-lots', where: { code: { equals: code } }, depth: 0, sort: 'lot' })
+    const total = docs.reduce(
+      (sum, lot) => ({ onHand: sum.onHand + lot.onHand, reserved: sum.reserved + lot.reserved, available: sum.available + lot.available }),
+      { onHand: 0, reserved: 0, available: 0 },
+    )
+    expect(total).toEqual({ onHand: 7, reserved: 7, available: 0 })
+    for (const lot of docs) expect(lot.available).toBeGreaterThanOrEqual(0)
+    const open = await payload.count({
+      collection: 'carts',
+      where: { and: [{ customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
+    })
+    expect(open.totalDocs).toBe(13)
+    expect(await balanceDifferences(payload)).toEqual([])
+  }, 400_000)
+})
+
+type Racer = { child: ChildProcess; ready: Promise<void>; outcome: Promise<{ placed: number; refused: number }> }
+
+function startRacer(args: string[]): Racer {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/db/order-racer.ts'), ...args], {
+    cwd: root,
+    env: process.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  let errors = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk
+  })
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk
+      if (output.includes('ready\n')) resolve()
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`order racer exited with ${code}: ${output}${errors.slice(-4000)}`)))
+  })
+  const outcome = new Promise<{ placed: number; refused: number }>((resolve, reject) => {
+    child.once('exit', () => {
+      try {
+        resolve(JSON.parse(output.trim().split('\n').at(-1) ?? ''))
+      } catch {
+        reject(new Error(`order racer said: ${output}${errors.slice(-4000)}`))
+      }
+    })
+  })
+  return { child, ready, outcome }
+}
