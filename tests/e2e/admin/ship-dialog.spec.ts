@@ -57,7 +57,8 @@ test('the ship dialog opens with the lot expiring first chosen; shipping takes i
   await form.getByLabel('Courier').fill('Blue Parcel')
   await form.getByLabel('Tracking number').fill('AWB-FEFO-1')
   await form.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.locator('.order-summary__badges')).toContainText('SHIPPED')
+  // The page reloads after the save: slow on a loaded machine.
+  await expect(page.locator('.order-summary__badges')).toContainText('SHIPPED', { timeout: 30_000 })
 
   const after = (await lotsOfCode()).find((lot) => lot.id === first.id)!
   expect(after.onHand).toBe(first.onHand - 1)
