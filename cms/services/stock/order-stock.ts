@@ -6,9 +6,7 @@ import type { ShelfLifeMinimum } from '../../contract/shelf-life'
 import type { Order, StockLot } from '../../payload-types'
 import { buyerShelfLifeMinimum } from './buyer-shelf-life'
 import { mainWarehouse } from './locations'
-
-/** Units an order holds reserved in one lot. */
-export type OrderReservation = { code: string; lot: string; expiry: string; location: string; quantity: number }
+import { outstandingReservations, type Outstanding } from './reservations'
 
 /** The stock an order is picked and shipped from: what the warehouse holds of its codes, for this buyer. */
 export type OrderStock = {
@@ -18,7 +16,7 @@ export type OrderStock = {
   /** Each tracked code's lots at the warehouse, with the units available to this order. */
   lotsByCode: Map<string, PickableLot[]>
   /** What the order holds reserved, lot by lot (released when it ships). */
-  reservations: OrderReservation[]
+  reservations: Outstanding[]
   minimum: ShelfLifeMinimum
 }
 
@@ -40,31 +38,6 @@ async function trackedCodesOf(req: PayloadRequest, order: Pick<Order, 'lines'>):
   })
   const tracking = new Set(docs.filter((product) => product.tracksStock === true).map((product) => String(product.id)))
   return new Set(lines.filter((line) => line.code && tracking.has(idOf(line.product) ?? '')).map((line) => line.code as string))
-}
-
-/**
- * The units the order holds reserved per lot: its reservations less their releases, from the ledger's movements
- * under the order's id (one read).
- */
-async function reservationsOf(req: PayloadRequest, orderId: string): Promise<OrderReservation[]> {
-  const { docs } = await req.payload.find({
-    collection: 'stock-movements',
-    where: { and: [{ document: { equals: orderId } }, { type: { in: ['reservation', 'release'] } }] },
-    select: { code: true, lot: true, expiry: true, location: true, quantity: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const held = new Map<string, OrderReservation>()
-  for (const movement of docs) {
-    const location = idOf(movement.location) ?? ''
-    const key = `${lotKey(movement.code, movement.lot)}\u0000${location}`
-    const known = held.get(key) ?? { code: movement.code, lot: movement.lot, expiry: movement.expiry, location, quantity: 0 }
-    known.quantity += movement.quantity
-    held.set(key, known)
-  }
-  return [...held.values()].filter((reservation) => reservation.quantity > 0)
 }
 
 async function warehouseLots(req: PayloadRequest, codes: string[], location: string): Promise<StockLot[]> {
@@ -89,7 +62,7 @@ export async function orderStock(req: PayloadRequest, order: Pick<Order, 'lines'
   const [location, trackedCodes, reservations, minimum] = await Promise.all([
     mainWarehouse(req).then((found) => String(found.id)),
     trackedCodesOf(req, order),
-    reservationsOf(req, order.orderId ?? ''),
+    outstandingReservations(req, order.orderId ?? ''),
     buyerShelfLifeMinimum(req, idOf(order.customer)),
   ])
   const reservedHere = new Map(
