@@ -2,11 +2,13 @@ import type { AdminViewServerProps } from 'payload'
 
 import { refusedUnless, StaffTemplate } from '../StaffTemplate'
 import { ReceiptForm } from './ReceiptForm'
+import { StockImportSection } from './StockImportSection'
 import './receipt.scss'
 
 /**
  * `/admin/goods-receipt`: finished goods received into stock, box by box with a barcode scanner or typed by hand,
- * posted as one receipt (`POST /api/staff/stock/receipts`). For the warehouse and admins.
+ * posted as one receipt (`POST /api/staff/stock/receipts`); or a spreadsheet of opening stock or a delivery
+ * (`/api/staff/stock/imports`: preview, apply, revert). For the warehouse and admins.
  */
 export default async function ReceiptView(view: AdminViewServerProps) {
   const refused = refusedUnless(view, 'warehouse', {
@@ -37,6 +39,7 @@ export default async function ReceiptView(view: AdminViewServerProps) {
           Scan each box, check the lines, then save: the stock is recorded by code, lot and expiry at the location chosen.
         </p>
         <ReceiptForm locations={locations} defaultLocation={main?.id ?? ''} />
+        <StockImportSection />
       </main>
     </StaffTemplate>
   )

@@ -1,36 +1,20 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { HttpError } from '../../lib/http-errors'
-import { boundedBodyStream } from '../../lib/oversized-body'
 import { CATALOGUE_IMPORT_PATH, MAX_CATALOGUE_UPLOAD_BYTES } from '../../lib/server-shared.mjs'
 import { applyImport, previewImport, revertImport, type ImportUpload } from '../../services/catalogue-io'
-import { badRequest, handle, json } from '../http'
+import { handle, json } from '../http'
 import { requireRole } from './require-role'
+import { readSpreadsheetForm } from './spreadsheet-upload'
 
 const SEND_AS_FORM = 'Send the spreadsheet as multipart/form-data: a "file" field (.xlsx or .csv) and, optionally, an "images" ZIP'
 
-/**
- * The spreadsheet and the optional ZIP of images of a multipart body, within the catalogue's upload limit (413
- * beyond it). The form is parsed as the body streams in, and each file is read out of it once: a body of up to 40 MB
- * is not held again and again on its way.
- */
+/** The spreadsheet and the optional ZIP of images of a multipart body, within the catalogue's upload limit. */
 async function readUpload(req: PayloadRequest): Promise<ImportUpload> {
-  const contentType = req.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data/i.test(contentType)) throw badRequest(SEND_AS_FORM)
-  const body = req.body && boundedBodyStream(req.body, req.headers.get('content-length'), MAX_CATALOGUE_UPLOAD_BYTES)
-  let form: FormData
-  try {
-    form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData()
-  } catch (error) {
-    if (error instanceof HttpError) throw error
-    throw badRequest(SEND_AS_FORM)
-  }
-  const file = form.get('file')
-  if (!(file instanceof Blob)) throw badRequest(SEND_AS_FORM)
+  const { form, fileName, file } = await readSpreadsheetForm(req, MAX_CATALOGUE_UPLOAD_BYTES, SEND_AS_FORM)
   const images = form.get('images')
   return {
-    fileName: (file as File).name || 'catalogue',
-    file: new Uint8Array(await file.arrayBuffer()),
+    fileName: fileName || 'catalogue',
+    file,
     images: images instanceof Blob && images.size > 0 ? new Uint8Array(await images.arrayBuffer()) : null,
   }
 }

@@ -9,6 +9,7 @@ import { priceListCsvEndpoint } from './price-list-csv'
 import { quotePriceListEndpoint } from './quote-price-list'
 import { stockCodeEndpoints } from './stock-codes'
 import { stockEndpoints } from './stock'
+import { stockImportEndpoints } from './stock-imports'
 import { stockReportEndpoints } from './stock-reports'
 
 /** Staff calls outside Payload's own REST API, under /api/staff. Each checks the caller's role itself. */
@@ -22,5 +23,6 @@ export const staffEndpoints: Endpoint[] = [
   ...catalogueImportEndpoints,
   ...stockCodeEndpoints,
   ...stockEndpoints,
+  ...stockImportEndpoints,
   ...stockReportEndpoints,
 ]

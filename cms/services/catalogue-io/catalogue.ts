@@ -3,7 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 import { CATALOGUE_COLUMNS } from '../../contract/catalogue-io'
 import { paiseToRupees } from '../../contract/pricing'
 import { readCatalogueProducts, type BulkPath, type CatalogueProduct } from '../../database'
-import type { CellValue } from './cells'
+import type { CellValue } from '../spreadsheets/cells'
 
 export type { CatalogueProduct } from '../../database'
 

@@ -1,7 +1,7 @@
 import type { CatalogueColumn } from '../../contract/catalogue-io'
 import { rupeesToPaise } from '../../contract/pricing'
 import { HSN_PATTERN } from '../../tax/hsn'
-import type { CellValue } from './cells'
+import type { CellValue } from '../spreadsheets/cells'
 
 /** A cell read as what its column holds, or the reason it cannot be. */
 export type Read<T> = { value: T } | { error: string }

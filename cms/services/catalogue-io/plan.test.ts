@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CATALOGUE_COLUMNS, describeChange, type CatalogueColumn } from '../../contract/catalogue-io'
 import { exportRows, type Catalogue, type CatalogueProduct } from './catalogue'
-import type { CellValue } from './cells'
+import type { CellValue } from '../spreadsheets/cells'
 import { placeCodes, planImport, type AvailableImages } from './plan'
 import type { FileRow } from './sheet'
 

@@ -2,7 +2,7 @@ import { zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 
 import { CATALOGUE_COLUMNS } from '../../contract/catalogue-io'
-import type { CellValue } from './cells'
+import type { CellValue } from '../spreadsheets/cells'
 import { readUploadedSheet, writeSheet } from './sheet'
 
 const row: CellValue[] = [

@@ -15,7 +15,7 @@ type Line = StockReceipt['lines'][number]
 const refuse = (errors: FieldError[]) => badRequest(errors[0]!.message, errors)
 
 /** Each line's catalogue code, from its code or its GTIN; a problem per line that names neither rightly. */
-async function codesOfLines(req: PayloadRequest, lines: Line[]): Promise<{ codes: (StockCode | null)[]; errors: FieldError[] }> {
+export async function codesOfLines(req: PayloadRequest, lines: Line[]): Promise<{ codes: (StockCode | null)[]; errors: FieldError[] }> {
   const errors: FieldError[] = []
   const gtins = lines.map((line, index) => {
     if (line.gtin === undefined) return null
@@ -42,7 +42,7 @@ async function codesOfLines(req: PayloadRequest, lines: Line[]): Promise<{ codes
 }
 
 /** A lot number has one expiry: within the receipt, and as already kept in stock anywhere. */
-async function expiryProblems(req: PayloadRequest, lines: Line[], codes: (StockCode | null)[]): Promise<FieldError[]> {
+export async function expiryProblems(req: PayloadRequest, lines: Line[], codes: (StockCode | null)[]): Promise<FieldError[]> {
   const keyed = lines.flatMap((line, index) =>
     codes[index] ? [{ index, code: codes[index].code, lot: line.lot, expiry: line.expiry }] : [],
   )
