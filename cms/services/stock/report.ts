@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { idOf } from '../../contract/ids'
 import { lastDayOfExpiry } from '../../contract/lots'
 import type { StockReport, StockReportQuery, StockReportRow } from '../../contract/stock-reports'
+import type { StockLot } from '../../payload-types'
 import { shopDay } from '../../lib/shop-time'
 import { codeRules, codesBelowReorder } from './code-rules'
 
@@ -35,13 +36,15 @@ async function locationCodes(payload: Payload): Promise<Map<string, string>> {
 export async function stockReport(payload: Payload, query: StockReportQuery, now = new Date()): Promise<StockReport> {
   const today = shopDay(now)
   const [locations, rules] = await Promise.all([locationCodes(payload), codeRules(payload)])
-  const { docs } = await payload.find({
+  // Straight through the database adapter: balances have no read hooks, and running the Local API's per-document read
+  // steps over tens of thousands of rows was most of the report's time (bench:stock).
+  const { docs } = await payload.db.find<StockLot>({
     collection: 'stock-lots',
     where: { onHand: { greater_than: 0 } },
     select: { code: true, lot: true, expiry: true, manufactured: true, location: true, onHand: true, reserved: true, available: true },
-    depth: 0,
+    limit: 0,
     pagination: false,
-    overrideAccess: true,
+    req: {},
   })
   const prefix = query.code ? compact(query.code) : ''
   const location = query.location?.toUpperCase()
