@@ -6,7 +6,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { childPids, newIp, shopCall } from '../helpers/multi-server'
+import { childPids, newIp, shopCall, stockFirstCode } from '../helpers/multi-server'
 import { ROOT, startStack, type Server, type Stack } from '../helpers/stack'
 import { SEED_LOGINS } from '../helpers/test-keys'
 import { oneLotPerLine } from '../helpers/lots'
@@ -128,6 +128,8 @@ describe('backup and restore', () => {
     const list = await fetch(`${a}/api/products?limit=1&depth=0&where[_status][equals]=published`)
     const product = ((await list.json()) as { docs: Product[] }).docs[0]
     const customers = await Promise.all([newCustomer(a), newCustomer(a), newCustomer(a)])
+    // The buyers below keep ordering the same code until the backup is done.
+    await stockFirstCode(a)
 
     const firstOrder = await placeCodOrder(a, customers[0], product)
     const staff = await staffMember(a)

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { fakeS3Env, startFakeS3 } from '../fakes/s3'
-import { childPids, editorToken, newIp, shopCall } from '../helpers/multi-server'
+import { childPids, editorToken, newIp, shopCall, stockFirstCode } from '../helpers/multi-server'
 import { paymentEvent } from '../helpers/orders'
 import { ROOT, startStack, type Server, type Stack } from '../helpers/stack'
 import { TEST_KEYS } from '../helpers/test-keys'
@@ -27,6 +27,7 @@ beforeAll(async () => {
   stack = await startStack({ extraEnv: fakeS3Env(s3.url, BUCKET) })
   a = stack.baseUrl
   b = (await stack.startServer()).baseUrl
+  await stockFirstCode(a)
 }, 300_000)
 afterAll(async () => {
   await stack?.stop()

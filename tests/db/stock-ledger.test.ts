@@ -27,8 +27,12 @@ describe('the stock ledger’s conditional decrement', () => {
     const lot = { code: 'RACE 1', lot: 'LAST-SEVEN', expiry: '2030-06', location }
     await recordMovements(req, [{ type: 'receipt', ...lot, quantity: 7 }])
 
-    const racers = [0, 1].map(() => startRacer([lot.code, lot.lot, lot.expiry, location, '10']))
-    await Promise.all(racers.map((racer) => racer.ready))
+    // Started one after the other: two processes opening the database at once would race to prepare it.
+    const racers: Racer[] = []
+    for (const _ of [0, 1]) {
+      racers.push(startRacer([lot.code, lot.lot, lot.expiry, location, '10']))
+      await racers.at(-1)!.ready
+    }
     for (const racer of racers) racer.child.stdin!.write('go\n')
     const reserved = (await Promise.all(racers.map((racer) => racer.outcome))).reduce((sum, outcome) => sum + outcome.reserved, 0)
 

@@ -9,6 +9,10 @@ import path from 'node:path'
 
 import { buildConfig, createLocalReq, getPayload } from 'payload'
 
+// The shop's own timers do not hold a process open (they are unref'd), and readying the database waits on them while
+// the other racer holds the write lock: this one holds the racer open until it is done.
+const keepAlive = setInterval(() => undefined, 1_000)
+
 import { AuditEntries } from '../../cms/collections/AuditEntries'
 import { CatalogueChanges } from '../../cms/collections/CatalogueChanges'
 import { StockLocations } from '../../cms/collections/Stock/StockLocations'
@@ -43,4 +47,5 @@ await new Promise<void>((resolve) => process.stdin.once('data', () => resolve())
 const outcomes = await Promise.all(Array.from({ length: Number(count) }, reserveOne))
 process.stdout.write(`${JSON.stringify({ reserved: outcomes.filter(Boolean).length })}\n`)
 await payload.destroy?.()
+clearInterval(keepAlive)
 process.exit(0)

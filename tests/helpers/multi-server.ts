@@ -54,3 +54,19 @@ export function childPids(pid: number): number[] {
     .map((line) => Number(line.trim()))
     .filter((child) => child > 0)
 }
+
+/**
+ * Receives `quantity` units of the first published product's first code, the one these tests order, into the main
+ * warehouse in a far-off lot: every order reserves its units, and the seed holds only a few hundred.
+ */
+export async function stockFirstCode(baseUrl: string, quantity = 10_000): Promise<void> {
+  const list = await fetch(`${baseUrl}/api/products?limit=1&depth=0&where[_status][equals]=published`)
+  const product = ((await list.json()) as { docs: { variants: { codes: { shortCode: string }[] }[] }[] }).docs[0]
+  const code = product.variants[0].codes[0].shortCode
+  const reply = await fetch(`${baseUrl}/api/staff/stock/receipts`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${await editorToken(baseUrl)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ lines: [{ code, lot: 'TEST-PLENTY', expiry: '2035-12', quantity }] }),
+  })
+  expect(reply.status, await reply.text()).toBe(201)
+}
