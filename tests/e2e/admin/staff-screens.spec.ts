@@ -137,7 +137,14 @@ test("a return's page sums it up, shows the refund before it is made, and moves 
   await screenshots(page, 'return-summary')
 
   await runOrderAction(page, 'Approve and arrange pickup', {}, 'Approved, pickup arranged')
-  await runOrderAction(page, 'Mark as received', {}, 'Received by us')
+  // Receiving asks what happens to the returned goods: this line's go back to stock.
+  await runOrderAction(page, 'Mark as received', {}, 'Received by us', (form) =>
+    form
+      .getByRole('combobox')
+      .first()
+      .selectOption({ label: 'Back to stock' })
+      .then(() => undefined),
+  )
   const refundForm = summary.getByRole('group', { name: 'Refund' })
   await expect(async () => {
     await summary.getByRole('button', { name: 'Refund', exact: true }).click()

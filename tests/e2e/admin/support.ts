@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { expect } from '../fixtures'
 
@@ -25,15 +25,23 @@ export async function chooseInAdminSelect(page: Page, field: string, option: str
 
 /**
  * Runs one status action of an order's or a return's summary (the admin hydrates after load, so the first click is repeated until
- * its form shows), fills what it asks for, confirms, and waits for the view to show the new status.
+ * its form shows), fills what it asks for (`answer` chooses what is not typed), confirms, and waits for the view to show
+ * the new status.
  */
-export async function runOrderAction(page: Page, action: string, fields: Record<string, string>, newStatus: string) {
+export async function runOrderAction(
+  page: Page,
+  action: string,
+  fields: Record<string, string>,
+  newStatus: string,
+  answer?: (form: Locator) => Promise<void>,
+) {
   const form = page.getByRole('group', { name: action })
   await expect(async () => {
     await page.getByRole('button', { name: action, exact: true }).click()
     await expect(form).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 60_000 })
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
+  await answer?.(form)
   await form.getByRole('button', { name: 'Confirm' }).click()
   // The whole edit view is read again after the change: on a busy machine that takes longer than an assertion's 10 s.
   await expect(page.locator('.order-summary__badges')).toContainText(newStatus, { timeout: 30_000 })
