@@ -3,6 +3,8 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const root = import.meta.dirname
+// In CI a test that fails is run once more; scripts/test.mjs names every test that passed only on its second run.
+const retry = process.env.CI ? 1 : 0
 
 export default defineConfig({
   resolve: {
@@ -32,6 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'int',
+          retry,
           include: ['tests/int/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -43,6 +46,7 @@ export default defineConfig({
         test: {
           // The database boundary's conformance suite: SQLite always; MongoDB with DATABASE_UNDER_TEST=mongodb.
           name: 'db',
+          retry,
           include: ['tests/db/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -53,6 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          retry,
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60_000,

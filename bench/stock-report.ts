@@ -89,7 +89,10 @@ try {
     console.log(`${name}: ${size.toLocaleString('en-IN')} bytes, median ${times[2]!.toFixed(0)} ms, slowest ${times[4]!.toFixed(0)} ms`)
   }
   await time('JSON report', async () => JSON.stringify(await stockReport(payload, query)).length)
-  await time('CSV report', async () => (await stockReportCsv((await stockReport(payload, query)).data)).length)
+  await time(
+    'CSV report',
+    async () => (await new Response(stockReportCsv((await stockReport(payload, query)).data)).arrayBuffer()).byteLength,
+  )
   await time('JSON, below reorder level', async () => JSON.stringify(await stockReport(payload, { ...query, belowReorder: 'true' })).length)
 } finally {
   await cleanup()

@@ -34,6 +34,12 @@ describe('docker-compose.yml (production)', () => {
       expect(Object.keys(app.environment), `${name} is not named in docker-compose.yml`).toContain(name)
     }
     expect(settings).toContain('S3_BUCKET')
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8')
+    for (const name of settings.filter((setting) => /^(EINVOICE|GSP)_/.test(setting))) {
+      expect(readme, `README.md names ${name}`).toContain(`\`${name}\``)
+    }
+    expect(app.environment.EINVOICE_ENABLED).toBe('${EINVOICE_ENABLED:-true}')
+    expect(app.environment.GSP_PASSWORD).toBe('${GSP_PASSWORD:-}')
   })
 
   it('keeps uploaded media in an S3-compatible store that every app container reaches, its bucket made before any upload', () => {

@@ -53,3 +53,42 @@ describe('configuration checked at start-up', () => {
     expect(loadEnv(base).LOG_LEVEL).toBe('info')
   })
 })
+
+describe('e-invoicing settings', () => {
+  const base = { PAYLOAD_SECRET: 's', APP_ROOT: tempRoot() }
+  const gsp = {
+    GSP_BASE_URL: 'https://gsp.example.com',
+    GSP_CLIENT_ID: 'client',
+    GSP_CLIENT_SECRET: 'client-secret',
+    GSP_USERNAME: 'api-user',
+    GSP_PASSWORD: 'api-password',
+  }
+
+  it('are off by default and need nothing', () => {
+    expect(loadEnv(base)).toMatchObject({ EINVOICE_ENABLED: false, EINVOICE_30_DAY_LIMIT: false })
+  })
+
+  it('refuse to start with e-invoicing on and GSP settings missing, naming each missing one', () => {
+    expect(() => loadEnv({ ...base, EINVOICE_ENABLED: 'true', GSP_BASE_URL: gsp.GSP_BASE_URL, GSP_USERNAME: 'api-user' })).toThrow(
+      /EINVOICE_ENABLED is on but GSP_CLIENT_ID, GSP_CLIENT_SECRET, GSP_PASSWORD are not set/,
+    )
+    expect(() => loadEnv({ ...base, ...gsp, EINVOICE_ENABLED: 'on', GSP_PASSWORD: ' ' })).toThrow(/but GSP_PASSWORD is not set/)
+    expect(loadEnv({ ...base, ...gsp, EINVOICE_ENABLED: 'true', EINVOICE_30_DAY_LIMIT: '1' })).toMatchObject({
+      EINVOICE_ENABLED: true,
+      EINVOICE_30_DAY_LIMIT: true,
+    })
+  })
+
+  it('work the queue every 10 s unless told otherwise, refusing a period that is not a number of milliseconds', () => {
+    expect(loadEnv(base).EINVOICE_QUEUE_MS).toBe(10_000)
+    expect(loadEnv({ ...base, EINVOICE_QUEUE_MS: '300' }).EINVOICE_QUEUE_MS).toBe(300)
+    expect(() => loadEnv({ ...base, EINVOICE_QUEUE_MS: 'soon' })).toThrow(
+      /EINVOICE_QUEUE_MS: EINVOICE_QUEUE_MS is a number of milliseconds/,
+    )
+    expect(() => loadEnv({ ...base, EINVOICE_QUEUE_MS: '50' })).toThrow(/EINVOICE_QUEUE_MS is at least 100/)
+  })
+
+  it('refuse a switch that is neither on nor off', () => {
+    expect(() => loadEnv({ ...base, ...gsp, EINVOICE_ENABLED: 'yes please' })).toThrow(/EINVOICE_ENABLED is true or false/)
+  })
+})

@@ -23,6 +23,20 @@ const rateLimitRule = optionalText.refine(
   'A rate limit is written <requests>/<seconds>, e.g. 20/900',
 )
 
+/** A number setting: unset, empty or blank (as `docker compose` passes `${NAME:-}`) keeps the schema's default. */
+const whole = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema)
+
+/** A switch: `true`/`on`/`1` or `false`/`off`/`0`; unset or empty keeps the default. */
+const flag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((value) => !value || /^(true|on|1|false|off|0)$/.test(value), `${name} is true or false`)
+    .transform((value) => (value ? /^(true|on|1)$/.test(value) : fallback))
+
 /** A setting of the production server, parsed by the function scripts/serve.mjs uses too (cms/lib/server-shared.mjs). */
 const serverSetting = <T>(parse: (value: string | undefined) => T) =>
   z
@@ -39,7 +53,7 @@ const serverSetting = <T>(parse: (value: string | undefined) => T) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: whole(z.coerce.number().int().min(1).max(65535).default(3000)),
   APP_ROOT: optionalText,
   DATABASE_URI: optionalText,
   PAYLOAD_SECRET: optionalText,
@@ -54,7 +68,7 @@ const envSchema = z.object({
   STAFF_EMAIL: z.string().default('staff@example.com'),
   RATE_LIMIT_DISABLED: optionalText,
   /** How many reverse proxies in front of the server append to X-Forwarded-For; 0 (default) trusts none. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY: whole(z.coerce.number().int().min(0).max(10).default(0)),
   /** Per-IP limits as `<requests>/<seconds>`, e.g. `20/900`; unset keeps the defaults of services/rate-limit. */
   RATE_LIMIT_LOGIN: rateLimitRule,
   RATE_LIMIT_REGISTER: rateLimitRule,
@@ -96,19 +110,51 @@ const envSchema = z.object({
     (value) => value === undefined || /^(off|daily@([01][0-9]|2[0-3]):[0-5][0-9])$/.test(value),
     'STOCK_ALERT_SCHEDULE is off or daily@HH:MM in India time, e.g. daily@08:00',
   ),
-  BACKUP_KEEP_DAILY: z.coerce
-    .number({ error: 'BACKUP_KEEP_DAILY is a number of days' })
-    .int()
-    .min(1, 'BACKUP_KEEP_DAILY keeps at least 1')
-    .max(366)
-    .default(7),
-  BACKUP_KEEP_WEEKLY: z.coerce.number({ error: 'BACKUP_KEEP_WEEKLY is a number of weeks' }).int().min(0).max(520).default(4),
+  /** How often the server processes offer to release unpaid online orders' stock, in ms: a minute; tests shorten it. */
+  UNPAID_HOLD_SWEEP_MS: whole(
+    z.coerce
+      .number({ error: 'UNPAID_HOLD_SWEEP_MS is a number of milliseconds' })
+      .int()
+      .min(250)
+      .max(60 * 60_000)
+      .default(60_000),
+  ),
+  BACKUP_KEEP_DAILY: whole(
+    z.coerce
+      .number({ error: 'BACKUP_KEEP_DAILY is a number of days' })
+      .int()
+      .min(1, 'BACKUP_KEEP_DAILY keeps at least 1')
+      .max(366)
+      .default(7),
+  ),
+  BACKUP_KEEP_WEEKLY: whole(z.coerce.number({ error: 'BACKUP_KEEP_WEEKLY is a number of weeks' }).int().min(0).max(520).default(4)),
   /** Worker processes of the production server (default one per core); 1 runs a single process. */
   WEB_CONCURRENCY: serverSetting(parseWorkerCount),
   /** Each worker's V8 heap cap in MB (default 384), or null for V8's own limit (`0` or `off`): decision 019. */
   WORKER_HEAP_MB: serverSetting(parseWorkerHeapMb),
   /** The server log's level (Payload's logger and the request lines); default info. */
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL is one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /**
+   * E-invoicing: invoices and credit notes to GSTIN holders registered on the IRP through a GSP (services/einvoice,
+   * decision 058). On, it needs the GSP's address and the API user's credentials.
+   */
+  EINVOICE_ENABLED: flag('EINVOICE_ENABLED', false),
+  GSP_BASE_URL: optionalText.refine((value) => value === undefined || /^https?:\/\//.test(value), 'GSP_BASE_URL is an http(s) address'),
+  GSP_CLIENT_ID: optionalText,
+  GSP_CLIENT_SECRET: optionalText,
+  GSP_USERNAME: optionalText,
+  GSP_PASSWORD: optionalText,
+  /** Above ₹10 crore turnover a document must be registered within 30 days of its date: on, older ones are flagged. */
+  EINVOICE_30_DAY_LIMIT: flag('EINVOICE_30_DAY_LIMIT', false),
+  /** How often the server processes offer to work the e-invoice registration queue, in ms: 10 s; tests shorten it. */
+  EINVOICE_QUEUE_MS: whole(
+    z.coerce
+      .number({ error: 'EINVOICE_QUEUE_MS is a number of milliseconds' })
+      .int()
+      .min(100, 'EINVOICE_QUEUE_MS is at least 100')
+      .max(60 * 60_000, 'EINVOICE_QUEUE_MS is at most an hour')
+      .default(10_000),
+  ),
   /** The bearer token that opens GET /api/metrics; unset keeps it closed (404). */
   METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
 })
@@ -123,6 +169,9 @@ export type Env = z.infer<typeof envSchema> & {
 }
 
 export class ConfigError extends Error {}
+
+/** What e-invoicing needs to reach the GSP. */
+const GSP_SETTINGS = ['GSP_BASE_URL', 'GSP_CLIENT_ID', 'GSP_CLIENT_SECRET', 'GSP_USERNAME', 'GSP_PASSWORD'] as const
 
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, '.payload-secret')
@@ -144,11 +193,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (storageProblems.length) {
     throw new ConfigError(`Invalid media storage configuration:\n${storageProblems.map((problem) => `  ${problem}`).join('\n')}`)
   }
+  const building = source.NEXT_PHASE === 'phase-production-build'
+  const missingGsp = GSP_SETTINGS.filter((name) => !env[name])
+  if (env.EINVOICE_ENABLED && missingGsp.length > 0 && !building) {
+    throw new ConfigError(
+      `EINVOICE_ENABLED is on but ${missingGsp.join(', ')} ${missingGsp.length === 1 ? 'is' : 'are'} not set: set the GSP's address and API credentials, or EINVOICE_ENABLED=false.`,
+    )
+  }
   const appRoot = path.resolve(env.APP_ROOT ?? process.cwd())
   const dataDir = path.join(appRoot, 'data')
   let payloadSecret = env.PAYLOAD_SECRET
   // `next build` evaluates the config to collect routes; nothing is signed then, and the real secret comes at start.
-  const building = source.NEXT_PHASE === 'phase-production-build'
   if (!payloadSecret && building) payloadSecret = 'build-time-placeholder-never-used-to-sign'
   if (!payloadSecret) {
     if (env.NODE_ENV === 'production') {

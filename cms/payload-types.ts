@@ -723,6 +723,14 @@ export interface Order {
     paymentId?: string | null;
     cancelledAt?: string | null;
   };
+  /**
+   * Set when an online order was not paid in time and gave its reserved stock back.
+   */
+  stockHold?: {
+    lapsedAt?: string | null;
+    reheldAt?: string | null;
+    note?: string | null;
+  };
   statusHistory?:
     | {
         status: 'ORDERED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
@@ -748,6 +756,17 @@ export interface Order {
           id?: string | null;
         }[]
       | null;
+    /**
+     * Asked on shipping when the order total is above the e-way bill threshold of the site settings.
+     */
+    partB?: {
+      mode?: ('road' | 'rail' | 'air' | 'ship') | null;
+      transporterId?: string | null;
+      vehicleNumber?: string | null;
+      documentNumber?: string | null;
+      documentDate?: string | null;
+      distanceKm?: number | null;
+    };
   };
   cancellation?: {
     reason?: string | null;
@@ -981,6 +1000,8 @@ export interface AuditEntry {
   updatedAt: string;
 }
 /**
+ * E-invoices waiting or refused: filter by E-invoice status (pending, failed); a failed one has a Retry button.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tax-documents".
  */
@@ -1009,6 +1030,30 @@ export interface TaxDocument {
    * Invoices on account: payment terms in days
    */
   termsDays?: number | null;
+  /**
+   * Registration with the Invoice Registration Portal (IRP). A failed one is retried with the button below.
+   */
+  eInvoice?: {
+    status?: ('pending' | 'registered' | 'failed' | 'cancelled' | 'not-required') | null;
+    irn?: string | null;
+    ackNo?: string | null;
+    ackDate?: string | null;
+    signedInvoice?: string | null;
+    signedQrCode?: string | null;
+    ewayBill?: {
+      number?: string | null;
+      generatedAt?: string | null;
+      validUntil?: string | null;
+      requestedAt?: string | null;
+      error?: string | null;
+    };
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    attempts?: number | null;
+    nextAttemptAt?: string | null;
+    cancelRequestedAt?: string | null;
+    cancelledAt?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1242,9 +1287,9 @@ export interface StockMovement {
   createdAt: string;
   type: 'receipt' | 'reservation' | 'release' | 'shipment' | 'return' | 'quarantine' | 'adjustment' | 'transfer';
   /**
-   * For adjustments.
+   * For adjustments, and releases of orders not paid in time.
    */
-  reason?: ('count-correction' | 'damage' | 'expiry-write-off' | 'sample') | null;
+  reason?: ('count-correction' | 'damage' | 'expiry-write-off' | 'sample' | 'payment-not-completed') | null;
   code: string;
   lot: string;
   /**
@@ -1883,6 +1928,13 @@ export interface OrdersSelect<T extends boolean = true> {
         paymentId?: T;
         cancelledAt?: T;
       };
+  stockHold?:
+    | T
+    | {
+        lapsedAt?: T;
+        reheldAt?: T;
+        note?: T;
+      };
   statusHistory?:
     | T
     | {
@@ -1906,6 +1958,16 @@ export interface OrdersSelect<T extends boolean = true> {
               quantity?: T;
               product?: T;
               id?: T;
+            };
+        partB?:
+          | T
+          | {
+              mode?: T;
+              transporterId?: T;
+              vehicleNumber?: T;
+              documentNumber?: T;
+              documentDate?: T;
+              distanceKm?: T;
             };
       };
   cancellation?:
@@ -2095,6 +2157,31 @@ export interface TaxDocumentsSelect<T extends boolean = true> {
   issuedAt?: T;
   data?: T;
   termsDays?: T;
+  eInvoice?:
+    | T
+    | {
+        status?: T;
+        irn?: T;
+        ackNo?: T;
+        ackDate?: T;
+        signedInvoice?: T;
+        signedQrCode?: T;
+        ewayBill?:
+          | T
+          | {
+              number?: T;
+              generatedAt?: T;
+              validUntil?: T;
+              requestedAt?: T;
+              error?: T;
+            };
+        errorCode?: T;
+        errorMessage?: T;
+        attempts?: T;
+        nextAttemptAt?: T;
+        cancelRequestedAt?: T;
+        cancelledAt?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2395,6 +2482,14 @@ export interface SiteSetting {
    * Buyers see "Only N left" below this many available units, unless a code sets its own threshold.
    */
   lowStockThreshold?: number | null;
+  /**
+   * An online order whose payment is not completed within this many minutes gives its reserved stock back. The order stays; if it is paid later, its stock is reserved again.
+   */
+  releaseUnpaidAfterMinutes?: number | null;
+  /**
+   * Orders whose total (tax included) is above this amount ask for transport mode, transporter, transport document and vehicle when they ship.
+   */
+  ewayBillThreshold?: number | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2492,6 +2587,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   minimumDaysToExpiry?: T;
   minimumShelfLifeMonths?: T;
   lowStockThreshold?: T;
+  releaseUnpaidAfterMinutes?: T;
+  ewayBillThreshold?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

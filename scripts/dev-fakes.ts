@@ -5,12 +5,15 @@
  * - Razorpay's API (orders, refunds), checked with the test key pair;
  * - a stand-in for Razorpay Checkout (checkout.js): "Pay" completes the payment with a signature made by this process
  *   with the test key secret, as Razorpay would after a card payment; "Cancel" closes the window as a buyer would;
- * - Resend's API, and a mailbox page listing every email the shop "sent".
+ * - Resend's API, and a mailbox page listing every email the shop "sent";
+ * - the IRP's e-invoice API behind a GSP (tests/fakes/irp.ts), with e-invoicing switched on: B2B invoices and credit
+ *   notes get an IRN, signed QR and e-way bills; `POST <GSP_BASE_URL>/__control` makes it refuse a GSTIN or fail.
  */
 import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { startFakeIrp } from '../tests/fakes/irp'
 import { startFakeRazorpay } from '../tests/fakes/razorpay'
 import { startFakeResend, type SentEmail } from '../tests/fakes/resend'
 import { TEST_KEYS } from '../tests/helpers/test-keys'
@@ -53,6 +56,12 @@ function mailbox(sent: SentEmail[]): string {
 
 const razorpay = await startFakeRazorpay(TEST_KEYS.razorpayKeyId, TEST_KEYS.razorpayKeySecret)
 const resend = await startFakeResend()
+const irp = await startFakeIrp({
+  clientId: TEST_KEYS.gspClientId,
+  clientSecret: TEST_KEYS.gspClientSecret,
+  username: TEST_KEYS.gspUsername,
+  password: TEST_KEYS.gspPassword,
+})
 
 const pages = http.createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0]
@@ -92,11 +101,17 @@ console.log(
     RESEND_BASE_URL: resend.url,
     VITE_RAZORPAY_CHECKOUT_URL: `${pagesUrl}/checkout.js`,
     MAILBOX_URL: `${pagesUrl}/emails`,
+    EINVOICE_ENABLED: 'true',
+    GSP_BASE_URL: irp.url,
+    GSP_CLIENT_ID: TEST_KEYS.gspClientId,
+    GSP_CLIENT_SECRET: TEST_KEYS.gspClientSecret,
+    GSP_USERNAME: TEST_KEYS.gspUsername,
+    GSP_PASSWORD: TEST_KEYS.gspPassword,
   }),
 )
 
 const stop = async () => {
-  await Promise.all([razorpay.close(), resend.close(), new Promise((resolve) => pages.close(resolve))])
+  await Promise.all([razorpay.close(), resend.close(), irp.close(), new Promise((resolve) => pages.close(resolve))])
   process.exit(0)
 }
 process.on('SIGINT', stop)

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run dev`: the CMS in Next dev mode on PORT (3000) and the storefront's Vite dev server on 5173 with HMR,
-// proxying /api, /admin and media to the CMS. `npm run dev -- --fakes` also starts the local stand-ins for Razorpay
-// and Resend (scripts/dev-fakes.ts) and points the shop at them: online payment and emails work without keys.
+// proxying /api, /admin and media to the CMS. `npm run dev -- --fakes` also starts the local stand-ins for Razorpay,
+// Resend and the e-invoice portal (scripts/dev-fakes.ts) and points the shop at them: online payment and emails work without keys.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
@@ -16,7 +16,7 @@ let mailbox = null
 if (fakes) {
   const { value: line } = await createInterface({ input: fakes.stdout })[Symbol.asyncIterator]().next()
   if (typeof line !== 'string') {
-    console.error('✖ The Razorpay and Resend stand-ins did not start (see above).')
+    console.error('✖ The local stand-ins did not start (see above).')
     process.exit(1)
   }
   const { MAILBOX_URL, ...settings } = JSON.parse(line)

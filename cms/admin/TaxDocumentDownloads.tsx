@@ -6,8 +6,11 @@ import { useEffect, useState } from 'react'
 import { orderDocumentsResponseSchema, type IssuedDocument } from '../contract/tax-document-kinds'
 import { orderDocumentsUrl, taxDocumentLinks } from './tax-document-links'
 
-/** On an order's admin page: every tax document issued for it and its returns, as PDF downloads (staff cookie). */
-export function TaxDocumentDownloads() {
+/**
+ * On an order's admin page: every tax document issued for it and its returns, as PDF downloads (staff cookie). Read
+ * again when `registered` changes: the page tells it when the portal has registered one of them.
+ */
+export function TaxDocumentDownloads({ registered = '' }: { registered?: string }) {
   const { initialData } = useDocumentInfo()
   const orderId = (initialData as { orderId?: string } | undefined)?.orderId
   const [issued, setIssued] = useState<IssuedDocument[] | null>(null)
@@ -20,7 +23,7 @@ export function TaxDocumentDownloads() {
       .then((body: unknown) => setIssued(orderDocumentsResponseSchema.safeParse(body).data?.data ?? []))
       .catch(() => setIssued([]))
     return () => controller.abort()
-  }, [orderId])
+  }, [orderId, registered])
 
   if (!orderId || !issued) return null
   return (

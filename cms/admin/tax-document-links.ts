@@ -13,7 +13,7 @@ export function taxDocumentLinks(documents: readonly IssuedDocument[]): TaxDocum
   return documents.map((document) => ({
     key: document.number,
     href: `${SHOP_API}${document.path}`,
-    text: `${kindContract(document.kind).label} ${document.number}${document.returnId ? ` for return ${document.returnId}` : ''} (PDF)`,
+    text: `${kindContract(document.kind).label} ${document.number}${document.returnId ? ` for return ${document.returnId}` : ''} ${document.registering ? '(being registered)' : '(PDF)'}`,
   }))
 }
 

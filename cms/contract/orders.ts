@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { addressSchema } from './address'
+import { availabilitySchema } from './availability'
 import { optionalGstinSchema } from './gstin'
 import { MSG } from './messages'
 import { MAX_LINE_QUANTITY } from './limits'
@@ -56,7 +57,12 @@ export const cartCreateRequestSchema = z.object({
   products: z.array(cartLineRequestSchema, { error: 'products must be a list' }).min(1, 'The cart is empty').max(200),
 })
 export type CartCreateRequest = z.input<typeof cartCreateRequestSchema>
-export const cartCreateResponseSchema = z.object({ cartId: z.string(), subtotal: z.number() })
+/** `lines`: each requested line's code and availability, in the request's order (as product answers give it). */
+export const cartCreateResponseSchema = z.object({
+  cartId: z.string(),
+  subtotal: z.number(),
+  lines: z.array(z.object({ code: z.string(), availability: availabilitySchema })),
+})
 
 const discountCode = z
   .union([z.string().max(40), z.null()])
@@ -128,6 +134,11 @@ export const orderSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   /** The number in `documents` of the delivery challan a replacement order shipped with. */
   deliveryChallanNumber: z.string().nullable(),
+  /**
+   * When an online order not paid in time gave its reserved stock back (site settings' minutes); null while its stock
+   * is held, and again once a later payment reserved it.
+   */
+  stockHoldLapsedAt: z.string().nullable(),
   /** Until when the buyer may cancel (ORDERED orders within the policy's hours), else null. */
   cancellableUntil: z.string().nullable(),
   /** Until when the buyer may ask for a return or replacement (DELIVERED orders within the policy's days), else null. */

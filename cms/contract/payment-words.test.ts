@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { paymentNextStep, paymentWords } from './payment-words'
+import { paymentNextStep, paymentWords, stockHoldLapsedWords } from './payment-words'
 
 describe('payment wording', () => {
   it('names how an order is paid, and whether it is paid yet', () => {
@@ -28,5 +28,14 @@ describe('payment wording', () => {
     expect(paymentNextStep({ paymentType: 'ACCOUNT', paymentStatus: 'PENDING', total: 850 })).toBe('Due on your terms after the invoice')
     expect(paymentNextStep({ paymentType: 'COD', paymentStatus: 'PAID', total: 850 })).toBeNull()
     expect(paymentNextStep({ paymentType: 'ONLINE', paymentStatus: 'PENDING', total: 850 })).toBeNull()
+  })
+
+  it('tells the buyer of an unpaid online order that its held stock went back on sale, and nothing once paid', () => {
+    const lapsed = { paymentType: 'ONLINE' as const, paymentStatus: 'PENDING', total: 850, stockHoldLapsedAt: '2026-11-28T10:00:00.000Z' }
+    expect(stockHoldLapsedWords(lapsed, '28 Nov 2026, 3:30 pm')).toBe(
+      'Payment not received in time: the stock held for this order went back on sale on 28 Nov 2026, 3:30 pm. If you paid, it is held again as soon as your payment reaches us.',
+    )
+    expect(stockHoldLapsedWords({ ...lapsed, paymentStatus: 'PAID' }, 'today')).toBeNull()
+    expect(stockHoldLapsedWords({ ...lapsed, stockHoldLapsedAt: null }, 'today')).toBeNull()
   })
 })

@@ -28,3 +28,12 @@ export function paymentNextStep(order: PaymentFacts): string | null {
   if (order.paymentType === 'ACCOUNT') return 'Due on your terms after the invoice'
   return null
 }
+
+/**
+ * The buyer's word on an online order whose payment did not arrive in time and whose reserved stock went back on sale
+ * (`stockHoldLapsedAt`, formatted by the caller as `when`); null for any other order.
+ */
+export function stockHoldLapsedWords(order: PaymentFacts & { stockHoldLapsedAt: string | null }, when: string): string | null {
+  if (!order.stockHoldLapsedAt || isPaid(order) || order.total === 0) return null
+  return `Payment not received in time: the stock held for this order went back on sale on ${when}. If you paid, it is held again as soon as your payment reaches us.`
+}

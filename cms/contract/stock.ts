@@ -33,6 +33,18 @@ export const STOCK_ADJUSTMENT_REASON_LABELS: Record<StockAdjustmentReason, strin
   sample: 'Sample',
 }
 
+/** Why a movement happened, where its type does not say it all: an adjustment's reason, or a release of unpaid stock. */
+export const STOCK_MOVEMENT_REASONS = [...STOCK_ADJUSTMENT_REASONS, 'payment-not-completed'] as const
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number]
+
+export const STOCK_MOVEMENT_REASON_LABELS: Record<StockMovementReason, string> = {
+  ...STOCK_ADJUSTMENT_REASON_LABELS,
+  'payment-not-completed': 'Payment not completed',
+}
+
+/** How long an online order's reservation waits for its payment, in minutes (site settings): by default, and at least. */
+export const UNPAID_HOLD_MINUTES = { default: 30, min: 5 } as const
+
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number]
 
 const MAX_RECEIPT_LINES = 500

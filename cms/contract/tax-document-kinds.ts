@@ -47,6 +47,8 @@ export const issuedDocumentSchema = z.object({
   returnId: z.string().nullable(),
   /** Its download under the shop API (`taxDocumentPath`), for the buyer's bearer token or the staff's cookie. */
   path: z.string(),
+  /** True while the e-invoice portal has yet to register it: its PDF follows once the IRN can be printed on it. */
+  registering: z.boolean(),
 })
 export type IssuedDocument = z.infer<typeof issuedDocumentSchema>
 

@@ -31,6 +31,20 @@ const taxLineSchema = z.object({
   lots: z.array(documentLotSchema),
 })
 
+/**
+ * A document's registration with the e-invoice portal: its IRN, acknowledgement and the signed QR string printed on
+ * it, and its e-way bill; `not-required` for documents outside e-invoicing (B2C, delivery challans).
+ */
+export const eInvoiceSchema = z.object({
+  status: z.enum(['pending', 'registered', 'failed', 'cancelled', 'not-required']),
+  irn: z.string().nullable(),
+  ackNo: z.string().nullable(),
+  /** ISO 8601. */
+  ackDate: z.string().nullable(),
+  signedQrCode: z.string().nullable(),
+  ewayBill: z.object({ number: z.string(), generatedAt: z.string(), validUntil: z.string().nullable() }).nullable(),
+})
+
 /** `GET /order/invoice/{orderId}?format=json`: amounts in rupees. */
 export const invoiceSchema = z.object({
   number: z.string(),
@@ -44,6 +58,7 @@ export const invoiceSchema = z.object({
   lines: z.array(taxLineSchema),
   totals: z.object({ taxableValue: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number(), grandTotal: z.number() }),
   amountInWords: z.string(),
+  eInvoice: eInvoiceSchema,
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 export const invoiceResponseSchema = z.object({ data: invoiceSchema })

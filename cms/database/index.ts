@@ -90,4 +90,5 @@ export {
   sqliteFileOf,
   type FileIdentity,
 } from './sqlite/files'
+export { readStockOnHand } from './stock-on-hand'
 export { inOneShortTransaction, inOneTransaction } from './transaction'

@@ -5,8 +5,9 @@ import { siteSettingsAudit } from '../lib/audit/specs'
 import { withGlobalAuditTrail } from '../hooks/with-audit-trail'
 import { globalInvalidatesCache } from '../services/for-collections'
 import { afterSalePolicyField } from './AfterSalePolicy'
+import { ewayBillThresholdField } from './EwayBillSettings'
 import { minimumDaysToExpiryField } from './LotSettings'
-import { availabilitySettingsFields } from './StockSettings'
+import { availabilitySettingsFields, unpaidHoldField } from './StockSettings'
 import { taxIdentityField } from './TaxIdentity'
 
 /** The contact data public pages show (phones, email, address), and the business hours of the JSON-LD. */
@@ -45,5 +46,7 @@ export const SiteSettings: GlobalConfig = withGlobalAuditTrail(siteSettingsAudit
     afterSalePolicyField,
     minimumDaysToExpiryField,
     ...availabilitySettingsFields,
+    unpaidHoldField,
+    ewayBillThresholdField,
   ],
 })

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { csvText, csvTextInTurns } from './csv'
+import { csvStream, csvText, csvTextInTurns } from './csv'
 
 const rows = [
   ['Name', 'Amount', 'Note'],
@@ -39,5 +39,12 @@ describe('the CSV writer', () => {
       yield* many
     }
     expect(await csvTextInTurns(oneByOne(), { bom: true })).toBe(csvText(many, { bom: true }))
+  })
+
+  it('streams the same bytes, byte-order mark included, as the text of the rows written together', async () => {
+    const many = Array.from({ length: 1234 }, (_, index) => [`=row ${index}`, index, 'a "quoted", ₹ cell'])
+    const streamed = Buffer.from(await new Response(csvStream(many.values(), { bom: true })).arrayBuffer())
+    expect(streamed.equals(Buffer.from(csvText(many, { bom: true }), 'utf8'))).toBe(true)
+    expect(Buffer.from(await new Response(csvStream([].values())).arrayBuffer()).length).toBe(0)
   })
 })

@@ -43,3 +43,30 @@ export async function csvTextInTurns(rows: Iterable<Row>, options: CsvOptions = 
   if (batch.length > 0) parts.push(records(batch))
   return parts.join('')
 }
+
+/**
+ * The same text as a stream of UTF-8 bytes for an answer's body: each batch is written when the reader asks for more,
+ * so a long file starts at once and never sits in memory whole; other requests get their turns between batches.
+ */
+export function csvStream(rows: Iterable<Row>, options: CsvOptions = {}): ReadableStream<Uint8Array> {
+  const iterator = rows[Symbol.iterator]()
+  const encoder = new TextEncoder()
+  let start = options.bom ? BOM : ''
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const batch: Row[] = []
+      for (let next = iterator.next(); !next.done; next = iterator.next()) {
+        batch.push(next.value)
+        if (batch.length === BATCH_ROWS) break
+      }
+      const text = start + (batch.length > 0 ? records(batch) : '')
+      start = ''
+      if (text) controller.enqueue(encoder.encode(text))
+      if (batch.length < BATCH_ROWS) controller.close()
+      else await turnIfDue()
+    },
+    cancel() {
+      iterator.return?.()
+    },
+  })
+}

@@ -31,6 +31,10 @@ import * as migration_20261128_132228_stock_ledger from './20261128_132228_stock
 import * as migration_20261128_141906_availability_settings from './20261128_141906_availability_settings';
 import * as migration_20261128_164518_buyer_shelf_life from './20261128_164518_buyer_shelf_life';
 import * as migration_20261128_172536_returned_goods_and_quarantine from './20261128_172536_returned_goods_and_quarantine';
+import * as migration_20261128_202320_unpaid_stock_holds from './20261128_202320_unpaid_stock_holds';
+import * as migration_20261128_235234_e_way_bill_part_b from './20261128_235234_e_way_bill_part_b';
+import * as migration_20261129_001642_e_invoice_registration from './20261129_001642_e_invoice_registration';
+import * as migration_20261129_005159_e_way_bill_generation from './20261129_005159_e_way_bill_generation';
 
 export const migrations = [
   {
@@ -196,6 +200,26 @@ export const migrations = [
   {
     up: migration_20261128_172536_returned_goods_and_quarantine.up,
     down: migration_20261128_172536_returned_goods_and_quarantine.down,
-    name: '20261128_172536_returned_goods_and_quarantine'
+    name: '20261128_172536_returned_goods_and_quarantine',
+  },
+  {
+    up: migration_20261128_202320_unpaid_stock_holds.up,
+    down: migration_20261128_202320_unpaid_stock_holds.down,
+    name: '20261128_202320_unpaid_stock_holds',
+  },
+  {
+    up: migration_20261128_235234_e_way_bill_part_b.up,
+    down: migration_20261128_235234_e_way_bill_part_b.down,
+    name: '20261128_235234_e_way_bill_part_b',
+  },
+  {
+    up: migration_20261129_001642_e_invoice_registration.up,
+    down: migration_20261129_001642_e_invoice_registration.down,
+    name: '20261129_001642_e_invoice_registration',
+  },
+  {
+    up: migration_20261129_005159_e_way_bill_generation.up,
+    down: migration_20261129_005159_e_way_bill_generation.down,
+    name: '20261129_005159_e_way_bill_generation'
   },
 ];

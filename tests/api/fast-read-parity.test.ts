@@ -172,7 +172,10 @@ describe("the production server's fast reads answer what Payload's endpoints ans
     })
     expect(list.status, list.text).toBe(201)
 
-    const held = await compare('post', question, buyer.token)
+    // Other test files move stock on the shared server: a movement between two reads moves availability on and
+    // retires the held answer, so the reads are asked again a few times before holding counts as broken.
+    let held = await compare('post', question, buyer.token)
+    for (let attempt = 1; attempt < 4 && !held.byShortcut; attempt += 1) held = await compare('post', question, buyer.token)
     expect(held.byShortcut, 'the second read is sent from the answer held for the buyer').toBe(true)
     const heldCode = productListResponseSchema.parse(held.body).data[0].variants[0].codes[0]
     expect(heldCode).toMatchObject({ shortCode: code.shortCode, discountedPrice: contractPrice, publicPrice: code.discountedPrice })

@@ -48,7 +48,8 @@ async function stockUpSeededCodes(baseUrl: string): Promise<void> {
 
 /** One seeded production server for the whole API suite, with fake Razorpay and Resend beside it. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack()
+  // Unpaid online orders are swept every second instead of every minute (tests/api/unpaid-holds.test.ts).
+  const stack = await startStack({ extraEnv: { UNPAID_HOLD_SWEEP_MS: '1000' } })
   await stockUpSeededCodes(stack.baseUrl)
   project.provide('baseUrl', stack.baseUrl)
   project.provide('razorpayUrl', stack.razorpayUrl)

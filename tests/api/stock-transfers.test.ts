@@ -62,7 +62,7 @@ describe('POST /api/staff/stock/transfers', () => {
     ])
     expect(await balances()).toEqual({ MAIN: { onHand: 6, available: 6 }, [shelf]: { onHand: 4, available: 4 } })
     await expectStockCheckClean()
-  })
+  }, 150_000)
 
   it('answers 409 with what is available when the location holds fewer units, and moves nothing', async () => {
     const more = await as(warehouse, 'POST', TRANSFERS, { code, lot, from: shelf, to: 'MAIN', quantity: 5 })
@@ -80,7 +80,7 @@ describe('POST /api/staff/stock/transfers', () => {
     expect(none.body.available).toBe(0)
     expect(await balances()).toEqual({ MAIN: { onHand: 10, available: 10 }, [shelf]: { onHand: 0, available: 0 } })
     await expectStockCheckClean()
-  })
+  }, 150_000)
 
   it('refuses bad input with a message per field', async () => {
     const shapes = await as(warehouse, 'POST', TRANSFERS, { code: '', lot, from: 'MAIN', to: shelf, quantity: 0 })
@@ -91,6 +91,10 @@ describe('POST /api/staff/stock/transfers', () => {
     ])
     const same = await as(warehouse, 'POST', TRANSFERS, { code, lot, from: 'MAIN', to: 'main', quantity: 1 })
     expect(same.body.errors).toEqual([{ field: 'to', message: 'Choose another location to move to than the one to move from' }])
+    const main = (await rest('GET', '/stock-locations?depth=0&where[code][equals]=MAIN')).body.docs[0].id
+    const sameById = await as(warehouse, 'POST', TRANSFERS, { code, lot, from: 'MAIN', to: main, quantity: 1 })
+    expect(sameById.status).toBe(400)
+    expect(sameById.body.errors).toEqual([{ field: 'to', message: 'Choose another location to move to than the one to move from' }])
     const unknown = await as(warehouse, 'POST', TRANSFERS, { code: 'NOT A CODE 1', lot, from: 'NOWHERE', to: shelf, quantity: 1 })
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors).toEqual([
@@ -114,5 +118,5 @@ describe('POST /api/staff/stock/transfers', () => {
     const admin = await as(await staffToken('admin'), 'POST', TRANSFERS, transfer)
     expect(admin.status, admin.text).toBe(201)
     await expectStockCheckClean()
-  })
+  }, 150_000)
 })

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { payloadLeaseStore, whileHolding, type LeaseStore } from '../../cms/services/lease'
 import { databaseUnderTest } from './database-under-test'
+import { startRacer } from './racer'
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -42,9 +40,10 @@ describe('a lease (one holder per key, across processes)', () => {
   })
 
   it('goes to exactly one of several processes on one database', async () => {
-    const racers = holders(2).map((holder) => startRacer('race:processes', holder))
-    await Promise.all(racers.map((racer) => racer.ready))
-    for (const racer of racers) racer.child.stdin!.write('go\n')
+    const racers = await Promise.all(
+      holders(2).map((holder) => startRacer<{ holder: string; won: boolean }>('lease-racer', ['race:processes', holder])),
+    )
+    for (const racer of racers) racer.go()
     const now = Date.now()
     const mine = await store.acquire('race:processes', 'test process', now + MINUTE, now)
     const outcomes = await Promise.all(racers.map((racer) => racer.outcome))
@@ -112,34 +111,3 @@ describe('work done while holding a key', () => {
     expect(await store.acquire('work:slow', 'competitor', now + MINUTE, now)).not.toBeNull()
   })
 })
-
-type Racer = { child: ChildProcess; ready: Promise<void>; outcome: Promise<{ holder: string; won: boolean }> }
-
-function startRacer(key: string, holder: string): Racer {
-  const root = path.resolve(import.meta.dirname, '../..')
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/db/lease-racer.ts'), key, holder], {
-    cwd: root,
-    env: process.env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  let output = ''
-  const lines = new Promise<string[]>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      if (output.includes('ready\n')) resolve([])
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`racer ${holder} exited with ${code}: ${output}`)))
-  })
-  const outcome = new Promise<{ holder: string; won: boolean }>((resolve, reject) => {
-    child.once('exit', () => {
-      const last = output.trim().split('\n').at(-1) ?? ''
-      try {
-        resolve(JSON.parse(last))
-      } catch {
-        reject(new Error(`racer ${holder} said: ${output}`))
-      }
-    })
-  })
-  return { child, ready: lines.then(() => undefined), outcome }
-}

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { balanceDifferences, mainWarehouse, recordMovements } from '../../cms/services/stock'
 import { databaseUnderTest } from './database-under-test'
+import { startRacer, type Racer } from './racer'
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -28,12 +26,9 @@ describe('the stock ledger’s conditional decrement', () => {
     await recordMovements(req, [{ type: 'receipt', ...lot, quantity: 7 }])
 
     // Started one after the other: two processes opening the database at once would race to prepare it.
-    const racers: Racer[] = []
-    for (const _ of [0, 1]) {
-      racers.push(startRacer([lot.code, lot.lot, lot.expiry, location, '10']))
-      await racers.at(-1)!.ready
-    }
-    for (const racer of racers) racer.child.stdin!.write('go\n')
+    const racers: Racer<{ reserved: number }>[] = []
+    for (const _ of [0, 1]) racers.push(await startRacer('stock-racer', [lot.code, lot.lot, lot.expiry, location, '10']))
+    for (const racer of racers) racer.go()
     const reserved = (await Promise.all(racers.map((racer) => racer.outcome))).reduce((sum, outcome) => sum + outcome.reserved, 0)
 
     expect(reserved).toBe(7)
@@ -46,33 +41,3 @@ describe('the stock ledger’s conditional decrement', () => {
     expect(await balanceDifferences(payload)).toEqual([])
   }, 400_000)
 })
-
-type Racer = { child: ChildProcess; ready: Promise<void>; outcome: Promise<{ reserved: number }> }
-
-function startRacer(args: string[]): Racer {
-  const root = path.resolve(import.meta.dirname, '../..')
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/db/stock-racer.ts'), ...args], {
-    cwd: root,
-    env: process.env,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  })
-  let output = ''
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      if (output.includes('ready\n')) resolve()
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`stock racer exited with ${code}: ${output}`)))
-  })
-  const outcome = new Promise<{ reserved: number }>((resolve, reject) => {
-    child.once('exit', () => {
-      try {
-        resolve(JSON.parse(output.trim().split('\n').at(-1) ?? ''))
-      } catch {
-        reject(new Error(`stock racer said: ${output}`))
-      }
-    })
-  })
-  return { child, ready, outcome }
-}

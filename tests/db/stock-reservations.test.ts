@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
-
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { balanceDifferences, mainWarehouse, recordMovements } from '../../cms/services/stock'
 import { GST_RATES } from '../../seed/data/gst-rates'
-import { makeCustomer } from '../helpers/fixtures'
+import { makeAddress, makeCustomer } from '../helpers/fixtures'
 import { databaseUnderTest } from './database-under-test'
+import { startRacer, type Racer } from './racer'
 
 let payload: Payload
 let cleanup: () => Promise<void>
@@ -46,18 +44,7 @@ describe('orders racing for the last units', () => {
       { type: 'receipt', code, lot: 'LAST-THREE', expiry: '2032-06', location, quantity: 3 },
     ])
     const customer = await makeCustomer(payload)
-    const address = await payload.create({
-      collection: 'addresses',
-      data: {
-        customer: customer.id,
-        type: 'Office',
-        doorNo: '12',
-        streetName: 'MG Road',
-        city: 'Gurugram',
-        state: 'Haryana',
-        pincode: '122001',
-      },
-    })
+    const address = await makeAddress(payload, customer)
     const carts = await Promise.all(
       Array.from({ length: 20 }, () =>
         payload.create({
@@ -68,13 +55,12 @@ describe('orders racing for the last units', () => {
     )
     const args = [String(customer.id), String(address.id), String(PRICE / 100)]
     // Started one after the other: two processes opening the database at once would race to prepare it.
-    const racers: Racer[] = []
+    const racers: Racer<{ placed: number; refused: number }>[] = []
     for (const own of [carts.slice(0, 10), carts.slice(10)]) {
-      racers.push(startRacer([...args, ...own.map((cart) => String(cart.id))]))
-      await racers.at(-1)!.ready
+      racers.push(await startRacer('order-racer', [...args, ...own.map((cart) => String(cart.id))]))
     }
     const started = performance.now()
-    for (const racer of racers) racer.child.stdin!.write('go\n')
+    for (const racer of racers) racer.go()
     const outcomes = await Promise.all(racers.map((racer) => racer.outcome))
     console.log(`20 orders in two processes: ${Math.round(performance.now() - started)} ms`)
 
@@ -96,37 +82,3 @@ describe('orders racing for the last units', () => {
     expect(await balanceDifferences(payload)).toEqual([])
   }, 400_000)
 })
-
-type Racer = { child: ChildProcess; ready: Promise<void>; outcome: Promise<{ placed: number; refused: number }> }
-
-function startRacer(args: string[]): Racer {
-  const root = path.resolve(import.meta.dirname, '../..')
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests/db/order-racer.ts'), ...args], {
-    cwd: root,
-    env: process.env,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
-  let output = ''
-  let errors = ''
-  child.stderr!.on('data', (chunk: Buffer) => {
-    errors += chunk
-  })
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk
-      if (output.includes('ready\n')) resolve()
-    })
-    child.once('error', reject)
-    child.once('exit', (code) => reject(new Error(`order racer exited with ${code}: ${output}${errors.slice(-4000)}`)))
-  })
-  const outcome = new Promise<{ placed: number; refused: number }>((resolve, reject) => {
-    child.once('exit', () => {
-      try {
-        resolve(JSON.parse(output.trim().split('\n').at(-1) ?? ''))
-      } catch {
-        reject(new Error(`order racer said: ${output}${errors.slice(-4000)}`))
-      }
-    })
-  })
-  return { child, ready, outcome }
-}

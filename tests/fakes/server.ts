@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type FakeRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; body: unknown }
+export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: unknown }
 export type FakeReply = { status: number; body: unknown }
 export type FakeServer = { url: string; close(): Promise<void> }
 
@@ -24,13 +24,13 @@ export async function startJsonServer(
     } catch {
       body = raw
     }
-    const path = (req.url ?? '/').split('?')[0]
+    const [path, search = ''] = (req.url ?? '/').split('?')
     let reply: FakeReply
     if (req.method === 'GET' && path === '/__inspect') reply = { status: 200, body: inspect() }
     else if (req.method === 'POST' && path === '/__reset') {
       reset()
       reply = { status: 204, body: undefined }
-    } else reply = await route({ method: req.method ?? 'GET', path, headers: req.headers, body })
+    } else reply = await route({ method: req.method ?? 'GET', path, query: new URLSearchParams(search), headers: req.headers, body })
     res.writeHead(reply.status, { 'Content-Type': 'application/json' })
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body))
   })

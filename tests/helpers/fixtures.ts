@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Customer, Product, ProductDocument, User } from '../../cms/payload-types'
+import type { Address, Customer, Product, ProductDocument, User } from '../../cms/payload-types'
 import { tinyPdf } from './pdf'
 
 let counter = 0
@@ -27,6 +27,22 @@ export async function makeCustomer(payload: Payload): Promise<Customer & { colle
     } as never,
   })
   return { ...customer, collection: 'customers' }
+}
+
+/** An office address of the customer's in Gurugram, Haryana. */
+export async function makeAddress(payload: Payload, customer: Pick<Customer, 'id'>): Promise<Address> {
+  return payload.create({
+    collection: 'addresses',
+    data: {
+      customer: customer.id,
+      type: 'Office',
+      doorNo: '12',
+      streetName: 'MG Road',
+      city: 'Gurugram',
+      state: 'Haryana',
+      pincode: '122001',
+    },
+  })
 }
 
 export async function makeProduct(payload: Payload, status: 'published' | 'draft' = 'published'): Promise<Product> {

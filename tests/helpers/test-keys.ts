@@ -7,6 +7,10 @@ export const TEST_KEYS = {
   payloadSecret: 'test-payload-secret-0123456789abcdef',
   s3AccessKeyId: 'test-s3-access-key',
   s3SecretAccessKey: 'test-s3-secret-key',
+  gspClientId: 'gsp-test-client',
+  gspClientSecret: 'test_gsp_client_secret',
+  gspUsername: 'test_einvoice_api_user',
+  gspPassword: 'test_einvoice_api_password',
 } as const
 
 /** Logins the seed creates (seed/README.md). */

@@ -155,6 +155,34 @@ describe('refreshing the catalogue from its change records', () => {
     })
   })
 
+  it('lists only the last minutes of records while the older ones of its margin are all applied', async () => {
+    const old = await payload.db.create({
+      collection: CHANGES_COLLECTION,
+      data: { kind: 'stock', ids: ['OLD 1'], at: Date.now() - COMMIT_MARGIN_MS / 3 },
+      req: {},
+    })
+    const from = Date.now() - COMMIT_MARGIN_MS
+    const first = await readRecords(payload, from)
+    expect(first.map((record) => record.id)).toContain(String(old.id))
+    const applied = new Map(first.map((record) => [record.id, { at: record.at, count: record.count }]))
+    await payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids: ['NEW 1'], at: Date.now() }, req: {} })
+
+    const find = payload.db.find.bind(payload.db)
+    const listed: string[] = []
+    const spy = vi.spyOn(payload.db, 'find').mockImplementation((async (options: Parameters<Payload['db']['find']>[0]) => {
+      const answer = await find(options)
+      if (options.collection === CHANGES_COLLECTION) for (const doc of answer.docs) listed.push(String(doc.id))
+      return answer
+    }) as Payload['db']['find'])
+    try {
+      const next = await readRecords(payload, from, applied)
+      expect(next.flatMap((record) => record.ids)).toEqual(['NEW 1'])
+    } finally {
+      spy.mockRestore()
+    }
+    expect(listed).not.toContain(String(old.id))
+  })
+
   it('re-reads the products showing a changed or deleted media document, and only them', async () => {
     // Stored directly: the refresh reads media documents, it never needs their files.
     const image = await payload.db.create({

@@ -69,6 +69,8 @@ describe('shipping', () => {
       trackingNumber: 'AB 12',
       trackingUrl: 'https://courier.example/track?awb=AB%2012',
       lots: [],
+      // Below the e-way bill threshold: no Part B asked, none stored.
+      partB: { mode: null, transporterId: null, vehicleNumber: null, documentNumber: null, documentDate: null, distanceKm: null },
     })
     expect(shipped.statusHistory!.at(-1)).toMatchObject({ status: 'SHIPPED', by: `staff: ${manager.name}` })
   })

@@ -4,6 +4,7 @@ import { hasRole } from '../../access/roles'
 import { ExportForm } from './ExportForm'
 import { ImportForm } from './ImportForm'
 import { ImportHistory, type ImportSummary } from './ImportHistory'
+import '../shared/spreadsheet-import.scss'
 import './catalogue-import.scss'
 
 /**

@@ -11,7 +11,7 @@ export function ExportForm({ categories }: { categories: { name: string; slug: s
   return (
     <section className="catalogue-import__card" aria-labelledby="catalogue-export-title">
       <h2 id="catalogue-export-title">1. Export</h2>
-      <div className="catalogue-import__fields">
+      <div className="spreadsheet-import__fields">
         <label>
           Products
           <select value={category} onChange={(event) => setCategory(event.target.value)}>

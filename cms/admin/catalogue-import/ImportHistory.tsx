@@ -68,7 +68,7 @@ function ImportRecord({ entry }: { entry: ImportSummary }) {
           {entry.revertSkipped.length ? ` (not reverted, edited since: ${entry.revertSkipped.map((row) => row.slug).join(', ')})` : ''}
         </div>
       ) : confirming ? (
-        <div className="catalogue-import__fields">
+        <div className="spreadsheet-import__fields">
           <span>Restore the values from before this import?</span>
           <button type="button" className="btn btn--style-primary btn--size-small" onClick={revert}>
             Yes, revert

@@ -2,6 +2,7 @@
 
 import { describeChange, type ImportPreview, type PreviewCounts } from '../../contract/catalogue-io'
 import { formatCount } from '../../contract/money'
+import { RowErrorsTable } from '../shared/RowErrorsTable'
 
 /** Changes listed on screen; the rest are counted (the apply writes them all). */
 const SHOWN_CHANGES = 500
@@ -19,10 +20,10 @@ function downloadErrors(preview: ImportPreview) {
 }
 
 /** What the file would change, or why it cannot be applied; "Apply" only when there are changes and no errors. */
-export function ImportPreviewPanel({ preview, onApply }: { preview: ImportPreview; onApply: (planId: string) => void }) {
+export function ImportPreviewPanel({ preview, onApply }: { preview: ImportPreview; onApply: () => void }) {
   const hasErrors = preview.errors.length > 0
   return (
-    <div className="catalogue-import__preview" aria-label="Preview">
+    <div className="spreadsheet-import__preview" aria-label="Preview">
       <h3>Preview of {preview.fileName}</h3>
       <ul className="catalogue-import__counts">
         <li>{countsLine('Products', preview.products)}</li>
@@ -33,37 +34,18 @@ export function ImportPreviewPanel({ preview, onApply }: { preview: ImportPrevie
       </ul>
       {hasErrors ? (
         <>
-          <p className="catalogue-import__error" role="alert">
+          <p className="spreadsheet-import__error" role="alert">
             Nothing will be written while a row is in error. Fix these rows and preview again.
           </p>
           <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => downloadErrors(preview)}>
             Download the rows in error
           </button>
-          <div className="catalogue-import__table-wrap">
-            <table className="catalogue-import__table" aria-label="Errors">
-              <thead>
-                <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.errors.slice(0, SHOWN_CHANGES).map((error, index) => (
-                  <tr key={index}>
-                    <td>{error.row}</td>
-                    <td>{error.column}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RowErrorsTable errors={preview.errors} />
         </>
       ) : null}
       {preview.changes.length > 0 ? (
-        <div className="catalogue-import__table-wrap">
-          <table className="catalogue-import__table" aria-label="Changes">
+        <div className="spreadsheet-import__table-wrap">
+          <table className="spreadsheet-import__table" aria-label="Changes">
             <thead>
               <tr>
                 <th scope="col">Row</th>
@@ -82,14 +64,14 @@ export function ImportPreviewPanel({ preview, onApply }: { preview: ImportPrevie
             </tbody>
           </table>
           {preview.changes.length > SHOWN_CHANGES ? (
-            <p className="catalogue-import__hint">…and {preview.changes.length - SHOWN_CHANGES} more changes.</p>
+            <p className="spreadsheet-import__hint">…and {preview.changes.length - SHOWN_CHANGES} more changes.</p>
           ) : null}
         </div>
       ) : !hasErrors ? (
         <p role="status">The file changes nothing.</p>
       ) : null}
       {!hasErrors && preview.changes.length > 0 ? (
-        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={() => onApply(preview.planId)}>
+        <button type="button" className="btn btn--style-primary btn--size-medium" onClick={onApply}>
           Apply these changes
         </button>
       ) : null}

@@ -4,6 +4,7 @@ import { expiryLabel, lotRecallQuerySchema, type LotRecipient } from '../../cont
 import { shopDateTime } from '../../lib/shop-time'
 import { lotRecipients } from '../../services/for-collections'
 import { refusedUnless, StaffTemplate } from '../StaffTemplate'
+import '../shared/staff-tables.scss'
 import './recall.scss'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
@@ -47,14 +48,14 @@ export default async function RecallView(view: AdminViewServerProps) {
           Every order that received a lot: buyer, date shipped and quantity. Lots are recorded when an order ships.
         </p>
         <div className="lot-recall__forms">
-          <form method="get" className="lot-recall__form" aria-label="Search by lot number">
+          <form method="get" className="staff-filters" aria-label="Search by lot number">
             <label>
               Lot / batch number
               <input name="lot" defaultValue={asked.lot ?? ''} required autoComplete="off" />
             </label>
             <button type="submit">Find orders</button>
           </form>
-          <form method="get" className="lot-recall__form" aria-label="Search by product and expiry">
+          <form method="get" className="staff-filters" aria-label="Search by product and expiry">
             <label>
               Product
               <select name="product" defaultValue={asked.product ?? ''} required>
@@ -100,7 +101,7 @@ function Results({ rows, csvHref }: { rows: LotRecipient[]; csvHref: string }) {
           Download CSV
         </a>
       </p>
-      <div className="lot-recall__table">
+      <div className="staff-table">
         <table>
           <thead>
             <tr>

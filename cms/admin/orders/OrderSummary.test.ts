@@ -10,11 +10,15 @@ import { OrderSummary } from './OrderSummary'
 vi.mock('./StatusActions', () => ({ StatusActions: () => null }))
 vi.mock('../TaxDocumentDownloads', () => ({ TaxDocumentDownloads: () => null }))
 
-/** The summary reads the buyer, the couriers and the products' lot rules: none of them matter to the payment card. */
+/**
+ * The summary reads the buyer, the couriers, the products' lot rules and the site settings' e-way bill threshold: none
+ * of them matter to the payment card.
+ */
 const req = {
   payload: {
     findByID: async () => null,
     find: async () => ({ docs: [] }),
+    findGlobal: async () => ({}),
   },
 }
 

@@ -3,12 +3,17 @@ import type { UIFieldServerComponent } from 'payload'
 import { idOf } from '../../contract/ids'
 import { expiryLabel } from '../../contract/lots'
 import { paymentWords } from '../../contract/payment-words'
+import { orderNeedsPartB } from '../../collections/Orders/part-b'
 import { staffAmount } from '../../fields/money'
+import { shopDay } from '../../lib/shop-time'
 import type { Customer, Order } from '../../payload-types'
 import { refundsThroughRazorpay } from '../../services/for-collections'
 import { Badge, Row, when } from '../summary-parts'
 import { TaxDocumentDownloads } from '../TaxDocumentDownloads'
+import { eInvoicesOf, registeredNumbers, stillRegistering } from './e-invoices'
+import { EInvoicePanel } from './EInvoicePanel'
 import { lotLinesOf } from './lot-lines'
+import { partBWords } from './part-b-words'
 import { StatusActions } from './StatusActions'
 import './order-summary.scss'
 
@@ -20,7 +25,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
   const order = data as Order
   if (!id || !order?.orderId) return null
   const customerId = idOf(order.customer)
-  const [customer, couriers, lotLines] = await Promise.all([
+  const [customer, couriers, lotLines, needsPartB, eInvoices] = await Promise.all([
     customerId
       ? (req.payload.findByID({ collection: 'customers', id: customerId, depth: 0, disableErrors: true, req }) as Promise<Customer | null>)
       : null,
@@ -33,6 +38,8 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
       select: { name: true, trackingUrlPattern: true },
     }),
     lotLinesOf(req, order),
+    order.status === 'ORDERED' ? orderNeedsPartB(req, order) : false,
+    order.status === 'ORDERED' ? [] : eInvoicesOf(req, String(id)),
   ])
   const gstin = (order as { gstin?: string | null }).gstin ?? customer?.gstin
   const address = order.address ?? {}
@@ -53,8 +60,9 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
       </header>
 
       <div className="order-summary__documents">
-        <TaxDocumentDownloads />
+        <TaxDocumentDownloads registered={registeredNumbers(eInvoices)} />
       </div>
+      <EInvoicePanel views={eInvoices} registering={stillRegistering(eInvoices)} />
 
       <div className="order-summary__actions">
         <h3>Next step</h3>
@@ -67,6 +75,8 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
           total={staffAmount(order.total)}
           couriers={couriers.docs.map((entry) => ({ name: entry.name, trackingUrlPattern: entry.trackingUrlPattern }))}
           lines={lotLines}
+          needsPartB={needsPartB}
+          today={shopDay(new Date())}
         />
       </div>
 
@@ -116,6 +126,12 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
                 <Row label="Razorpay payment">{order.razorpay?.paymentId}</Row>
               </>
             )}
+            {order.stockHold?.lapsedAt && (
+              <Row label="Stock hold">
+                Lapsed on {when(order.stockHold.lapsedAt)}: not paid in time, stock released
+                {order.stockHold.note ? `. ${order.stockHold.note}` : ''}
+              </Row>
+            )}
             {order.refund?.at && (
               <Row label="Refund">
                 {staffAmount(order.refund.amount)} {order.refund.method === 'RAZORPAY' ? 'through Razorpay' : 'manual'}
@@ -140,6 +156,7 @@ export const OrderSummary: UIFieldServerComponent = async ({ data, id, req }) =>
                       order.shipment.trackingNumber
                     )}
                   </Row>
+                  {order.shipment.partB?.mode && <Row label="E-way bill Part B">{partBWords(order.shipment.partB)}</Row>}
                 </>
               )}
               {order.cancellation?.reason && <Row label="Reason">{order.cancellation.reason}</Row>}

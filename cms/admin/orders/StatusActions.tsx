@@ -8,6 +8,7 @@ import { NEXT_STATUSES } from '../../collections/Orders/status-workflow'
 import type { OrderStatus } from '../../contract'
 import type { PaymentType } from '../../contract/orders'
 import { useStatusChange } from '../use-status-change'
+import { PART_B_PATHS, PartBFields, usePartB } from './PartBFields'
 import { ShipmentLots, useShipmentLots, type LotLine } from './ShipmentLots'
 import { usePickSuggestion } from './use-pick-suggestion'
 
@@ -24,6 +25,10 @@ type Props = {
   couriers: Courier[]
   /** The order's lines, for the lots asked on shipping. */
   lines: LotLine[]
+  /** Whether shipping asks for the e-way bill's Part B (the total is above the threshold of the site settings). */
+  needsPartB: boolean
+  /** Today in the shop's time zone (YYYY-MM-DD), the transport document's date to start with. */
+  today: string
 }
 
 const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
@@ -38,7 +43,7 @@ const actionLabel = (target: OrderStatus) => ACTION_LABEL[target] ?? `Move to ${
  * The order's next steps: only the statuses it may move to, each asking for what it needs. Saved through the REST API,
  * so the admin and API clients share one set of rules (cms/collections/Orders/fulfilment.ts).
  */
-export function StatusActions({ id, status, paymentType, paid, refund, total, couriers, lines }: Props) {
+export function StatusActions({ id, status, paymentType, paid, refund, total, couriers, lines, needsPartB, today }: Props) {
   const [open, setOpen] = useState<OrderStatus | null>(null)
   const [courier, setCourier] = useState('')
   const [trackingNumber, setTrackingNumber] = useState('')
@@ -47,6 +52,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
   const [reference, setReference] = useState('')
   const { problems, problemFor, saving, submit: save } = useStatusChange(`/api/orders/${id}`)
   const lots = useShipmentLots(lines)
+  const partB = usePartB(today)
   const picking = usePickSuggestion(id, open === 'SHIPPED', lots.choose)
 
   const next = NEXT_STATUSES[status]
@@ -57,7 +63,16 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
 
   const body = (): Record<string, unknown> => {
     if (open === 'SHIPPED')
-      return { status: open, shipment: { courier, trackingNumber, trackingUrl: trackingUrl ?? suggestedUrl, lots: lots.lots() } }
+      return {
+        status: open,
+        shipment: {
+          courier,
+          trackingNumber,
+          trackingUrl: trackingUrl ?? suggestedUrl,
+          lots: lots.lots(),
+          ...(needsPartB ? { partB: partB.partB() } : {}),
+        },
+      }
     if (open === 'CANCELLED') return { status: open, cancellation: { reason }, refund: { reference } }
     return { status: open }
   }
@@ -127,6 +142,7 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
                 />
                 {problemFor('shipment.trackingUrl') && <span className="status-actions__error">{problemFor('shipment.trackingUrl')}</span>}
               </label>
+              {needsPartB && <PartBFields state={partB} trackingNumber={trackingNumber} problemFor={problemFor} />}
               {picking === 'loading' && <p className="order-summary__muted">Choosing lots, first expiry first…</p>}
               <ShipmentLots lines={lines} state={lots} problems={problems} />
             </>
@@ -155,7 +171,13 @@ export function StatusActions({ id, status, paymentType, paid, refund, total, co
               (problem) =>
                 !problem.path ||
                 (!/^shipment\.lots\.\d+\./.test(problem.path) &&
-                  !['shipment.courier', 'shipment.trackingNumber', 'shipment.trackingUrl', 'cancellation.reason'].includes(problem.path)),
+                  ![
+                    'shipment.courier',
+                    'shipment.trackingNumber',
+                    'shipment.trackingUrl',
+                    'cancellation.reason',
+                    ...(needsPartB ? PART_B_PATHS : []),
+                  ].includes(problem.path)),
             )
             .map((problem) => (
               <p key={problem.message} className="status-actions__error" role="alert">

@@ -2,12 +2,18 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import type { EwayBill } from '../../services/for-collections'
 import type { SlipOrder } from '../packing-slips/load-orders'
 import { PackingSlip } from '../packing-slips/PackingSlip'
 
 const sender = { name: 'Nuvo Surgical', address: 'Gurugram' }
 
-function slip(paymentType: SlipOrder['paymentType'], total: number, paymentStatus: SlipOrder['paymentStatus'] = 'PENDING'): string {
+function slip(
+  paymentType: SlipOrder['paymentType'],
+  total: number,
+  paymentStatus: SlipOrder['paymentStatus'] = 'PENDING',
+  ewayBill: EwayBill | null = null,
+): string {
   const order = {
     id: '1',
     orderId: 'NS-261126-ABCD',
@@ -19,7 +25,7 @@ function slip(paymentType: SlipOrder['paymentType'], total: number, paymentStatu
     address: {},
     customer: '2',
   }
-  return renderToStaticMarkup(createElement(PackingSlip, { order: order as unknown as SlipOrder, sender }))
+  return renderToStaticMarkup(createElement(PackingSlip, { order: order as unknown as SlipOrder, sender, ewayBill }))
 }
 
 describe('packing slip', () => {
@@ -33,5 +39,13 @@ describe('packing slip', () => {
     const html = slip('COD', 0)
     expect(html).toContain('Nothing to pay')
     expect(html).not.toContain('Cash on delivery')
+  })
+
+  it('prints the e-way bill number and its validity when the goods travel with one', () => {
+    const ewayBill = { number: '391012345678', generatedAt: '2026-11-26T06:30:00.000Z', validUntil: '2026-11-27T18:29:00.000Z' }
+    expect(slip('COD', 85_000_00, 'PENDING', ewayBill)).toContain(
+      'E-way bill No <strong>391012345678</strong> · valid until 2026-11-27 23:59',
+    )
+    expect(slip('COD', 85_000_00)).not.toContain('E-way bill')
   })
 })

@@ -1,11 +1,19 @@
 import { expiryLabel } from '../../contract/lots'
 import { paymentWords } from '../../contract/payment-words'
 import { shopDateTime } from '../../lib/shop-time'
+import type { EwayBill } from '../../services/for-collections'
 import { code128Svg } from '../packing-slips/barcode'
 import type { SlipOrder } from '../packing-slips/load-orders'
 
+type Props = {
+  order: SlipOrder
+  sender: { name: string; address: string }
+  /** The e-way bill the goods travel with, when the order's invoice has one. */
+  ewayBill?: EwayBill | null
+}
+
 /** One order's A4 page for the packing table: where it goes, what goes in the box. No prices. */
-export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { name: string; address: string } }) {
+export function PackingSlip({ order, sender, ewayBill }: Props) {
   const customer = typeof order.customer === 'object' ? order.customer : null
   const address = order.address ?? {}
   const street = [address.doorNo, address.streetName].filter(Boolean).join(', ')
@@ -20,6 +28,12 @@ export function PackingSlip({ order, sender }: { order: SlipOrder; sender: { nam
           <p className="packing-slip__meta">
             Order <strong>{orderId}</strong> · placed {shopDateTime(order.createdAt)} · {paymentWords(order)}
           </p>
+          {ewayBill && (
+            <p className="packing-slip__meta">
+              E-way bill No <strong>{ewayBill.number}</strong>
+              {ewayBill.validUntil ? ` · valid until ${shopDateTime(ewayBill.validUntil)}` : ''}
+            </p>
+          )}
         </div>
         <div
           className="packing-slip__barcode"

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '../../access/roles'
-import { idsFrom, loadSlipOrders, MAX_SLIPS } from '../packing-slips/load-orders'
+import { idsFrom, loadEwayBills, loadSlipOrders, MAX_SLIPS } from '../packing-slips/load-orders'
 import { PackingSlip } from '../packing-slips/PackingSlip'
 import { PrintButton } from '../packing-slips/PrintButton'
 import '../packing-slips/packing-slips.scss'
@@ -24,6 +24,7 @@ export default async function PackingSlipsView({ initPageResult, searchParams }:
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
   ])
   if (orders.length === 0) return <Notice>No such orders.</Notice>
+  const ewayBills = await loadEwayBills(payload, orders)
   const sender = { name: settings.companyName, address: settings.address }
   return (
     <main className="packing-slips">
@@ -36,7 +37,7 @@ export default async function PackingSlipsView({ initPageResult, searchParams }:
         <PrintButton label="Print" />
       </div>
       {orders.map((order) => (
-        <PackingSlip key={order.id} order={order} sender={sender} />
+        <PackingSlip key={order.id} order={order} sender={sender} ewayBill={ewayBills.get(String(order.id))} />
       ))}
     </main>
   )

@@ -19,7 +19,7 @@ export function LotHistory({
       {history === null ? (
         <p className="stock-view__muted">This lot has no movements.</p>
       ) : (
-        <div className="stock-view__table">
+        <div className="staff-table">
           <table>
             <thead>
               <tr>

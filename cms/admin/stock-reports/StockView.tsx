@@ -7,6 +7,7 @@ import { readsStockReports } from './StockNavLink'
 import { downloadHref, reportQueryOf, STOCK_TABS, stockViewAsk, viewHref, type StockViewAsk } from './stock-tabs'
 import { lotMovements, stockReport } from '../../services/for-collections'
 import { StaffTemplate } from '../StaffTemplate'
+import '../shared/staff-tables.scss'
 import './stock.scss'
 
 /** Rows shown on the page; the downloads hold every row. */
@@ -47,7 +48,7 @@ export default async function StockView(view: AdminViewServerProps) {
             </a>
           ))}
         </nav>
-        <form method="get" className="stock-view__filters" aria-label="Filter the stock">
+        <form method="get" className="staff-filters" aria-label="Filter the stock">
           <input type="hidden" name="tab" value={ask.tab} />
           <label>
             Code starts with
@@ -101,7 +102,7 @@ function Rows({ rows, ask }: { rows: StockReportRow[]; ask: StockViewAsk }) {
       {rows.length === 0 ? (
         <p className="stock-view__muted">Nothing to show for these filters.</p>
       ) : (
-        <div className="stock-view__table">
+        <div className="staff-table">
           <table>
             <thead>
               <tr>
@@ -152,7 +153,7 @@ function Rows({ rows, ask }: { rows: StockReportRow[]; ask: StockViewAsk }) {
 function SaleRegisterForm({ today }: { today: string }) {
   const firstOfMonth = `${today.slice(0, 8)}01`
   return (
-    <form method="get" action="/api/staff/stock/sale-register" className="stock-view__filters" aria-label="Sale register by lot">
+    <form method="get" action="/api/staff/stock/sale-register" className="staff-filters" aria-label="Sale register by lot">
       <h2>Sale register by lot</h2>
       <label>
         Shipped from

@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { orderManagersField, orderManagersOrWarehouseField } from '../../access'
 import { paiseField } from '../../fields/money'
 import { shipmentLotsField } from './lots/field'
+import { partBField } from './part-b'
 
 /**
  * What staff record while fulfilling an order. The status actions (fulfilment.ts) decide when each may change:
@@ -29,6 +30,7 @@ export const fulfilmentFields: Field[] = [
       },
       { name: 'trackingUrl', label: 'Tracking URL', type: 'text' },
       shipmentLotsField,
+      partBField,
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { Order } from '../../payload-types'
 import { refundOrder, takeShippedStock } from '../../services/for-collections'
 import { trackingUrlFor } from '../Couriers'
 import { lotsToShip } from './lots/ship-lots'
+import { checkPartB, orderNeedsPartB } from './part-b'
 
 type FieldProblem = { path: string; message: string }
 type Shipment = NonNullable<Order['shipment']>
@@ -25,6 +26,7 @@ async function shipmentOf(
   req: PayloadRequest,
   input: Partial<Shipment> | null | undefined,
   lotProblems: FieldProblem[],
+  needsPartB: boolean,
 ): Promise<Shipment> {
   const courier = text(input?.courier)
   const trackingNumber = text(input?.trackingNumber)
@@ -35,30 +37,37 @@ async function shipmentOf(
   if (trackingUrl && !/^https?:\/\/\S+$/.test(trackingUrl)) {
     problems.push({ path: 'shipment.trackingUrl', message: 'A web address starting with https://' })
   }
+  const partB = needsPartB ? checkPartB(input?.partB, trackingNumber) : null
+  if (partB && 'problems' in partB) problems.push(...partB.problems)
   if (problems.length > 0) refuse(problems)
   return {
     courier,
     trackingNumber,
     trackingUrl: trackingUrl || (await courierTrackingUrl(req, courier, trackingNumber)),
     lots: input?.lots,
+    partB: partB && 'partB' in partB ? partB.partB : undefined,
   }
 }
 
 /** On the move to SHIPPED the lots are checked and recorded; afterwards they stay as shipped (the invoice prints them). */
 async function shipmentWithLots(req: PayloadRequest, originalDoc: Order, input: Partial<Shipment> | null | undefined): Promise<Shipment> {
   if (originalDoc.status === 'SHIPPED') {
-    return shipmentOf(req, { ...originalDoc.shipment, ...input, lots: originalDoc.shipment?.lots }, [])
+    // A correction keeps Part B if the order shipped with one, changing only the fields given.
+    const stored = originalDoc.shipment?.partB
+    const partB = stored?.mode ? { ...stored, ...input?.partB } : input?.partB
+    return shipmentOf(req, { ...originalDoc.shipment, ...input, lots: originalDoc.shipment?.lots, partB }, [], Boolean(stored?.mode))
   }
+  const needsPartB = await orderNeedsPartB(req, originalDoc)
   const checked = await lotsToShip(req, originalDoc, input?.lots)
-  if ('problems' in checked) return shipmentOf(req, input, checked.problems)
-  const shipment = await shipmentOf(req, { ...input, lots: checked.lots }, [])
+  if ('problems' in checked) return shipmentOf(req, input, checked.problems, needsPartB)
+  const shipment = await shipmentOf(req, { ...input, lots: checked.lots }, [], needsPartB)
   return { ...shipment, lots: await takeShippedStock(req, originalDoc, checked.lots) }
 }
 
 /**
  * The status actions' rules, for the admin and REST alike (after enforceStatusWorkflow has checked the move):
  * SHIPPED needs courier, tracking number and the lots of each line (the tracking link comes from the courier list when
- * not given);
+ * not given), and the e-way bill's Part B when the order's total is above the threshold of the site settings;
  * DELIVERED records a cash-on-delivery payment as received; CANCELLED needs a reason and refunds a paid online order.
  * Shipment details may be corrected while the order is SHIPPED; cancellation and refund are written only here.
  */

@@ -17,6 +17,7 @@ import { notifyOrderChange } from './hooks/notify-order-change'
 import { openOrder } from './hooks/open-order'
 import { releaseStockOnCancel } from './hooks/release-stock-on-cancel'
 import { indexOrderForSearch } from './search-text'
+import { stockHoldField } from './stock-hold-field'
 
 const readOnly = { readOnly: true }
 
@@ -145,6 +146,7 @@ export const Orders: CollectionConfig = withAuditTrail(
           { name: 'cancelledAt', type: 'date' },
         ],
       },
+      stockHoldField,
       {
         name: 'statusHistory',
         type: 'array',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { warehouseStaff } from '../../access'
-import { STOCK_ADJUSTMENT_REASON_LABELS, STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_TYPES } from '../../contract/stock'
+import { STOCK_MOVEMENT_REASON_LABELS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_TYPES } from '../../contract/stock'
 import { appendOnly, writtenAtField } from '../append-only'
 import { refuseMovementChange, refuseMovementDeletion } from './hooks/keep-movements'
 
@@ -34,8 +34,8 @@ export const StockMovements: CollectionConfig = {
         {
           name: 'reason',
           type: 'select',
-          options: STOCK_ADJUSTMENT_REASONS.map((value) => ({ value, label: STOCK_ADJUSTMENT_REASON_LABELS[value] })),
-          admin: { ...readOnly, description: 'For adjustments.' },
+          options: STOCK_MOVEMENT_REASONS.map((value) => ({ value, label: STOCK_MOVEMENT_REASON_LABELS[value] })),
+          admin: { ...readOnly, description: 'For adjustments, and releases of orders not paid in time.' },
         },
       ],
     },

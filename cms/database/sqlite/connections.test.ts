@@ -100,6 +100,47 @@ describe("the server's connection while another holds the write lock", () => {
   })
 })
 
+describe("the server's transactions' connections", () => {
+  /** Whether this transaction runs on the connection that made the temporary table (temporary tables are per connection). */
+  const seesMark = async (transaction: Awaited<ReturnType<Client['transaction']>>) =>
+    (await transaction.execute("SELECT count(*) AS n FROM sqlite_temp_master WHERE name = 'mark'")).rows[0]!.n === 1
+
+  it('keeps a connection whose transaction committed for the next transaction, which then reads no schema again', async () => {
+    const first = await server.transaction('write')
+    await first.execute('CREATE TEMP TABLE mark (x)')
+    await first.commit()
+    const next = await server.transaction('write')
+    expect(await seesMark(next)).toBe(true)
+    await next.execute("INSERT INTO orders (note) VALUES ('kept')")
+    await next.commit()
+    expect((await holder.execute("SELECT count(*) AS n FROM orders WHERE note = 'kept'")).rows[0]!.n).toBe(1)
+  })
+
+  it('never reuses a connection whose transaction met an error', async () => {
+    const first = await server.transaction('write')
+    await first.execute('CREATE TEMP TABLE mark (x)')
+    await first.commit()
+    const failing = await server.transaction('write')
+    expect(await seesMark(failing)).toBe(true)
+    await expect(failing.execute('INSERT INTO nowhere VALUES (1)')).rejects.toThrow()
+    await failing.rollback()
+    const next = await server.transaction('write')
+    expect(await seesMark(next)).toBe(false)
+    await next.commit()
+  })
+
+  it('gives transactions running at once connections of their own, one after the other holding the write lock', async () => {
+    const first = await server.transaction('write')
+    await first.execute("INSERT INTO orders (note) VALUES ('one')")
+    const second = server.transaction('write')
+    setTimeout(() => void first.commit(), 100)
+    const begun = await second
+    await begun.execute("INSERT INTO orders (note) VALUES ('two')")
+    await begun.commit()
+    expect((await holder.execute('SELECT note FROM orders ORDER BY id')).rows.map((row) => row.note)).toEqual(['one', 'two'])
+  })
+})
+
 describe('isSqliteBusy', () => {
   it('knows a busy lock from a stale snapshot and other errors', () => {
     expect(isSqliteBusy({ code: 'SQLITE_BUSY' })).toBe(true)

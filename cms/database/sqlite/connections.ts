@@ -1,4 +1,4 @@
-import { createClient, type Client } from '@libsql/client'
+import { createClient, type Client, type InStatement, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
 
 import { DatabaseBusy } from '../busy'
 import { SERVER_BUSY_RETRY_MS, SERVER_BUSY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './settings'
@@ -27,7 +27,7 @@ export async function withConnection<T>(file: string, use: (client: Client) => P
   }
 }
 
-/** Settings every new connection of the server is given (the libSQL client opens one after each transaction). */
+/** Settings every new connection of the server is given (its own, and each of its transactions'). */
 const SERVER_CONNECTION_SETTINGS = [`PRAGMA busy_timeout = ${SERVER_BUSY_TIMEOUT_MS}`, `PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`]
 
 const GUARDED = Symbol.for('nuvo.database.guarded')
@@ -59,12 +59,11 @@ export async function retryWhileBusy<T>(statement: () => Promise<T>, retryForMs 
   }
 }
 
-type Connection = Pick<Client, 'execute' | 'batch' | 'transaction' | 'close'>
+type Connection = Pick<Client, 'execute' | 'batch' | 'close'>
 
 const bound = (client: Client): Connection => ({
   execute: client.execute.bind(client),
   batch: client.batch.bind(client),
-  transaction: client.transaction.bind(client),
   close: client.close.bind(client),
 })
 
@@ -109,19 +108,145 @@ export function guardServerClient(client: Client, open: () => Client): void {
     })
   client.execute = ((...args: Parameters<Client['execute']>) => patiently(() => current.execute(...args))) as Client['execute']
   client.batch = ((...args: Parameters<Client['batch']>) => patiently(() => current.batch(...args))) as Client['batch']
-  client.transaction = ((...args: Parameters<Client['transaction']>) =>
+  const connections = transactionConnections(open)
+  client.transaction = ((mode: TransactionMode = 'write') =>
     retryWhileBusy(async () => {
-      // Each transaction begins on a connection of its own, closed when SQLite refuses the BEGIN as busy: the refused
-      // BEGIN stays active on its connection, and a transaction begun later on that connection (by a request that
-      // raced the reconnect) could never commit ("cannot commit transaction - SQL statements in progress").
-      const own = open()
+      // A connection SQLite refused the BEGIN as busy is closed: the refused BEGIN stays active on it, and a
+      // transaction begun later on that connection (by a request that raced the reconnect) could never commit
+      // ("cannot commit transaction - SQL statements in progress").
+      const own = await connections.take()
       try {
-        for (const setting of SERVER_CONNECTION_SETTINGS) await own.execute(setting)
-        return await own.transaction(...args)
+        await own.execute(BEGIN[mode])
       } catch (error) {
-        own.close()
+        connections.discard(own)
         throw error
       }
+      return new PooledTransaction(own, connections)
     })) as Client['transaction']
-  client.close = () => current.close()
+  client.close = () => {
+    connections.closeIdle()
+    current.close()
+  }
+}
+
+const BEGIN: Record<TransactionMode, string> = {
+  write: 'BEGIN IMMEDIATE',
+  read: 'BEGIN TRANSACTION READONLY',
+  deferred: 'BEGIN DEFERRED',
+}
+
+/** Connections kept open between transactions; more than this at once are opened and closed as needed. */
+const IDLE_TRANSACTION_CONNECTIONS = 4
+
+type ConnectionPool = {
+  take(): Promise<Client>
+  giveBack(connection: Client): void
+  discard(connection: Client): void
+  closeIdle(): void
+}
+
+/**
+ * The server's transactions' connections: each transaction has a connection of its own, kept open for the next one
+ * once it ended cleanly. Opening a connection makes SQLite read the whole schema at its first statement (about 3 ms
+ * of CPU per transaction on this schema, measured with `npm run bench:api`); a connection whose transaction met any
+ * error is closed instead, never reused.
+ */
+function transactionConnections(open: () => Client): ConnectionPool {
+  const idle: Client[] = []
+  return {
+    async take() {
+      const kept = idle.pop()
+      if (kept) return kept
+      const made = open()
+      try {
+        for (const setting of SERVER_CONNECTION_SETTINGS) await made.execute(setting)
+      } catch (error) {
+        made.close()
+        throw error
+      }
+      return made
+    },
+    giveBack(connection) {
+      if (idle.length < IDLE_TRANSACTION_CONNECTIONS) idle.push(connection)
+      else connection.close()
+    },
+    discard(connection) {
+      connection.close()
+    },
+    closeIdle() {
+      for (const connection of idle.splice(0)) connection.close()
+    },
+  }
+}
+
+/**
+ * A transaction on a connection of the pool, as libSQL's own: statements one by one, then COMMIT or ROLLBACK. The
+ * connection goes back to the pool only when the transaction ended without any error.
+ */
+class PooledTransaction implements Transaction {
+  #connection: Client
+  #pool: ConnectionPool
+  #open = true
+  #failed = false
+
+  constructor(connection: Client, pool: ConnectionPool) {
+    this.#connection = connection
+    this.#pool = pool
+  }
+
+  get closed(): boolean {
+    return !this.#open
+  }
+
+  async execute(statement: InStatement): Promise<ResultSet> {
+    if (!this.#open) throw new Error('The transaction is closed')
+    try {
+      return await this.#connection.execute(statement)
+    } catch (error) {
+      this.#failed = true
+      throw error
+    }
+  }
+
+  async batch(statements: InStatement[]): Promise<ResultSet[]> {
+    const results: ResultSet[] = []
+    for (const statement of statements) results.push(await this.execute(statement))
+    return results
+  }
+
+  async executeMultiple(sql: string): Promise<void> {
+    if (!this.#open) throw new Error('The transaction is closed')
+    try {
+      await this.#connection.executeMultiple(sql)
+    } catch (error) {
+      this.#failed = true
+      throw error
+    }
+  }
+
+  async commit(): Promise<void> {
+    await this.#end('COMMIT')
+  }
+
+  async rollback(): Promise<void> {
+    if (this.#open) await this.#end('ROLLBACK')
+  }
+
+  close(): void {
+    if (this.#open) void this.#end('ROLLBACK').catch(() => undefined)
+  }
+
+  async #end(statement: 'COMMIT' | 'ROLLBACK'): Promise<void> {
+    if (!this.#open) throw new Error('The transaction is closed')
+    try {
+      await this.#connection.execute(statement)
+    } catch (error) {
+      // Still open on its connection (a COMMIT refused): the caller's ROLLBACK follows; the connection is never reused.
+      this.#failed = true
+      if (statement === 'COMMIT') throw error
+    }
+    this.#open = false
+    if (this.#failed) this.#pool.discard(this.#connection)
+    else this.#pool.giveBack(this.#connection)
+  }
 }

@@ -62,8 +62,12 @@ export async function updatedAtFromTable(req: PayloadRequest, ids: string[]): Pr
   return found
 }
 
+/** Audit entries a short transaction writes at most (a stock movement batch); larger batches are an import's. */
+const SMALL_AUDIT_BATCH = 100
+
 /** A batch of audit entries as Payload's SQLite adapter stores them: one statement per table. */
 export async function insertAuditEntriesIntoTables(req: PayloadRequest, batch: AuditEntryRow[]): Promise<void> {
+  if (batch.length === 0) return
   const db = connectionOf(req)
   const entries = sql.join(
     batch.map(
@@ -83,6 +87,10 @@ export async function insertAuditEntriesIntoTables(req: PayloadRequest, batch: A
   await db.run(
     sql`INSERT INTO audit_entries (id, created_at, updated_at, by_email, summary, by_id, source, document_id, document_label, action) VALUES ${entries}`,
   )
-  await nextTurn()
+  if (!batch.some((entry) => entry.changes.length > 0)) return
+  // An import's batch gives other requests a turn between its two statements. A small batch (a stock movement's, in a
+  // short transaction) does not: while it holds the write lock, each request given the turn would try to write and
+  // block the thread in SQLite's busy wait.
+  if (batch.length > SMALL_AUDIT_BATCH) await nextTurn()
   await db.run(sql`INSERT INTO audit_entries_changes (_order, _parent_id, id, label, "from", "to", path) VALUES ${changes}`)
 }

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { cancelRoutes } from './cancel'
 import { cartRoutes } from './cart'
 import { discountRoutes } from './discount'
-import { gstr1Route, taxDocumentRoutes } from './invoice'
+import { eInvoiceReconciliationRoute, gstr1Route, taxDocumentRoutes } from './invoice'
 import { orderRoutes } from './order'
 import { paymentRoutes } from './payment'
 import { returnRoutes } from './returns'
@@ -16,6 +16,7 @@ export const orderEndpoints: Endpoint[] = [
   ...returnRoutes,
   ...taxDocumentRoutes,
   gstr1Route,
+  eInvoiceReconciliationRoute,
   ...discountRoutes,
   ...paymentRoutes,
 ]

@@ -5,6 +5,13 @@ import { hasRole } from '../../access'
 import { taxDocumentResponse } from '../../services/invoices/download'
 import { orderDocuments } from '../../services/invoices/listing'
 import { indianMonth, monthlyGstr1 } from '../../services/invoices/monthly'
+import {
+  documentsOfMonth,
+  reconciliationCsv,
+  reconciliationRows,
+  reconciliationSummary,
+  RECONCILIATION_HEADER,
+} from '../../services/einvoice/reconciliation'
 import { badRequest, forbidden, json, route, unauthorized } from '../http'
 
 const idParam = (req: PayloadRequest, name: string) => String(req.routeParams?.[name] ?? '').slice(0, 64)
@@ -46,6 +53,29 @@ export const gstr1Route = route('get', '/tax/gstr1', async (req) => {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="gstr1-${month}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+})
+
+/**
+ * `GET /tax/einvoices?month=2026-11` (order managers) → CSV, one row per B2B invoice and credit note of the month with
+ * its e-invoice status, IRN, Ack, cancellation and e-way bill; `&format=json` → `{ summary, header, rows }`.
+ */
+export const eInvoiceReconciliationRoute = route('get', '/tax/einvoices', async (req) => {
+  if (!req.user) throw unauthorized()
+  if (!hasRole(req.user, 'order-manager')) throw forbidden()
+  const month = req.searchParams?.get('month') ?? ''
+  const range = indianMonth(month)
+  if (!range) throw badRequest('month must look like 2026-11', [{ field: 'month', message: 'month must look like 2026-11' }])
+  const documents = await documentsOfMonth(req, range)
+  if (req.searchParams?.get('format') === 'json') {
+    return json({ summary: reconciliationSummary(documents), header: RECONCILIATION_HEADER, rows: reconciliationRows(documents) })
+  }
+  return new Response(reconciliationCsv(documents), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="e-invoices-${month}.csv"`,
       'Cache-Control': 'private, no-store',
     },
   })

@@ -21,8 +21,8 @@ function requireStockReader(req: PayloadRequest): void {
 const params = (req: PayloadRequest, names: readonly string[]): QueryParams =>
   Object.fromEntries(names.map((name) => [name, req.searchParams.get(name)]))
 
-const download = (body: string | Buffer, type: string, name: string) =>
-  new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+const download = (body: string | Buffer | ReadableStream<Uint8Array>, type: string, name: string) =>
+  new Response(Buffer.isBuffer(body) ? new Uint8Array(body) : body, {
     headers: { 'Content-Type': type, 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' },
   })
 
@@ -33,7 +33,7 @@ async function report(req: PayloadRequest): Promise<Response> {
   const answer = await stockReport(req.payload, query)
   if (query.format === 'json') return json(answer, 200, { 'Cache-Control': 'no-store' })
   const name = `stock-on-hand-${answer.today}.${query.format}`
-  if (query.format === 'csv') return download(await stockReportCsv(answer.data), CSV, name)
+  if (query.format === 'csv') return download(stockReportCsv(answer.data), CSV, name)
   return download(await stockReportXlsx(answer.data), XLSX, name)
 }
 

@@ -94,5 +94,6 @@ export const siteSettingsAudit: AuditSpec = {
     auditedField('minimumDaysToExpiry', 'Minimum days to expiry when shipping'),
     auditedField('minimumShelfLifeMonths', 'Minimum shelf life for available stock (months)'),
     auditedField('lowStockThreshold', 'Low stock below'),
+    auditedField('releaseUnpaidAfterMinutes', 'Release unpaid online orders after (minutes)'),
   ],
 }

@@ -1,13 +1,8 @@
-import { PassThrough } from 'node:stream'
-
-import ExcelJS from 'exceljs'
-
 import { CATALOGUE_COLUMNS, type CatalogueColumn } from '../../contract/catalogue-io'
 import { csvText, csvTextInTurns } from '../../lib/csv'
-import { protectCell } from '../../lib/formula-guard'
-import { turnIfDue } from '../../lib/turn'
 import type { CellValue } from '../spreadsheets/cells'
 import { readSheet, type SheetLayout, type SheetRow } from '../spreadsheets/read-sheet'
+import { writeXlsx } from '../spreadsheets/write-sheet'
 
 export type SheetFormat = 'xlsx' | 'csv'
 
@@ -23,29 +18,16 @@ function* withHeader(rows: Iterable<CellValue[]>): Generator<readonly CellValue[
 }
 
 /**
- * The file of `rows` (the catalogue's columns, in order), written row by row as they come: the sheet is streamed into
- * the file, so a catalogue of 34,000 codes never sits in memory as a whole sheet, and other requests get their turns.
+ * The file of `rows` (the catalogue's columns, in order), written row by row as they come: a catalogue of 34,000 codes
+ * never sits in memory as a whole sheet, and other requests get their turns.
  */
 export async function writeSheet(rows: Iterable<CellValue[]>, format: SheetFormat): Promise<Buffer> {
   if (format === 'csv') return Buffer.from(await csvTextInTurns(withHeader(rows), { bom: true }), 'utf8')
-  const chunks: Buffer[] = []
-  const out = new PassThrough()
-  out.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const ended = new Promise<void>((resolve, reject) => out.on('end', resolve).on('error', reject))
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false })
-  const sheet = workbook.addWorksheet('Catalogue', { views: [{ state: 'frozen', ySplit: 1 }] })
-  sheet.columns = CATALOGUE_COLUMNS.map((column) => ({ width: WIDTHS[column] ?? 14 }))
-  const header = sheet.addRow([...CATALOGUE_COLUMNS])
-  header.font = { bold: true }
-  header.commit()
-  for (const row of rows) {
-    sheet.addRow(row.map((value) => (value === '' ? null : protectCell(value)))).commit()
-    await turnIfDue()
-  }
-  sheet.commit()
-  await workbook.commit()
-  await ended
-  return Buffer.concat(chunks)
+  return writeXlsx(
+    'Catalogue',
+    CATALOGUE_COLUMNS.map((title) => ({ title, width: WIDTHS[title] ?? 14 })),
+    rows,
+  )
 }
 
 const CATALOGUE_LAYOUT: SheetLayout<CatalogueColumn> = {

@@ -117,16 +117,42 @@ export async function listRecords(payload: Payload, from: number): Promise<Map<s
 }
 
 /**
+ * Records this recent are always listed by a reader; older ones (down to its commit margin) only when their number
+ * shows one it has not applied (a long transaction's late commit). Longer than any reader's pause between two reads
+ * (the snapshots read at least every 5 minutes), so a record that grew after a reader applied it is always listed.
+ */
+const ALWAYS_LISTED_MS = 15 * 60_000
+
+/**
+ * The ids and times of the records at `from` or later that may not be applied: every record of the last
+ * ALWAYS_LISTED_MS; the older ones only when the database holds more of them than `applied` knows there. Without
+ * this, a reader would list every record of the commit margin (6 hours) at each read: one per order placed, since
+ * orders reserve stock.
+ */
+async function listUnapplied(payload: Payload, from: number, applied: ReadonlyMap<string, Applied>): Promise<Map<string, number>> {
+  const recentFrom = Date.now() - ALWAYS_LISTED_MS
+  if (from >= recentFrom || applied.size === 0) return listRecords(payload, from)
+  const recent = await listRecords(payload, recentFrom)
+  let known = 0
+  for (const [id, { at }] of applied) if (at >= from && at < recentFrom && !recent.has(id)) known += 1
+  const { totalDocs } = await payload.db.count({
+    collection: CHANGES_COLLECTION,
+    req: {},
+    where: { and: [{ at: { greater_than_equal: from } }, { at: { less_than: recentFrom } }] },
+  })
+  return totalDocs === known ? recent : listRecords(payload, from)
+}
+
+/**
  * The records written at `from` (ms) or later that `applied` does not hold at their present time, oldest first. The
- * list is read as ids and times (one row per record, cheap even after thousands of single edits); only the new or
- * grown records are read whole.
+ * list is read as ids and times (one row per record, `listUnapplied`); only the new or grown records are read whole.
  */
 export async function readRecords(
   payload: Payload,
   from: number,
   applied: ReadonlyMap<string, Applied> = new Map(),
 ): Promise<ChangeRecord[]> {
-  const fresh = [...(await listRecords(payload, from))].filter(([id, at]) => applied.get(id)?.at !== at).map(([id]) => id)
+  const fresh = [...(await listUnapplied(payload, from, applied))].filter(([id, at]) => applied.get(id)?.at !== at).map(([id]) => id)
   if (fresh.length === 0) return []
   const records: ChangeRecord[] = []
   for (let start = 0; start < fresh.length; start += IDS_PER_RECORD) {

@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import { kindContract, type TaxDocumentKind, type TaxDocumentOwner } from '../../contract/tax-document-kinds'
-import { notFound, unauthorized } from '../../lib/http-errors'
+import { conflict, notFound, unauthorized } from '../../lib/http-errors'
+import type { TaxDocument } from '../../payload-types'
+import { awaitsIrn, eInvoiceAnswerOf, storedEInvoiceOf } from '../einvoice/queue/stored'
 import type { TaxDocumentData } from './document'
 import { findTaxDocument } from './lookup'
 import { renderTaxDocumentPdf } from './pdf'
@@ -13,12 +15,12 @@ import { visibleOwner } from './visible-owner'
  * managers. Anything else, including an owner without the document yet, is the same 404, so nothing hints that the
  * order or return exists.
  */
-async function visibleDocument(req: PayloadRequest, owner: TaxDocumentOwner, kind: TaxDocumentKind): Promise<TaxDocumentData> {
+async function visibleDocument(req: PayloadRequest, owner: TaxDocumentOwner, kind: TaxDocumentKind): Promise<TaxDocument> {
   if (!req.user) throw unauthorized()
   const found = await visibleOwner(req, owner)
   const document = found ? await findTaxDocument(req.payload, found.order, kind, found.returnId) : null
   if (!document) throw notFound(`${kindContract(kind).label} not found`)
-  return document.data as TaxDocumentData
+  return document
 }
 
 /** The document of this kind of the order or return, if the caller may see it (else 404). */
@@ -26,12 +28,18 @@ export async function taxDocumentResponse(req: PayloadRequest, owner: TaxDocumen
   return documentResponse(req, await visibleDocument(req, owner, kind))
 }
 
-/** A frozen document as the caller asked for it: `?format=json` → its JSON; otherwise its PDF, named after its number. */
-async function documentResponse(req: PayloadRequest, data: TaxDocumentData): Promise<Response> {
+/**
+ * A frozen document as the caller asked for it: `?format=json` → its JSON with its e-invoice; otherwise its PDF, named
+ * after its number, once the IRN it must print is there (409 while the portal has yet to register it).
+ */
+async function documentResponse(req: PayloadRequest, document: TaxDocument): Promise<Response> {
+  const data = document.data as TaxDocumentData
   if (req.searchParams?.get('format') === 'json') {
-    return Response.json({ data: toInvoiceJson(data) }, { headers: { 'Cache-Control': 'private, no-store' } })
+    const answer = { ...toInvoiceJson(data), eInvoice: eInvoiceAnswerOf(document) }
+    return Response.json({ data: answer }, { headers: { 'Cache-Control': 'private, no-store' } })
   }
-  const pdf = await renderTaxDocumentPdf(data)
+  if (awaitsIrn(document)) throw conflict({ message: `${kindContract(document.kind).label} being registered` })
+  const pdf = await renderTaxDocumentPdf(data, storedEInvoiceOf(document))
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 
 import type { TaxDocumentData } from './document'
-import { gstr1Csv, gstr1Rows } from './gstr1'
+import { GSTR1_HEADER, gstr1Csv, gstr1Rows, registeredIrns } from './gstr1'
 
 const line = (hsn: string, gstRate: number, taxableValue: number, tax: { cgst?: number; sgst?: number; igst?: number }, quantity = 1) => ({
   code: 'C',
@@ -64,7 +64,9 @@ describe('GSTR-1 export', () => {
       ['NS/26-27/000001', 5, 100, 5],
       ['NS/26-27/000001', 12, 200, 24],
     ])
-    expect(rows.filter((row) => row[0] === 'B2CS')).toEqual([['B2CS', '', '', '', '', '', '06-Haryana', '', '', 5, 100, 0, 2.5, 2.5, '']])
+    expect(rows.filter((row) => row[0] === 'B2CS')).toEqual([
+      ['B2CS', '', '', '', '', '', '06-Haryana', '', '', 5, 100, 0, 2.5, 2.5, '', ''],
+    ])
     expect(rows.filter((row) => row[0] === 'HSN').map((row) => [row[7], row[8], row[9], row[10]])).toEqual([
       ['3006', 2, 5, 200],
       ['4015', 1, 12, 200],
@@ -73,8 +75,8 @@ describe('GSTR-1 export', () => {
 
   it('lists the documents issued per series: first and last number, and how many', () => {
     expect(gstr1Rows(documents).filter((row) => row[0] === 'DOCS')).toEqual([
-      ['DOCS', '', '', 'NS/26-27/000001 to NS/26-27/000003', '', 'Invoices for outward supply', '', '', 3, '', '', '', '', '', ''],
-      ['DOCS', '', '', 'NSC/26-27/000001 to NSC/26-27/000001', '', 'Credit note', '', '', 1, '', '', '', '', '', ''],
+      ['DOCS', '', '', 'NS/26-27/000001 to NS/26-27/000003', '', 'Invoices for outward supply', '', '', 3, '', '', '', '', '', '', ''],
+      ['DOCS', '', '', 'NSC/26-27/000001 to NSC/26-27/000001', '', 'Credit note', '', '', 1, '', '', '', '', '', '', ''],
     ])
   })
 
@@ -102,11 +104,48 @@ describe('GSTR-1 export', () => {
       '',
       '',
       '',
+      '',
     ])
   })
 
   it('keeps a receiver name that looks like a formula as text', () => {
     const [, first] = Papa.parse<string[]>(gstr1Csv(documents).trim()).data
     expect(first[2]).toBe(`'=HYPERLINK("x")`)
+  })
+
+  it('marks B2B and credit-note rows e-invoiced with the IRN of a registered document, and leaves the rest empty', () => {
+    const irn = 'a'.repeat(64)
+    const b2bCreditNote = document(
+      'credit-note',
+      'NSC/26-27/000002',
+      '27AAPFU0939F1ZV',
+      ['27', 'Maharashtra'],
+      [line('3006', 5, 100_00, { igst: 5_00 })],
+    )
+    const irns = registeredIrns([
+      { number: 'NS/26-27/000001', eInvoice: { status: 'registered', irn } },
+      { number: 'NSC/26-27/000002', eInvoice: { status: 'registered', irn: 'b'.repeat(64) } },
+      { number: 'NS/26-27/000002', eInvoice: { status: 'not-required', irn: null } },
+    ])
+    const rows = gstr1Rows([...documents, b2bCreditNote], irns)
+    const column = GSTR1_HEADER.indexOf('irn')
+    expect(column).toBe(GSTR1_HEADER.length - 1)
+    expect(rows.filter((row) => row[0] === 'B2B').map((row) => row[column])).toEqual([irn, irn])
+    expect(rows.filter((row) => row[0] === 'CDNR').map((row) => [row[3], row[column]])).toEqual([['NSC/26-27/000002', 'b'.repeat(64)]])
+    expect(rows.filter((row) => row[0] !== 'B2B' && row[0] !== 'CDNR').every((row) => row[column] === '')).toBe(true)
+    expect(rows.every((row) => row.length === GSTR1_HEADER.length)).toBe(true)
+
+    const [header, first] = Papa.parse<string[]>(gstr1Csv(documents, irns).trim()).data
+    expect([header.at(-1), first.at(-1)]).toEqual(['irn', irn])
+  })
+
+  it('leaves the IRN out while a document is pending or failed, and once its IRN is cancelled', () => {
+    const irns = registeredIrns([
+      { number: 'NS/26-27/000001', eInvoice: { status: 'pending', irn: null } },
+      { number: 'NS/26-27/000002', eInvoice: { status: 'failed', irn: null } },
+      { number: 'NS/26-27/000003', eInvoice: { status: 'cancelled', irn: 'c'.repeat(64) } },
+      { number: 'NS/26-27/000004', eInvoice: null },
+    ])
+    expect(irns.size).toBe(0)
   })
 })

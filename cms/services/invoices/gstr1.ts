@@ -28,7 +28,17 @@ export const GSTR1_HEADER = [
   'cgst',
   'sgst',
   'value',
+  'irn',
 ]
+
+/** The IRNs of the documents registered with the portal, by document number: the rows the portal fills in GSTR-1. */
+export type RegisteredIrns = ReadonlyMap<string, string>
+
+type Registration = { number: string; eInvoice?: { status?: string | null; irn?: string | null } | null }
+
+/** An IRN counts while it is registered: a cancelled one is no longer among the portal's rows of GSTR-1. */
+export const registeredIrns = (documents: readonly Registration[]): RegisteredIrns =>
+  new Map(documents.flatMap(({ number, eInvoice }) => (eInvoice?.status === 'registered' && eInvoice.irn ? [[number, eInvoice.irn]] : [])))
 
 const amountCells = (amounts: Amounts) => [amounts.taxableValue, amounts.igst, amounts.cgst, amounts.sgst].map(paiseToRupees)
 const placeOf = (data: TaxDocumentData) => `${data.placeOfSupply.stateCode}-${data.placeOfSupply.state}`
@@ -37,9 +47,10 @@ const placeOf = (data: TaxDocumentData) => `${data.placeOfSupply.stateCode}-${da
  * A month's documents in the tables GSTR-1 asks for: B2B (CDNR for credit notes) per document and rate for buyers
  * with a GSTIN; B2CS totals per place of supply and rate for the others (credit notes subtract); and the HSN summary;
  * then the documents issued. Rupees, two decimals. Each kind says how it counts (`gstr1` of cms/services/invoices/kinds):
- * a delivery challan counts only among the documents issued, as the goods it carries are not sold.
+ * a delivery challan counts only among the documents issued, as the goods it carries are not sold. A B2B or CDNR row
+ * carries the document's IRN when it is registered (empty otherwise): the portal fills those rows of GSTR-1 itself.
  */
-export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
+export function gstr1Rows(documents: TaxDocumentData[], irns: RegisteredIrns = new Map()): (string | number)[][] {
   const rows: (string | number)[][] = []
   const b2c = new Map<string, Amounts>()
   const hsn = new Map<string, Amounts & { quantity: number }>()
@@ -72,6 +83,7 @@ export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
           rate,
           ...amountCells(amounts),
           paiseToRupees(data.totals.grandTotal),
+          irns.get(data.number) ?? '',
         ])
       } else {
         const key = `${placeOf(data)}|${rate}`
@@ -83,11 +95,11 @@ export function gstr1Rows(documents: TaxDocumentData[]): (string | number)[][] {
   }
   for (const [key, amounts] of b2c) {
     const [place, rate] = key.split('|')
-    rows.push(['B2CS', '', '', '', '', '', place, '', '', Number(rate), ...amountCells(amounts), ''])
+    rows.push(['B2CS', '', '', '', '', '', place, '', '', Number(rate), ...amountCells(amounts), '', ''])
   }
   for (const [key, amounts] of hsn) {
     const [code, rate] = key.split('|')
-    rows.push(['HSN', '', '', '', '', '', '', code, amounts.quantity, Number(rate), ...amountCells(amounts), ''])
+    rows.push(['HSN', '', '', '', '', '', '', code, amounts.quantity, Number(rate), ...amountCells(amounts), '', ''])
   }
   return [...rows, ...documentsIssued(documents)]
 }
@@ -107,10 +119,10 @@ function documentsIssued(documents: TaxDocumentData[]): (string | number)[][] {
   return [...series.values()].map(({ kind, numbers }) => {
     const sorted = numbers.toSorted()
     const { nature } = kindOf(kind).gstr1
-    return ['DOCS', '', '', `${sorted[0]} to ${sorted.at(-1)}`, '', nature, '', '', numbers.length, '', '', '', '', '', '']
+    return ['DOCS', '', '', `${sorted[0]} to ${sorted.at(-1)}`, '', nature, '', '', numbers.length, '', '', '', '', '', '', '']
   })
 }
 
-export function gstr1Csv(documents: TaxDocumentData[]): string {
-  return csvText([GSTR1_HEADER, ...gstr1Rows(documents)])
+export function gstr1Csv(documents: TaxDocumentData[], irns: RegisteredIrns = new Map()): string {
+  return csvText([GSTR1_HEADER, ...gstr1Rows(documents, irns)])
 }

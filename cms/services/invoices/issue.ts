@@ -2,6 +2,8 @@ import { ValidationError, type Payload } from 'payload'
 
 import { idOf } from '../../contract/ids'
 import type { Order, TaxDocument } from '../../payload-types'
+import { eInvoiceStatusAtIssue } from '../einvoice/queue/at-issue'
+import { requestIrnCancellation } from '../einvoice/queue/cancel'
 import { sellerIdentity, type ProductTax, type SellerIdentity } from './compose'
 import type { TaxDocumentData } from './document'
 import { composeCreditNote, composeReturnCreditNote, creditNoteKind, type ReturnedLine } from './kinds/credit-note'
@@ -74,6 +76,7 @@ async function issueInvoice(payload: Payload, order: Order, at = new Date()): Pr
     at,
     compose: (number) =>
       composeInvoice({ order, seller: identity, buyerName: buyer.name, products, number, at, termsDays: buyer.termsDays }),
+    eInvoiceStatus: eInvoiceStatusAtIssue,
   })
 }
 
@@ -111,17 +114,23 @@ export async function issueShippingDocument(payload: Payload, order: Order, at =
   })
 }
 
-/** Issues the credit note of a cancelled order that was invoiced; null when it never was. */
+/**
+ * Issues the credit note of a cancelled order that was invoiced; null when it never was. When the invoice's IRN is
+ * less than 24 hours old, the portal is asked to cancel it and the credit note needs no IRN of its own; otherwise the
+ * credit note is queued for one like any other.
+ */
 export async function issueCreditNote(payload: Payload, order: Order, at = new Date()): Promise<TaxDocument | null> {
   const invoice = await findTaxDocument(payload, order.id, 'invoice')
   if (!invoice) return null
   const identity = await seller(payload)
+  const irnCancelled = await requestIrnCancellation(payload, invoice, at)
   return issueNumbered(payload, {
     kind: 'credit-note',
     prefix: creditNoteKind.prefix(identity),
     orderId: order.id,
     at,
     compose: (number) => composeCreditNote(invoice.data as TaxDocumentData, number, at),
+    eInvoiceStatus: irnCancelled ? () => 'not-required' : eInvoiceStatusAtIssue,
   })
 }
 
@@ -143,5 +152,6 @@ export async function issueReturnCreditNote(
     returnId,
     at,
     compose: (number) => composeReturnCreditNote(invoice.data as TaxDocumentData, returned, number, at),
+    eInvoiceStatus: eInvoiceStatusAtIssue,
   })
 }

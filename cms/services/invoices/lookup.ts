@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { taxDocumentPath, type IssuedDocument, type TaxDocumentKind } from '../../contract/tax-document-kinds'
 import type { TaxDocument } from '../../payload-types'
+import { awaitsIrn } from '../einvoice/queue/stored'
 import { documentKey, returnIdOfKey } from './document-key'
 
 /** A document issued for an order: its kind and number, and the return it was issued for (null: the order's own). */
@@ -14,7 +15,7 @@ export async function issuedDocuments(req: PayloadRequest, orderIds: string[]): 
   const { docs } = await req.payload.find({
     collection: 'tax-documents',
     where: { order: { in: orderIds } },
-    select: { number: true, kind: true, order: true, orderKind: true, issuedAt: true },
+    select: { number: true, kind: true, order: true, orderKind: true, issuedAt: true, eInvoice: { status: true } },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -22,7 +23,12 @@ export async function issuedDocuments(req: PayloadRequest, orderIds: string[]): 
   })
   for (const document of docs.toSorted((a, b) => a.issuedAt.localeCompare(b.issuedAt))) {
     const orderId = String(document.order)
-    const row = { kind: document.kind, number: document.number, returnId: returnIdOfKey(document.orderKind) }
+    const row = {
+      kind: document.kind,
+      number: document.number,
+      returnId: returnIdOfKey(document.orderKind),
+      registering: awaitsIrn(document),
+    }
     byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), row])
   }
   return byOrder

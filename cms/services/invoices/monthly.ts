@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { startOfShopDay } from '../../lib/shop-time'
 import type { TaxDocumentData } from './document'
-import { gstr1Csv } from './gstr1'
+import { gstr1Csv, registeredIrns } from './gstr1'
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
 
@@ -15,17 +15,20 @@ export function indianMonth(month: string): { from: string; to: string } | null 
   return { from: startOfShopDay(`${month}-01`).toISOString(), to: startOfShopDay(`${next}-01`).toISOString() }
 }
 
-/** The CSV of every invoice and credit note issued in the month, in issue order. */
+/** The CSV of every invoice and credit note issued in the month, in issue order, each registered one with its IRN. */
 export async function monthlyGstr1(req: PayloadRequest, range: { from: string; to: string }): Promise<string> {
   const { docs } = await req.payload.find({
     collection: 'tax-documents',
     where: { and: [{ issuedAt: { greater_than_equal: range.from } }, { issuedAt: { less_than: range.to } }] },
     sort: ['kind', 'sequence'],
-    select: { data: true },
+    select: { number: true, data: true, eInvoice: { status: true, irn: true } },
     depth: 0,
     pagination: false,
     overrideAccess: true,
     req,
   })
-  return gstr1Csv(docs.map((doc) => doc.data as TaxDocumentData))
+  return gstr1Csv(
+    docs.map((doc) => doc.data as TaxDocumentData),
+    registeredIrns(docs),
+  )
 }

@@ -40,6 +40,8 @@ export type NumberedDocument = {
   returnId?: string
   /** The frozen content of the document, given its number. */
   compose: (number: string) => Record<string, unknown>
+  /** Whether the document waits in the e-invoice queue (`pending`) or needs no IRN; not required unless said. */
+  eInvoiceStatus?: (data: Record<string, unknown>) => 'pending' | 'not-required'
 }
 
 /**
@@ -55,6 +57,7 @@ export async function issueNumbered(payload: Payload, input: NumberedDocument): 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const sequence = (await lastSequence(payload, series)) + 1
     const number = documentNumber(input.prefix, financialYear, sequence)
+    const data = input.compose(number)
     try {
       return await payload.create({
         collection: 'tax-documents',
@@ -66,7 +69,8 @@ export async function issueNumbered(payload: Payload, input: NumberedDocument): 
           order: input.orderId,
           orderKind,
           issuedAt: input.at.toISOString(),
-          data: input.compose(number),
+          data,
+          eInvoice: { status: input.eInvoiceStatus?.(data) ?? 'not-required' },
         },
         depth: 0,
         overrideAccess: true,

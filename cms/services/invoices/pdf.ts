@@ -4,8 +4,10 @@ import PDFDocument from 'pdfkit'
 
 import { lotLabel } from '../../contract/lots'
 import { formatPaise } from '../../contract/money'
+import type { StoredEInvoice } from '../einvoice/types'
 import { dueDateOf, type TaxDocumentData, type TaxDocumentLine } from './document'
 import { kindOf } from './kinds'
+import { printedEInvoice, type PrintedEInvoice } from './pdf-einvoice'
 
 /** DejaVu Sans Condensed (Bitstream Vera licence, cms/assets/fonts): has the rupee sign and fits a ten-column table. */
 const FONT_DIR = path.resolve(process.env.APP_ROOT ?? process.cwd(), 'cms/assets/fonts')
@@ -54,11 +56,32 @@ function labelled(doc: PDFKit.PDFDocument, label: string, value: string, x: numb
   return doc.y + 4
 }
 
+const QR_SIZE = 110
+
+/** The e-invoice block under the title: IRN, Ack No and Ack Date, e-way bill, with the signed QR code on the right. */
+function drawEInvoice(doc: PDFKit.PDFDocument, printed: PrintedEInvoice, top: number): number {
+  const width = CONTENT - (printed.qrPng ? QR_SIZE + 12 : 0)
+  let y = top
+  for (const [label, value] of printed.facts) {
+    doc.font(BOLD).fontSize(8).fillColor(GREY).text(label, MARGIN, y, { width: 110 })
+    doc
+      .font(REGULAR)
+      .fontSize(8)
+      .fillColor('black')
+      .text(value, MARGIN + 110, y, { width: width - 110 })
+    y = Math.max(doc.y, y + 10) + 2
+  }
+  if (printed.qrPng) doc.image(printed.qrPng, MARGIN + CONTENT - QR_SIZE, top, { width: QR_SIZE, height: QR_SIZE })
+  return Math.max(y, printed.qrPng ? top + QR_SIZE : y)
+}
+
 /**
  * The A4 PDF of a frozen tax document, with every field CGST rule 46 (rule 53 for credit notes, rule 55 for challans)
- * asks for; what it calls itself and whether it shows tax come from its kind (cms/services/invoices/kinds).
+ * asks for; what it calls itself and whether it shows tax come from its kind (cms/services/invoices/kinds). A document
+ * registered with the IRP prints its IRN, acknowledgement and QR code, and its e-way bill when it has one.
  */
-export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
+export async function renderTaxDocumentPdf(data: TaxDocumentData, eInvoice?: StoredEInvoice | null): Promise<Buffer> {
+  const printed = await printedEInvoice(eInvoice)
   const wording = kindOf(data.kind).pdf
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${wording.title} ${data.number}`, Author: data.seller.name } })
   const chunks: Buffer[] = []
@@ -73,7 +96,7 @@ export function renderTaxDocumentPdf(data: TaxDocumentData): Promise<Buffer> {
   doc.font(BOLD).fontSize(16).text(wording.title, MARGIN, MARGIN, { width: CONTENT, align: 'center' })
   doc.font(REGULAR).fontSize(8).fillColor(GREY).text('Original for recipient', { width: CONTENT, align: 'center' }).fillColor('black')
 
-  const top = doc.y + 10
+  const top = (printed ? drawEInvoice(doc, printed, doc.y + 8) : doc.y) + 10
   doc.font(BOLD).fontSize(11).text(data.seller.name, MARGIN, top, { width: half })
   doc.font(REGULAR).fontSize(9).text(data.seller.address, { width: half })
   doc.text(`GSTIN: ${data.seller.gstin}`, { width: half })

@@ -2,8 +2,8 @@ import type { Invoice } from '../../contract/tax-documents'
 import { paiseToRupees } from '../../contract/pricing'
 import { dueDateOf, type TaxDocumentData } from './document'
 
-/** A frozen document as `?format=json` answers it: the invoice shape, amounts in rupees. */
-export function toInvoiceJson(data: TaxDocumentData): Invoice & { invoiceNumber?: string } {
+/** A frozen document as `?format=json` answers it: the invoice shape, amounts in rupees (its e-invoice added by the caller). */
+export function toInvoiceJson(data: TaxDocumentData): Omit<Invoice, 'eInvoice'> & { invoiceNumber?: string } {
   return {
     number: data.number,
     date: data.date,

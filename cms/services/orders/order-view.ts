@@ -65,6 +65,7 @@ export function toOrderView(order: Order, issued: IssuedRow[] = [], policy: Afte
     invoiceNumber: numberOf('invoice'),
     creditNoteNumber: numberOf('credit-note'),
     deliveryChallanNumber: numberOf('delivery-challan'),
+    stockHoldLapsedAt: order.stockHold?.lapsedAt && !order.stockHold.reheldAt ? order.stockHold.lapsedAt : null,
     ...afterSaleWindows(order, policy),
   }
 }
@@ -93,6 +94,7 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
       shipment: true,
       createdAt: true,
       statusHistory: true,
+      stockHold: true,
     },
     req,
   })

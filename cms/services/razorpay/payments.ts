@@ -8,6 +8,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { Order } from '../../payload-types'
 import { countPaymentFailure } from '../observability'
 import { updateWhere } from '../orders/atomic'
+import { holdAgainAfterLatePayment } from '../stock/unpaid-holds'
 import { razorpayAccess, type RazorpayAccess } from './client'
 import { paymentSignature, signatureMatches } from './signatures'
 
@@ -42,16 +43,30 @@ async function ownOrder(req: PayloadRequest, customer: Customer, orderId: string
 
 /**
  * Marks an order paid with one conditional write (`paymentStatus != PAID` → PAID), so however many verify calls and
- * webhook deliveries arrive, and in whatever order, exactly one of them changes the order. True for that one.
+ * webhook deliveries arrive, and in whatever order, exactly one of them changes the order. True for that one. An order
+ * whose stock hold lapsed before the payment came reserves its stock again (services/stock/unpaid-holds.ts).
  */
 export async function markPaid(payload: Payload, order: Order, paymentId: string): Promise<boolean> {
-  const updated = await updateWhere(
+  const updated = await updateWhere<Order>(
     payload,
     'orders',
     { and: [{ id: { equals: order.id } }, { paymentStatus: { not_equals: 'PAID' } }] },
     { paymentStatus: 'PAID', paidAt: new Date().toISOString(), razorpay: { paymentId } },
   )
+  if (updated?.stockHold?.lapsedAt && updated.orderId) await holdAgainOrLeaveToSweep(payload, updated.orderId)
   return updated !== null
+}
+
+/**
+ * The payment of an order whose stock hold lapsed reserves its stock again. The payment is recorded whatever happens
+ * here: a failure is logged, and the next sweep of unpaid orders tries again.
+ */
+async function holdAgainOrLeaveToSweep(payload: Payload, orderId: string): Promise<void> {
+  try {
+    await holdAgainAfterLatePayment(payload, orderId)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Order ${orderId} was paid after its hold lapsed; reserving again failed` })
+  }
 }
 
 /**

@@ -59,7 +59,8 @@ async function readXlsx(bytes: Uint8Array): Promise<{ rows: CellValue[][]; formu
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
-      styles: 'ignore',
+      // Read for the cells' number formats: a number shown as a date (an expiry typed as 2030-02) reads as that date.
+      styles: 'cache',
       entries: 'ignore',
     })
     for await (const worksheet of workbook) {

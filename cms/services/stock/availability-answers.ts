@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Availability } from '../../contract/availability'
+import { ALWAYS_IN_STOCK, type Availability } from '../../contract/availability'
 import type { Product as ProductAnswer } from '../../contract/catalogue'
 import type { PricedProduct } from '../catalogue/assemble'
 import { catalogue } from '../catalogue/snapshot'
@@ -34,4 +34,20 @@ export function withAvailability(answer: ProductAnswer, priced: PricedProduct | 
 export async function productsWithAvailability(payload: Payload, products: readonly ProductAnswer[]): Promise<ProductAnswer[]> {
   const [view, { priceList }] = await Promise.all([stockView(payload), catalogue(payload)])
   return products.map((product) => withAvailability(product, priceList.get(product._id), view))
+}
+
+/**
+ * Each cart line's availability, in the lines' order (the cart answer): as its product answer shows it, as this
+ * process knows it now (not waiting for a refresh orders started); a code no longer sold reads IN_STOCK, as its
+ * product would before it tracked stock.
+ */
+export async function cartLinesWithAvailability(
+  payload: Payload,
+  lines: readonly { product: string; code: string }[],
+): Promise<{ code: string; availability: Availability }[]> {
+  const [view, { priceList }] = await Promise.all([stockView(payload, { wait: false }), catalogue(payload)])
+  return lines.map(({ product, code }) => {
+    const priced = priceList.get(product)
+    return { code, availability: priced ? codeAvailability(view, priced, code) : ALWAYS_IN_STOCK }
+  })
 }

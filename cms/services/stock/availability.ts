@@ -24,6 +24,9 @@ import { catalogue, type CatalogueSnapshot } from '../catalogue/snapshot'
 
 /** A read at least this often, a safety net behind the stamps (as the catalogue's). */
 const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
+/** A lot with units available, as this process knows it: where it is kept, and how many of its units are free. */
+export type HeldLot = LotQuantity & { lot: string; location: string }
+
 /** Codes per query when lots are read by code. */
 const CODES_PER_QUERY = 500
 
@@ -31,7 +34,7 @@ type Holder = {
   payload?: Payload
   loaded: boolean
   /** Lots with units available, by code. */
-  lots: Map<string, LotQuantity[]>
+  lots: Map<string, HeldLot[]>
   settings: AvailabilitySettings
   first?: Promise<void>
   refreshing?: Promise<void>
@@ -84,6 +87,8 @@ export type StockView = {
   version: number
   /** The site's minimum shelf life and low-stock threshold, as availability applies them. */
   settings: AvailabilitySettings
+  /** The lots of `code` with units available at sellable locations, as last read (a reservation's first plan). */
+  lotsOf(code: string): readonly HeldLot[]
 }
 
 const view: StockView = {
@@ -94,20 +99,24 @@ const view: StockView = {
   get settings() {
     return holder.settings
   },
+  lotsOf: (code) => holder.lots.get(code) ?? [],
 }
 
 /**
  * Availability as this process knows it: loaded on first use; a reader in the process that moved stock waits for the
  * change to be read (so a receipt shows at once where it was made), other processes within a second of the stamp.
+ * `wait: false` answers at once, without waiting for this process's own changes (the order path: with orders placed
+ * every few milliseconds, each order and cart would otherwise wait for the refreshes the previous orders started;
+ * the database decides every reservation anyway).
  */
-export async function stockView(payload: Payload): Promise<StockView> {
+export async function stockView(payload: Payload, { wait = true }: { wait?: boolean } = {}): Promise<StockView> {
   await syncWithOtherProcesses()
   if (!holder.loaded) await firstLoad(payload)
   if (holder.applied === holder.edits && Date.now() - holder.recordsReadAt > REFRESH_AT_LEAST_EVERY_MS) {
     holder.edits += 1
     startRefresh(payload)
   }
-  for (let round = 0; round < 3 && holder.applied < holder.lastLocalEdit && holder.refreshing; round += 1) await holder.refreshing
+  for (let round = 0; wait && round < 3 && holder.applied < holder.lastLocalEdit && holder.refreshing; round += 1) await holder.refreshing
   return view
 }
 
@@ -158,7 +167,7 @@ async function refresh(payload: Payload): Promise<void> {
   const rereadSettings = holder.settingsChanged
   holder.settingsChanged = false
   const [lots, settings, snapshot] = await Promise.all([
-    codes.size > 0 ? readLots(payload, [...codes]) : new Map<string, LotQuantity[]>(),
+    codes.size > 0 ? readLots(payload, [...codes]) : new Map<string, HeldLot[]>(),
     rereadSettings ? readSettings(payload) : holder.settings,
     catalogue(payload),
   ])
@@ -193,8 +202,8 @@ function forgetProductsWith(snapshot: CatalogueSnapshot, codes: ReadonlySet<stri
 }
 
 /** The lots holding available units, by code: of `codes`, or of every code. */
-async function readLots(payload: Payload, codes?: readonly string[]): Promise<Map<string, LotQuantity[]>> {
-  const lots = new Map<string, LotQuantity[]>()
+async function readLots(payload: Payload, codes?: readonly string[]): Promise<Map<string, HeldLot[]>> {
+  const lots = new Map<string, HeldLot[]>()
   const batches = codes
     ? Array.from({ length: Math.ceil(codes.length / CODES_PER_QUERY) }, (_, i) =>
         codes.slice(i * CODES_PER_QUERY, (i + 1) * CODES_PER_QUERY),
@@ -207,13 +216,14 @@ async function readLots(payload: Payload, codes?: readonly string[]): Promise<Ma
       where: {
         and: [...(batch ? [{ code: { in: batch } }] : []), { available: { greater_than: 0 } }, { sellable: { not_equals: false } }],
       },
-      select: { code: true, expiry: true, available: true },
+      select: { code: true, lot: true, location: true, expiry: true, available: true },
       depth: 0,
       pagination: false,
       overrideAccess: true,
     })
     for (const doc of docs) {
-      const lot = { available: doc.available ?? 0, expiry: doc.expiry }
+      const location = typeof doc.location === 'string' ? doc.location : String(doc.location.id)
+      const lot = { available: doc.available ?? 0, expiry: doc.expiry, lot: doc.lot, location }
       const held = lots.get(doc.code)
       if (held) held.push(lot)
       else lots.set(doc.code, [lot])

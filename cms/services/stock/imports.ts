@@ -14,6 +14,8 @@ import {
 import { HttpError, conflict, notFound, type FieldError } from '../../lib/http-errors'
 import { readableId } from '../../lib/readable-id'
 import type { CellValue } from '../spreadsheets/cells'
+import type { StockMovement } from '../../payload-types'
+import { claimTask, releaseTask } from '../lease'
 import { readSheet, type SheetLayout, type SheetRow } from '../spreadsheets/read-sheet'
 import { StockShortage } from './errors'
 import { recordMovements, type MovementInput } from './ledger'
@@ -102,6 +104,7 @@ async function plan(req: PayloadRequest, upload: StockImportUpload): Promise<Pla
   errors.push(...onRows(codeErrors, numbers), ...onRows(await expiryProblems(req, lines, codes), numbers))
   const named = [...new Set(good.map(({ row }) => text(row.cells.Location) ?? ''))]
   const locations = new Map(await Promise.all(named.map(async (name) => [name, await stockLocation(req, name || undefined)] as const)))
+  const inError = new Set(errors.map((error) => error.row))
   const planned: StockImportLine[] = []
   const movements: Plan['movements'] = []
   good.forEach(({ row, line }, index) => {
@@ -109,7 +112,7 @@ async function plan(req: PayloadRequest, upload: StockImportUpload): Promise<Pla
     const location = locations.get(named)
     if (!location) errors.push({ row: row.row, column: 'Location', message: `There is no stock location ${named}` })
     const code = codes[index]
-    if (!location || !code) return
+    if (!location || !code || inError.has(row.row)) return
     planned.push({ row: row.row, code: code.code, lot: line.lot, expiry: line.expiry, quantity: line.quantity, location: location.code })
     movements.push({
       type: 'receipt',
@@ -159,8 +162,15 @@ export async function applyStockImport(req: PayloadRequest, upload: StockImportU
 }
 
 /**
+ * How long a revert holds its claim on the import: longer than any revert takes. A revert that succeeded keeps it, and
+ * its reversing movements answer every later one; a revert that failed gives it back, so the import can be tried again.
+ */
+const REVERT_CLAIM_MS = 60 * 60 * 1000
+
+/**
  * Takes an import's units out again with reversing movements, all or none: 404 for an unknown import, 409 when it was
- * reverted already or some of its units have since been taken (shipped, reserved, moved).
+ * reverted already or some of its units have since been taken (shipped, reserved, moved). Of reverts sent together to
+ * any of the servers, one claims the import (a conditional write the database decides) and the others get 409.
  */
 export async function revertStockImport(req: PayloadRequest, importId: string): Promise<StockImportReverted> {
   const { docs } = importId.startsWith(`${IMPORT_PREFIX}-`)
@@ -174,6 +184,18 @@ export async function revertStockImport(req: PayloadRequest, importId: string): 
     : { docs: [] }
   if (docs.length === 0) throw notFound(`There is no stock import ${importId}`)
   if (docs.some((movement) => movement.reverses)) throw conflict({ message: `Stock import ${importId} was reverted already` })
+  const claim = await claimTask(req.payload, `stock-import-revert:${importId}`, REVERT_CLAIM_MS)
+  if (!claim) throw conflict({ message: `Stock import ${importId} is being reverted or was reverted already` })
+  try {
+    return await reverse(req, importId, docs)
+  } catch (error) {
+    await releaseTask(req.payload, claim)
+    throw error
+  }
+}
+
+/** Writes the movements that take `docs`, an import's receipts, out again: all or none. */
+async function reverse(req: PayloadRequest, importId: string, docs: StockMovement[]): Promise<StockImportReverted> {
   const reversing: MovementInput[] = docs.map((movement) => ({
     type: 'receipt',
     code: movement.code,

@@ -1,10 +1,10 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import type { StockAdjustmentReason, StockMovementType } from '../../contract/stock'
-import { incrementWhere, inOneShortTransaction } from '../../database'
+import type { StockMovementReason, StockMovementType } from '../../contract/stock'
+import { incrementWhere, inOneShortTransaction, insertAuditEntries, type AuditEntryRow } from '../../database'
 import type { StockLocation, StockLot, StockMovement } from '../../payload-types'
 import { actorOf } from '../orders/new-order'
-import { auditMovement } from './audit'
+import { movementAuditEntry } from './audit'
 import { balanceChangeOf, type BalanceChange } from './balance-change'
 import { LotExpiryMismatch, StockShortage } from './errors'
 import { recordStockChange, stockChangeCommitted } from './stock-changes'
@@ -21,7 +21,7 @@ export type MovementInput = {
   location: string
   /** Units in positive, units out negative (a reservation positive, its release negative). */
   quantity: number
-  reason?: StockAdjustmentReason | null
+  reason?: StockMovementReason | null
   /** The order id, receipt id or other reference behind the movement. */
   document?: string | null
   /** The id of the movement this one corrects. */
@@ -33,14 +33,23 @@ export type RecordedMovement = { movement: StockMovement; balance: StockLot }
 const FIGURES = ['onHand', 'reserved', 'available'] as const
 
 /** The balance row's key: a code's lot at a location. */
-const keyOf = (input: MovementInput): Where => ({
-  and: [{ code: { equals: input.code } }, { lot: { equals: input.lot } }, { location: { equals: input.location } }],
-})
+const keyOf = (input: MovementInput): Where[] => [
+  { code: { equals: input.code } },
+  { lot: { equals: input.lot } },
+  { location: { equals: input.location } },
+]
+
+/** While no figure `change` lowers would go below zero. */
+const enoughFor = (change: BalanceChange): Where[] =>
+  FIGURES.filter((figure) => change[figure] < 0).map((figure) => ({ [figure]: { greater_than_equal: -change[figure] } }))
 
 /**
- * The balance of `input`'s lot after `change`: one conditional write on the lot's row, or, for stock arriving for a lot
- * never kept there, the row made with it (its unique key lets one of two writers make it; the other's transaction is
- * tried again and finds it). StockShortage when the database refuses the change.
+ * The balance of `input`'s lot after `change`: one conditional write on the lot's row, found by its key, decided by
+ * the database: it adds the change only while the lot is kept with this expiry and no figure would go below zero (a
+ * decrement succeeds only when the row still holds enough), so two processes taking the last units never both
+ * succeed. When it matched no row, the row is read to tell why: stock arriving for a lot never kept there makes the
+ * row (its unique key lets one of two writers make it; the other's transaction is tried again and finds it); another
+ * expiry is LotExpiryMismatch; too few units StockShortage.
  */
 async function changedBalance(
   req: PayloadRequest,
@@ -49,11 +58,18 @@ async function changedBalance(
   change: BalanceChange,
   location: StockLocation | undefined,
 ): Promise<StockLot> {
-  const { docs } = await req.payload.find({ collection: 'stock-lots', where: keyOf(input), limit: 1, depth: 0, pagination: false, req })
-  const found = docs[0]
+  const changed = await incrementWhere<StockLot>(
+    req.payload,
+    'stock-lots',
+    { and: [...keyOf(input), { expiry: { equals: input.expiry } }, ...enoughFor(change)] },
+    change,
+    req,
+  )
+  if (changed) return changed
+  const found = await req.payload.db.findOne<StockLot>({ collection: 'stock-lots', where: { and: keyOf(input) }, req })
   if (found) {
     if (found.expiry !== input.expiry) throw new LotExpiryMismatch(index, input.code, input.lot, found.expiry)
-    return (await applyChange(req, found, change)) ?? refused(req, input, index, found)
+    throw new StockShortage(index, input.code, input.lot, found.available ?? 0)
   }
   if (change.onHand <= 0 || change.reserved < 0) throw new StockShortage(index, input.code, input.lot, 0)
   return req.payload.create({
@@ -72,29 +88,11 @@ async function changedBalance(
   })
 }
 
-/**
- * Applies `change` to the balance with one conditional write: the database adds the change only while no figure would
- * go below zero (a decrement succeeds only when the row still holds enough), so two processes taking the last units
- * never both succeed. Null when it refused.
- */
-function applyChange(req: PayloadRequest, row: StockLot, change: BalanceChange): Promise<StockLot | null> {
-  const enough: Where[] = FIGURES.filter((figure) => change[figure] < 0).map((figure) => ({
-    [figure]: { greater_than_equal: -change[figure] },
-  }))
-  return incrementWhere<StockLot>(req.payload, 'stock-lots', { and: [{ id: { equals: row.id } }, ...enough] }, change, req)
-}
-
-/** A refused change: what the lot holds now, for the refusal's message. */
-async function refused(req: PayloadRequest, input: MovementInput, index: number, row: StockLot): Promise<never> {
-  const now = await req.payload.findByID({ collection: 'stock-lots', id: row.id, depth: 0, req, disableErrors: true })
-  throw new StockShortage(index, input.code, input.lot, now?.available ?? 0)
-}
-
+/** The locations movements name, read through the database adapter (no hooks read them). */
 async function locationsById(req: PayloadRequest, ids: string[]): Promise<Map<string, StockLocation>> {
-  const { docs } = await req.payload.find({
+  const { docs } = await req.payload.db.find<StockLocation>({
     collection: 'stock-locations',
     where: { id: { in: [...new Set(ids)] } },
-    depth: 0,
     pagination: false,
     req,
   })
@@ -104,8 +102,10 @@ async function locationsById(req: PayloadRequest, ids: string[]): Promise<Map<st
 /**
  * Records movements and changes their balances in one database transaction: each movement is written with its
  * balance's change (one conditional write, decided by the database) and its audit entry, or nothing of the batch is.
- * Throws StockShortage when a movement would take a balance below zero, LotExpiryMismatch when a lot arrives with
- * another expiry than it is kept with.
+ * Movements and audit entries are appended through the database adapter: neither collection has a hook to run on
+ * create (movements only refuse changes), and the order path places hundreds a second. Throws StockShortage when a
+ * movement would take a balance below zero, LotExpiryMismatch when a lot arrives with another expiry than it is kept
+ * with.
  */
 export async function recordMovements(req: PayloadRequest, inputs: MovementInput[]): Promise<RecordedMovement[]> {
   const locations = await locationsById(
@@ -115,11 +115,13 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
   const staff = req.user?.collection === 'users' ? String(req.user.id) : null
   const movements = await inOneShortTransaction(req, async () => {
     const recorded: RecordedMovement[] = []
+    const audit: AuditEntryRow[] = []
+    const at = new Date().toISOString()
     for (const [index, input] of inputs.entries()) {
       const change = balanceChangeOf(input.type, input.quantity)
       const location = locations.get(input.location)
       const balance = await changedBalance(req, input, index, change, location)
-      const movement = await req.payload.create({
+      const movement = await req.payload.db.create({
         collection: 'stock-movements',
         data: {
           type: input.type,
@@ -133,13 +135,15 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
           by: staff,
           document: input.document ?? null,
           reverses: input.reverses ?? null,
+          createdAt: at,
+          updatedAt: at,
         },
         req,
-        depth: 0,
       })
-      await auditMovement(req, movement, change, balance, location?.name ?? input.location)
-      recorded.push({ movement, balance })
+      audit.push(movementAuditEntry(req, movement as StockMovement, change, balance, location?.name ?? input.location))
+      recorded.push({ movement: movement as StockMovement, balance })
     }
+    await insertAuditEntries(req, audit)
     await recordStockChange(
       req,
       inputs.map((input) => input.code),

@@ -25,9 +25,20 @@ async function madeOnDemand(req: PayloadRequest, spec: LocationSpec): Promise<St
   }
 }
 
+/** The main warehouse's id, as this process last found it: it never changes once made. */
+let knownMainWarehouse: string | null = null
+
 /** The main warehouse, made on first use (the seed makes it; a shop that started without stock gets it here). */
-export function mainWarehouse(req: PayloadRequest): Promise<StockLocation> {
-  return madeOnDemand(req, MAIN_WAREHOUSE)
+export async function mainWarehouse(req: PayloadRequest): Promise<StockLocation> {
+  const found = await madeOnDemand(req, MAIN_WAREHOUSE)
+  knownMainWarehouse = String(found.id)
+  return found
+}
+
+/** The main warehouse's id without a database read after the first (a reservation's first plan). */
+export async function mainWarehouseId(req: PayloadRequest): Promise<string> {
+  knownMainWarehouse ??= String((await mainWarehouse(req)).id)
+  return knownMainWarehouse
 }
 
 /** Where returned goods wait, never counted as available to buyers; made the first time goods go there. */

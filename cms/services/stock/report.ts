@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { idOf } from '../../contract/ids'
 import { lastDayOfExpiry } from '../../contract/lots'
+import { readStockOnHand } from '../../database'
 import type { StockReport, StockReportQuery, StockReportRow } from '../../contract/stock-reports'
-import type { StockLot } from '../../payload-types'
 import { shopDay } from '../../lib/shop-time'
 import { codeRules, codesBelowReorder } from './code-rules'
+import { byCodeThenExpiry } from './report-order'
 
 const DAY_MS = 86_400_000
 
@@ -27,54 +27,52 @@ async function locationCodes(payload: Payload): Promise<Map<string, string>> {
   return new Map(docs.map((doc) => [String(doc.id), doc.code]))
 }
 
+/** `daysToExpiry` from `today`, worked out once per expiry month: the report's lots share a few dozen months. */
+function daysToExpiryFrom(today: string): (expiry: string) => number {
+  const known = new Map<string, number>()
+  return (expiry) => {
+    let days = known.get(expiry)
+    if (days === undefined) known.set(expiry, (days = daysToExpiry(today, expiry)))
+    return days
+  }
+}
+
 /**
  * Stock on hand by code, lot and location, sorted by code then expiry: every lot holding units, narrowed by a code
  * prefix, a location (its code), lots expiring within N days, or codes below their reorder level (a code with none
- * left shows as one row without a lot). The lots are one database read; products, thresholds and locations come from
- * memory or small reads beside it.
+ * left shows as one row without a lot). The lots are one read through the database boundary with only the fields
+ * shown; products, thresholds and locations are joined from maps in memory.
  */
 export async function stockReport(payload: Payload, query: StockReportQuery, now = new Date()): Promise<StockReport> {
   const today = shopDay(now)
-  const [locations, rules] = await Promise.all([locationCodes(payload), codeRules(payload)])
-  // Straight through the database adapter: balances have no read hooks, and running the Local API's per-document read
-  // steps over tens of thousands of rows was most of the report's time (bench:stock).
-  const { docs } = await payload.db.find<StockLot>({
-    collection: 'stock-lots',
-    where: { onHand: { greater_than: 0 } },
-    select: { code: true, lot: true, expiry: true, manufactured: true, location: true, onHand: true, reserved: true, available: true },
-    limit: 0,
-    pagination: false,
-    req: {},
-  })
+  const [locations, rules, lots] = await Promise.all([locationCodes(payload), codeRules(payload), readStockOnHand(payload)])
   const prefix = query.code ? compact(query.code) : ''
   const location = query.location?.toUpperCase()
+  const daysTo = daysToExpiryFrom(today)
   const rows: StockReportRow[] = []
   const availableByCode = new Map<string, number>()
-  for (const doc of docs) {
-    const locationCode = locations.get(idOf(doc.location) ?? '') ?? ''
+  for (const lot of lots) {
+    const locationCode = locations.get(lot.location) ?? ''
     if (location && locationCode !== location) continue
-    availableByCode.set(doc.code, (availableByCode.get(doc.code) ?? 0) + (doc.available ?? 0))
-    if (prefix && !compact(doc.code).startsWith(prefix)) continue
-    const days = daysToExpiry(today, doc.expiry)
+    availableByCode.set(lot.code, (availableByCode.get(lot.code) ?? 0) + lot.available)
+    if (prefix && !compact(lot.code).startsWith(prefix)) continue
+    const days = daysTo(lot.expiry)
     if (query.expiringWithinDays !== undefined && days > query.expiringWithinDays) continue
     rows.push({
-      code: doc.code,
-      product: rules.get(doc.code)?.product ?? '',
-      lot: doc.lot,
-      expiry: doc.expiry,
-      manufactured: doc.manufactured ?? null,
+      code: lot.code,
+      product: rules.get(lot.code)?.product ?? '',
+      lot: lot.lot,
+      expiry: lot.expiry,
+      manufactured: lot.manufactured,
       location: locationCode,
-      onHand: doc.onHand,
-      reserved: doc.reserved,
-      available: doc.available,
+      onHand: lot.onHand,
+      reserved: lot.reserved,
+      available: lot.available,
       daysToExpiry: days,
     })
   }
   const data = query.belowReorder === 'true' ? belowReorderRows(rows, rules, availableByCode, prefix, query) : rows
-  data.sort(
-    (a, b) => a.code.localeCompare(b.code) || (a.expiry ?? '').localeCompare(b.expiry ?? '') || (a.lot ?? '').localeCompare(b.lot ?? ''),
-  )
-  return { today, data }
+  return { today, data: byCodeThenExpiry(data) }
 }
 
 /** The rows of codes below their reorder level, and a row for each such code holding nothing (unless asked by expiry). */

@@ -2,15 +2,16 @@ import type { PayloadRequest } from 'payload'
 
 import { countableQuantity, type StockRule } from '../../contract/availability'
 import { onlyAvailable } from '../../contract/messages'
+import type { StockMovementReason } from '../../contract/stock'
 import { inOneShortTransaction } from '../../database'
 import { conflict } from '../../lib/http-errors'
 import { shopDay } from '../../lib/shop-time'
 import type { StockLot } from '../../payload-types'
 import { codeIndex } from '../catalogue/code-index'
 import { catalogue } from '../catalogue/snapshot'
-import { stockView } from './availability'
+import { stockView, type StockView } from './availability'
 import { StockShortage } from './errors'
-import { mainWarehouse } from './locations'
+import { mainWarehouse, mainWarehouseId } from './locations'
 import { recordMovements, type MovementInput, type RecordedMovement } from './ledger'
 import { stockChangeCommitted } from './stock-changes'
 
@@ -36,7 +37,8 @@ export class ReservationRefused extends Error {
 /** How many times a reservation is planned again after another order took the units it planned to take. */
 const RESERVATION_TRIES = 4
 
-type Plan = { movements: MovementInput[]; short: ShortLine[]; lineOfMovement: number[] }
+/** `unreserved`: units of backorder products left without stock. */
+type Plan = { movements: MovementInput[]; short: ShortLine[]; lineOfMovement: number[]; unreserved: number }
 
 /** The stock rule of each code's product as the published catalogue has it; none for a code no longer sold. */
 async function rulesOf(req: PayloadRequest, codes: string[]): Promise<Map<string, StockRule>> {
@@ -50,27 +52,47 @@ async function rulesOf(req: PayloadRequest, codes: string[]): Promise<Map<string
   return rules
 }
 
-/** The lots of `codes` with units available at the main warehouse (where orders are picked), first expiry first. */
-async function lotsOf(req: PayloadRequest, codes: string[]): Promise<StockLot[]> {
+/** A lot a reservation may take units from. */
+type PlannedLot = { code: string; lot: string; expiry: string; location: string; available: number }
+
+const firstExpiryFirst = (a: PlannedLot, b: PlannedLot) => a.expiry.localeCompare(b.expiry) || a.lot.localeCompare(b.lot)
+
+/** The lots of `codes` with units available at the main warehouse (where orders are picked), read now. */
+async function lotsRead(req: PayloadRequest, codes: string[]): Promise<PlannedLot[]> {
   if (codes.length === 0) return []
   const location = String((await mainWarehouse(req)).id)
-  const { docs } = await req.payload.find({
+  const { docs } = await req.payload.db.find<StockLot>({
     collection: 'stock-lots',
     where: { and: [{ code: { in: codes } }, { location: { equals: location } }, { available: { greater_than: 0 } }] },
-    sort: 'expiry',
-    depth: 0,
     pagination: false,
     req,
   })
-  return docs.sort((a, b) => a.expiry.localeCompare(b.expiry) || a.lot.localeCompare(b.lot))
+  return docs.map((lot) => ({ code: lot.code, lot: lot.lot, expiry: lot.expiry, location, available: lot.available ?? 0 }))
+}
+
+/** The same lots as this process last read them (availability's view): no database read, possibly a moment old. */
+async function lotsKnown(req: PayloadRequest, view: StockView, codes: string[]): Promise<PlannedLot[]> {
+  const location = await mainWarehouseId(req)
+  return codes.flatMap((code) =>
+    view
+      .lotsOf(code)
+      .filter((lot) => lot.location === location && lot.available > 0)
+      .map((lot) => ({ code, lot: lot.lot, expiry: lot.expiry, location, available: lot.available })),
+  )
 }
 
 /**
  * What to reserve: for each code of a product that tracks stock, its quantity taken from lots that still have the
  * site's minimum shelf life, first expiry first; what a backorder product lacks stays unreserved; a code of another
- * product that cannot be covered is a short line.
+ * product that cannot be covered is a short line. The first plan takes the lots as this process knows them; a plan
+ * made again (after the database refused one, or when the first found too few units) reads them.
  */
-async function planReservation(req: PayloadRequest, document: string, lines: readonly ReservationLine[]): Promise<Plan> {
+async function planReservation(
+  req: PayloadRequest,
+  document: string,
+  lines: readonly ReservationLine[],
+  source: 'known' | 'read',
+): Promise<Plan> {
   const wanted = new Map<string, { index: number; quantity: number }>()
   lines.forEach((line, index) => {
     const held = wanted.get(line.code)
@@ -79,16 +101,20 @@ async function planReservation(req: PayloadRequest, document: string, lines: rea
   })
   const rules = await rulesOf(req, [...wanted.keys()])
   const tracked = [...wanted.keys()].filter((code) => rules.get(code)?.tracksStock)
-  const [lots, view] = await Promise.all([lotsOf(req, tracked), stockView(req.payload)])
+  if (tracked.length === 0) return { movements: [], short: [], lineOfMovement: [], unreserved: 0 }
+  const view = await stockView(req.payload, { wait: false })
+  const lots = source === 'known' ? await lotsKnown(req, view, tracked) : await lotsRead(req, tracked)
   const today = shopDay(new Date())
   const { minimumShelfLifeMonths } = view.settings
-  const usable = lots.filter((lot) => countableQuantity([{ available: 1, expiry: lot.expiry }], today, minimumShelfLifeMonths) > 0)
+  const usable = lots
+    .filter((lot) => countableQuantity([{ available: 1, expiry: lot.expiry }], today, minimumShelfLifeMonths) > 0)
+    .sort(firstExpiryFirst)
 
-  const plan: Plan = { movements: [], short: [], lineOfMovement: [] }
+  const plan: Plan = { movements: [], short: [], lineOfMovement: [], unreserved: 0 }
   for (const code of tracked) {
     const { index, quantity } = wanted.get(code)!
     const own = usable.filter((lot) => lot.code === code)
-    const available = own.reduce((sum, lot) => sum + (lot.available ?? 0), 0)
+    const available = own.reduce((sum, lot) => sum + lot.available, 0)
     if (available < quantity && !rules.get(code)!.allowBackorder) {
       plan.short.push({ index, code, available })
       continue
@@ -96,7 +122,7 @@ async function planReservation(req: PayloadRequest, document: string, lines: rea
     let left = quantity
     for (const lot of own) {
       if (left === 0) break
-      const take = Math.min(left, lot.available ?? 0)
+      const take = Math.min(left, lot.available)
       if (take <= 0) continue
       left -= take
       plan.movements.push({
@@ -104,12 +130,13 @@ async function planReservation(req: PayloadRequest, document: string, lines: rea
         code,
         lot: lot.lot,
         expiry: lot.expiry,
-        location: typeof lot.location === 'string' ? lot.location : String(lot.location.id),
+        location: lot.location,
         quantity: take,
         document,
       })
       plan.lineOfMovement.push(index)
     }
+    plan.unreserved += left
   }
   plan.short.sort((a, b) => a.index - b.index)
   return plan
@@ -125,7 +152,9 @@ export async function reserveForOrder(
   { document, lines }: { document: string; lines: readonly ReservationLine[] },
 ): Promise<RecordedMovement[]> {
   for (let attempt = 1; ; attempt++) {
-    const plan = await planReservation(req, document, lines)
+    let plan = await planReservation(req, document, lines, attempt === 1 ? 'known' : 'read')
+    // What this process knows may be a moment behind a receipt made in another: a plan that lacks units is read again.
+    if (attempt === 1 && (plan.short.length > 0 || plan.unreserved > 0)) plan = await planReservation(req, document, lines, 'read')
     if (plan.short.length > 0) throw new ReservationRefused(plan.short)
     if (plan.movements.length === 0) return []
     try {
@@ -165,15 +194,20 @@ export async function outstandingReservations(req: PayloadRequest, document: str
 
 /**
  * Gives back every unit still reserved for `document`, in one transaction: read and released together, so a second
- * call, even at the same moment, releases nothing more. Returns the release movements.
+ * call, even at the same moment, releases nothing more. `reason` says why when the order itself stays (its payment
+ * never came). Returns the release movements.
  */
-export async function releaseReservations(req: PayloadRequest, document: string): Promise<RecordedMovement[]> {
+export async function releaseReservations(
+  req: PayloadRequest,
+  document: string,
+  reason: StockMovementReason | null = null,
+): Promise<RecordedMovement[]> {
   const released = await inOneShortTransaction(req, async () => {
     const outstanding = await outstandingReservations(req, document)
     if (outstanding.length === 0) return []
     return recordMovements(
       req,
-      outstanding.map((entry) => ({ type: 'release', ...entry, quantity: -entry.quantity, document })),
+      outstanding.map((entry) => ({ type: 'release', ...entry, quantity: -entry.quantity, document, reason })),
     )
   })
   if (released.length > 0) stockChangeCommitted(req)

@@ -1,18 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import {
-  createAddress,
-  expectedTotal,
-  firstCode,
-  openSignedIn,
-  pickProducts,
-  registerCustomer,
-  staffToken,
-  receiveLots,
-} from '../buying/support'
+import { openSignedIn, orderAsStaff, placeCodOrder, receiveLots, staffToken } from '../buying/support'
 import { expect, test } from '../fixtures'
-import { logIntoAdmin } from './support'
+import { logIntoAdmin, openOrderAction } from './support'
 
 const LOTS = [
   { lot: 'NS2409-118', expiry: '2031-03', quantity: '3', printed: 'Batch No. NS2409-118 · Exp. 03/2031 · Qty 3' },
@@ -26,25 +17,7 @@ test('the order manager ships one line in two lots; Order History, the invoice P
   baseURL,
 }, testInfo) => {
   test.slow()
-  const customer = await registerCustomer(request, 'Kavya Rao')
-  const address = await createAddress(request, customer)
-  const [chosen] = (await pickProducts(request, 1)).map(firstCode)
-  const headers = { Authorization: `Bearer ${customer.token}`, 'X-Forwarded-For': customer.ip }
-  const cart = await request.post('/api/shop/cart/create', {
-    headers,
-    data: { products: [{ product: chosen.product._id, size: chosen.size, code: chosen.code, quantity: 5 }] },
-  })
-  const placed = await request.post('/api/shop/order/create', {
-    headers,
-    data: {
-      cartId: (await cart.json()).cartId,
-      paymentType: 'COD',
-      addressId: address._id,
-      orderAmount: expectedTotal([{ price: chosen.price, quantity: 5 }]),
-    },
-  })
-  expect(placed.ok(), await placed.text()).toBe(true)
-  const { orderId } = await placed.json()
+  const { customer, chosen, orderId, headers } = await placeCodOrder(request, { buyer: 'Kavya Rao', quantity: 5 })
 
   await receiveLots(
     request,
@@ -54,13 +27,9 @@ test('the order manager ships one line in two lots; Order History, the invoice P
   const staff = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } })
   await logIntoAdmin(staff, SEED_LOGINS.orders)
   const auth = { Authorization: `JWT ${await staffToken(request, SEED_LOGINS.orders)}` }
-  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, { headers: auth })
-  await staff.goto(`/admin/collections/orders/${(await found.json()).docs[0].id}`, { waitUntil: 'domcontentloaded' })
-  const form = staff.getByRole('group', { name: 'Mark as shipped' })
-  await expect(async () => {
-    await staff.getByRole('button', { name: 'Mark as shipped', exact: true }).click()
-    await expect(form).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 60_000 })
+  const order = await orderAsStaff(request, orderId, auth)
+  await staff.goto(`/admin/collections/orders/${order.id}`, { waitUntil: 'domcontentloaded' })
+  const form = await openOrderAction(staff, 'Mark as shipped')
   await form.getByLabel('Courier').fill('Blue Parcel')
   await form.getByLabel('Tracking number').fill('AWB-LOTS-77')
   // The dialog suggests lots, first expiry first (ship-dialog.spec.ts); this order records two lots of its own.

@@ -2,16 +2,14 @@ import { monthsLater } from '../../../cms/contract/availability'
 import { lastDayOfExpiry } from '../../../cms/contract/lots'
 import { shopDay } from '../../../cms/lib/shop-time'
 import { SEED_LOGINS } from '../../helpers/test-keys'
-import { createAddress, expectedTotal, firstCode, pickProducts, registerCustomer, staffToken } from '../buying/support'
+import { firstCode, orderAsStaff, pickProducts, placeCodOrder, staffToken } from '../buying/support'
 import { expect, test } from '../fixtures'
-import { logIntoAdmin } from './support'
+import { logIntoAdmin, openOrderAction } from './support'
 
 type Lot = { id: string; lot: string; expiry: string; onHand: number; available: number }
 
 test('the ship dialog opens with the lot expiring first chosen; shipping takes it out of stock', async ({ page, request }, testInfo) => {
   test.slow()
-  const customer = await registerCustomer(request, 'Farah Khan')
-  const address = await createAddress(request, customer)
   const [chosen] = (await pickProducts(request, 1, 7)).map(firstCode)
   const admin = { Authorization: `JWT ${await staffToken(request)}` }
   const lotsOfCode = async () =>
@@ -24,31 +22,12 @@ test('the ship dialog opens with the lot expiring first chosen; shipping takes i
     .sort((a, b) => a.expiry.localeCompare(b.expiry))
   expect(first, `the seed gives ${chosen.code} stock`).toBeDefined()
 
-  const headers = { Authorization: `Bearer ${customer.token}`, 'X-Forwarded-For': customer.ip }
-  const cart = await request.post('/api/shop/cart/create', {
-    headers,
-    data: { products: [{ product: chosen.product._id, size: chosen.size, code: chosen.code, quantity: 1 }] },
-  })
-  const placed = await request.post('/api/shop/order/create', {
-    headers,
-    data: {
-      cartId: (await cart.json()).cartId,
-      paymentType: 'COD',
-      addressId: address._id,
-      orderAmount: expectedTotal([{ price: chosen.price, quantity: 1 }]),
-    },
-  })
-  expect(placed.ok(), await placed.text()).toBe(true)
-  const { orderId } = await placed.json()
-  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, { headers: admin })
+  const { orderId } = await placeCodOrder(request, { buyer: 'Farah Khan', quantity: 1, chosen })
+  const order = await orderAsStaff(request, orderId, admin)
 
   await logIntoAdmin(page, SEED_LOGINS.orders)
-  await page.goto(`/admin/collections/orders/${(await found.json()).docs[0].id}`, { waitUntil: 'domcontentloaded' })
-  const form = page.getByRole('group', { name: 'Mark as shipped' })
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Mark as shipped', exact: true }).click()
-    await expect(form).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 60_000 })
+  await page.goto(`/admin/collections/orders/${order.id}`, { waitUntil: 'domcontentloaded' })
+  const form = await openOrderAction(page, 'Mark as shipped')
   const which = `${chosen.code}, lot 1`
   await expect(form.getByLabel(`Lot number (${which})`)).toHaveValue(first.lot)
   await expect(form.getByLabel(`Expiry (${which})`)).toHaveValue(first.expiry)

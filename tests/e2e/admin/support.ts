@@ -24,9 +24,21 @@ export async function chooseInAdminSelect(page: Page, field: string, option: str
 }
 
 /**
- * Runs one status action of an order's or a return's summary (the admin hydrates after load, so the first click is repeated until
- * its form shows), fills what it asks for (`answer` chooses what is not typed), confirms, and waits for the view to show
- * the new status.
+ * Opens the form of one status action of an order's or a return's summary: the admin hydrates after load, so the first
+ * click is repeated until the form shows.
+ */
+export async function openOrderAction(page: Page, action: string): Promise<Locator> {
+  const form = page.getByRole('group', { name: action })
+  await expect(async () => {
+    await page.getByRole('button', { name: action, exact: true }).click()
+    await expect(form).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  return form
+}
+
+/**
+ * Runs one status action of an order's or a return's summary (`openOrderAction`), fills what it asks for (`answer`
+ * chooses what is not typed), confirms, and waits for the view to show the new status.
  */
 export async function runOrderAction(
   page: Page,
@@ -35,11 +47,7 @@ export async function runOrderAction(
   newStatus: string,
   answer?: (form: Locator) => Promise<void>,
 ) {
-  const form = page.getByRole('group', { name: action })
-  await expect(async () => {
-    await page.getByRole('button', { name: action, exact: true }).click()
-    await expect(form).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 60_000 })
+  const form = await openOrderAction(page, action)
   for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
   await answer?.(form)
   await form.getByRole('button', { name: 'Confirm' }).click()

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect } from '../fixtures'
-import type { ChosenCode } from './picks'
+import { firstCode, pickProducts, type ChosenCode } from './picks'
 
 export { firstCode, pickProducts, type ChosenCode } from './picks'
 
@@ -153,6 +153,49 @@ export async function receiveLots(
     data: { lines },
   })
   expect(response.status(), await response.text()).toBe(201)
+}
+
+/** An order of `quantity` of one code, as a buyer places it through the shop API, and who placed it. */
+export type PlacedOrder = { customer: Customer; chosen: ChosenCode; orderId: string; headers: Record<string, string> }
+
+/**
+ * A new buyer with an address places a cash-on-delivery order of `quantity` of `chosen` (else the first product's first
+ * code); `details` adds fields of the order form (a GSTIN, a PO number). The set-up of tests about what follows an order.
+ */
+export async function placeCodOrder(
+  request: APIRequestContext,
+  { buyer, quantity, chosen, details = {} }: { buyer: string; quantity: number; chosen?: ChosenCode; details?: Record<string, string> },
+): Promise<PlacedOrder> {
+  const customer = await registerCustomer(request, buyer)
+  const address = await createAddress(request, customer)
+  const code = chosen ?? firstCode((await pickProducts(request, 1))[0])
+  const headers = { Authorization: `Bearer ${customer.token}`, 'X-Forwarded-For': customer.ip }
+  const cart = await request.post('/api/shop/cart/create', {
+    headers,
+    data: { products: [{ product: code.product._id, size: code.size, code: code.code, quantity }] },
+  })
+  expect(cart.ok(), await cart.text()).toBe(true)
+  const placed = await request.post('/api/shop/order/create', {
+    headers,
+    data: {
+      cartId: (await cart.json()).cartId,
+      paymentType: 'COD',
+      addressId: address._id,
+      orderAmount: expectedTotal([{ price: code.price, quantity }]),
+      ...details,
+    },
+  })
+  expect(placed.ok(), await placed.text()).toBe(true)
+  return { customer, chosen: code, orderId: (await placed.json()).orderId, headers }
+}
+
+/** The order as staff read it through REST (`auth` their header): its document id, for the admin, and its lines. */
+export async function orderAsStaff(request: APIRequestContext, orderId: string, auth: { Authorization: string }) {
+  const found = await request.get(`/api/orders?where[orderId][equals]=${encodeURIComponent(orderId)}&depth=0`, { headers: auth })
+  expect(found.ok(), await found.text()).toBe(true)
+  const [order] = (await found.json()).docs as { id: string; lines: { code?: string | null; quantity: number }[] }[]
+  expect(order, `order ${orderId}`).toBeDefined()
+  return order
 }
 
 /** The drawer's country chooser: type to filter, then pick the option. */

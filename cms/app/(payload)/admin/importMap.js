@@ -38,6 +38,10 @@ import { default as default_73159ae53ce25e25f8294a81818688e5 } from '../../../ad
 import { default as default_6b5afd20bba241f04dfeb0f55851afea } from '../../../admin/enquiries/ReplyField'
 import { default as default_4f80468ffc228ccda440785859dcfd6c } from '../../../admin/enquiries/ReplyCell'
 import { JsonReadOnlyField as JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04 } from '../../../admin/JsonReadOnlyField'
+import { ReportingDeadlineNotice as ReportingDeadlineNotice_bf33ce1886455226130766903b826718 } from '../../../admin/einvoice/ReportingDeadlineNotice'
+import { RetryEInvoiceButton as RetryEInvoiceButton_73e4b082d2fa3e31f7f43116b83d4952 } from '../../../admin/einvoice/RetryEInvoiceButton'
+import { default as default_fb03aae65ca01f20dcecb8f9d4c51c76 } from '../../../admin/tax-documents/MonthlyFiles'
+import { default as default_106b4e062c0fa3241872bb8d6bb10556 } from '../../../admin/einvoice/ReportingDeadlines'
 import { ReturnSummary as ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2 } from '../../../admin/returns/ReturnSummary'
 import { RecallNavLink as RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea } from '../../../admin/lots/RecallNavLink'
 import { ReceiptNavLink as ReceiptNavLink_6bee5161bb77c9dbf4bebdfce0ed5191 } from '../../../admin/stock/ReceiptNavLink'
@@ -93,6 +97,10 @@ export const importMap = {
   "/admin/enquiries/ReplyField#default": default_6b5afd20bba241f04dfeb0f55851afea,
   "/admin/enquiries/ReplyCell#default": default_4f80468ffc228ccda440785859dcfd6c,
   "/admin/JsonReadOnlyField#JsonReadOnlyField": JsonReadOnlyField_ab0e274eb357e97dbfc2bfc0607b0e04,
+  "/admin/einvoice/ReportingDeadlineNotice#ReportingDeadlineNotice": ReportingDeadlineNotice_bf33ce1886455226130766903b826718,
+  "/admin/einvoice/RetryEInvoiceButton#RetryEInvoiceButton": RetryEInvoiceButton_73e4b082d2fa3e31f7f43116b83d4952,
+  "/admin/tax-documents/MonthlyFiles#default": default_fb03aae65ca01f20dcecb8f9d4c51c76,
+  "/admin/einvoice/ReportingDeadlines#default": default_106b4e062c0fa3241872bb8d6bb10556,
   "/admin/returns/ReturnSummary#ReturnSummary": ReturnSummary_01da397b02f5cecbcf1bd3d6e2fba4b2,
   "/admin/lots/RecallNavLink#RecallNavLink": RecallNavLink_667a98d8cbce03f7f52cb47cf8a0fbea,
   "/admin/stock/ReceiptNavLink#ReceiptNavLink": ReceiptNavLink_6bee5161bb77c9dbf4bebdfce0ed5191,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Order } from '@contract'
 import { lotLabel } from '@contract/lots'
 import { formatRupees } from '@contract/money'
-import { paymentWords } from '@contract/payment-words'
+import { paymentWords, stockHoldLapsedWords } from '@contract/payment-words'
 
 import { OrderStatus } from './order-status-icon'
 import { TaxDocumentLinks } from './tax-document-links'
@@ -35,6 +35,9 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
  * once shipped, the courier with a tracking link; `actions` (what the buyer can do with it) close the card. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { address } = order
+  const holdLapsed = order.stockHoldLapsedAt
+    ? stockHoldLapsedWords({ ...order, total: order.totalAmount }, formatDate(order.stockHoldLapsedAt))
+    : null
   return (
     <article
       className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5"
@@ -52,6 +55,11 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         </div>
         <OrderStatus status={order.status} />
       </header>
+      {holdLapsed ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="status" data-testid="order-hold-lapsed">
+          {holdLapsed}
+        </p>
+      ) : null}
       <ul className="mt-4 divide-y divide-slate-100">
         {order.items.map((item, index) => (
           <li key={`${item.code}-${item.size}-${index}`} className="flex items-center gap-3 py-3">

@@ -1,0 +1,41 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_status\` text DEFAULT 'not-required';`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_irn\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_ack_no\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_ack_date\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_signed_invoice\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_signed_qr_code\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_eway_bill_number\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_eway_bill_generated_at\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_eway_bill_valid_until\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_error_code\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_error_message\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_next_attempt_at\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_cancel_requested_at\` text;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` ADD \`e_invoice_cancelled_at\` text;`)
+  await db.run(sql`CREATE INDEX \`tax_documents_e_invoice_e_invoice_status_idx\` ON \`tax_documents\` (\`e_invoice_status\`);`)
+  await db.run(sql`CREATE INDEX \`tax_documents_e_invoice_e_invoice_next_attempt_at_idx\` ON \`tax_documents\` (\`e_invoice_next_attempt_at\`);`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP INDEX \`tax_documents_e_invoice_e_invoice_status_idx\`;`)
+  await db.run(sql`DROP INDEX \`tax_documents_e_invoice_e_invoice_next_attempt_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_status\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_irn\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_ack_no\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_ack_date\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_signed_invoice\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_signed_qr_code\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_eway_bill_number\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_eway_bill_generated_at\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_eway_bill_valid_until\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_error_code\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_error_message\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_next_attempt_at\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_cancel_requested_at\`;`)
+  await db.run(sql`ALTER TABLE \`tax_documents\` DROP COLUMN \`e_invoice_cancelled_at\`;`)
+}

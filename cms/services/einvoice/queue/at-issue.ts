@@ -1,0 +1,11 @@
+import { env } from '../../../env'
+import type { TaxDocumentData } from '../../invoices/document'
+import { requiresEInvoice } from '../request'
+
+/**
+ * A document the portal must register (a B2B invoice or credit note) enters the queue as it is issued, while
+ * e-invoicing is on; every other document, or every document with it off, needs no IRN.
+ */
+export function eInvoiceStatusAtIssue(data: Record<string, unknown>, enabled = env().EINVOICE_ENABLED): 'pending' | 'not-required' {
+  return enabled && requiresEInvoice(data as TaxDocumentData) ? 'pending' : 'not-required'
+}
