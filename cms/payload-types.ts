@@ -757,7 +757,7 @@ export interface Order {
         }[]
       | null;
     /**
-     * Asked on shipping when the order total is above the e-way bill threshold of the site settings.
+     * Asked on shipping when the goods are worth more than the e-way bill threshold of the site settings.
      */
     partB?: {
       mode?: ('road' | 'rail' | 'air' | 'ship') | null;

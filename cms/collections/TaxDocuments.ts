@@ -14,9 +14,9 @@ const copyTermsDays: CollectionBeforeChangeHook = ({ data }) => {
   return { ...data, termsDays: typeof terms === 'number' ? terms : null }
 }
 
-/** A document issued into the e-invoice queue is registered a moment later, not at the queue's next period. */
+/** A document issued into the e-invoice queue (or a challan asking its e-way bill) is worked a moment later. */
 const registerSoon: CollectionAfterChangeHook = ({ doc, operation }) => {
-  if (operation === 'create' && doc.eInvoice?.status === 'pending') workQueueSoon()
+  if (operation === 'create' && (doc.eInvoice?.status === 'pending' || doc.eInvoice?.ewayBill?.requestedAt)) workQueueSoon()
   return doc
 }
 

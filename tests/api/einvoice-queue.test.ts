@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DEFAULT_EWAY_BILL_THRESHOLD_PAISE } from '../../cms/contract/eway-bill'
+
 import {
   eInvoicingShop,
   eventually,
@@ -9,6 +11,7 @@ import {
   type StoredDocument,
 } from '../helpers/einvoice'
 import { shopCall } from '../helpers/multi-server'
+import { pdfText } from '../helpers/pdf-text'
 import type { Stack } from '../helpers/stack'
 
 /**
@@ -70,7 +73,7 @@ describe('e-invoice registration with two server processes', () => {
       await shop.placeOrder(buyer, BUYER_GSTIN),
       await shop.placeOrder(buyer, BUYER_GSTIN),
     ]
-    await Promise.all(orderIds.map(shop.ship))
+    await Promise.all(orderIds.map((orderId) => shop.ship(orderId)))
     for (const orderId of orderIds) {
       const invoice = await shop.documentWhen(orderId)
       expect(irp.generateCalls(invoice.number), invoice.number).toBe(1)
@@ -178,6 +181,48 @@ describe('e-invoice registration with two server processes', () => {
     expect(held(invoice.number)?.status).toBe('CNL')
     const creditNote = await shop.documentOf(orderId, 'credit-note')
     expect(creditNote.eInvoice.status).toBe('not-required')
+  })
+
+  it("asks Part B to ship a replacement worth more than the threshold, and generates its delivery challan's e-way bill on its own", async () => {
+    const buyer = await shop.newBuyer()
+    // Enough units that their value before tax, which the challan states, passes the threshold.
+    const { discountedPrice } = await shop.firstCode()
+    const quantity = Math.ceil((DEFAULT_EWAY_BILL_THRESHOLD_PAISE * 1.5) / discountedPrice)
+    const orderId = await shop.placeOrder(buyer, BUYER_GSTIN, quantity)
+    const partB = { mode: 'air', transporterId: '29AAACB1234C1Z5', documentNumber: 'AWB-REPL-1', documentDate: '2026-11-28' }
+    await shop.ship(orderId, partB)
+    const invoice = await shop.documentWhen(orderId)
+    expect((invoice as any).data.totals.taxableValue).toBeGreaterThan(DEFAULT_EWAY_BILL_THRESHOLD_PAISE)
+    const replacementId = await shop.replaced(buyer, orderId)
+    expect((await shop.storedOrder(replacementId)) as any).toMatchObject({ total: 0 })
+
+    // Nothing is sold, yet the goods are worth more than ₹50,000: they move with an e-way bill.
+    const bare = await shop.shipping(replacementId)
+    expect(bare.status).toBe(400)
+    expect(bare.body.errors[0].data.errors.map((problem: { path: string }) => problem.path)).toEqual([
+      'shipment.partB.mode',
+      'shipment.partB.transporterId',
+      'shipment.partB.documentDate',
+    ])
+    await shop.ship(replacementId, { ...partB, documentNumber: 'AWB-REPL-2' })
+    const challan = await eventually(async () => {
+      const document = await shop.documentOf(replacementId, 'delivery-challan')
+      expect(document.eInvoice.ewayBill?.number).toMatch(/^\d{12}$/)
+      return document
+    })
+    expect(challan.eInvoice).toMatchObject({ status: 'not-required', irn: null, ewayBill: { error: null, validUntil: expect.any(String) } })
+    expect(irp.ewayBillCalls(challan.number)).toBe(1)
+    expect(irp.generateCalls(challan.number)).toBe(0)
+    const [bill] = [...irp.consignorBills.values()].filter((entry) => entry.request.docNo === challan.number)
+    expect(String(bill.ewayBillNo)).toBe(challan.eInvoice.ewayBill.number)
+    expect(bill.request).toMatchObject({ docType: 'CHL', toGstin: BUYER_GSTIN, transDocNo: 'AWB-REPL-2', transMode: '3', igstValue: 0 })
+    expect(Math.round(bill.request.totInvValue * 100)).toBeGreaterThan(DEFAULT_EWAY_BILL_THRESHOLD_PAISE)
+
+    const pdf = await fetch(`${b}/api/shop/order/deliveryChallan/${replacementId}`, { headers: { Authorization: `Bearer ${buyer.token}` } })
+    expect(pdf.status).toBe(200)
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()))
+    expect(text).toContain(`E-way bill No ${challan.eInvoice.ewayBill.number}`)
+    expect(text).not.toContain('IRN')
   })
 
   it('keeps an IRN older than 24 hours when the order is cancelled, and registers the credit note instead', async () => {

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
-import { toPortalTime } from '../../cms/services/einvoice/portal-format'
+import { challanEwayBillProblems, type ChallanEwayBillRequest } from '../../cms/services/einvoice/challan-eway-bill'
+import { toEwayBillTime, toPortalTime } from '../../cms/services/einvoice/portal-format'
 import type { IrpRequest } from '../../cms/services/einvoice/request'
 import { validateIrpRequest } from '../../cms/services/einvoice/validate'
 import { startJsonServer, type FakeReply, type FakeServer } from './server'
@@ -21,12 +22,17 @@ export type FakeIrpRegistration = {
   ewayBill: { EwbNo: number; EwbDt: string; EwbValidTill: string } | null
 }
 
+/** An e-way bill the fake made for a document without an IRN (a delivery challan). */
+export type FakeConsignorBill = { request: ChallanEwayBillRequest; ewayBillNo: number; ewayBillDate: string; validUpto: string }
+
 /** What the fake can be told to do instead of answering as the portal would. */
 export type FakeIrpControls = {
   /** Refuses documents to this buyer GSTIN with the portal's 3028 "GSTIN is invalid". */
   rejectGstin?: string | null
   /** Registers the next N documents, then holds their answer until the fake is reset or closed (a timeout). */
   timeoutAfterRegistering?: number
+  /** Makes the next N e-way bills of challans, then holds their answer until the fake is reset or closed. */
+  timeoutAfterEwayBill?: number
   /** Every call answers 503, or is held without an answer. */
   outage?: 'http-503' | 'no-answer' | null
   /** Moves the fake's clock forward (hours), e.g. past the 24 hours an IRN may be cancelled in. */
@@ -60,11 +66,16 @@ const fail = (status: number, code: string, message: string, info?: unknown): Fa
  * v1.03). It checks the client's credentials and token, validates each request against the schema the shop keeps,
  * answers the IRN the portal would (SHA-256 hex of GSTIN, financial year, document type and number), keeps what it
  * registered (a repeat answers 2150, a lookup by document finds it), cancels within 24 hours only (2270 after) and
- * makes e-way bills. `POST /__control` (or `control()`) makes it refuse a GSTIN, time out after registering, or fail.
+ * makes e-way bills: by IRN, and for a delivery challan through the e-way bill system's own GENEWAYBILL (a repeat
+ * answers 604, a lookup by the consignor's document finds it). `POST /__control` (or `control()`) makes it refuse a GSTIN, time out after registering, or fail.
  */
 export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
   FakeServer & {
     registrations: Map<string, FakeIrpRegistration>
+    /** The e-way bills of challans, by consignor GSTIN, document type and number. */
+    consignorBills: Map<string, FakeConsignorBill>
+    /** How many times a challan's e-way bill was asked for (GENEWAYBILL) by document number. */
+    ewayBillCalls(documentNumber: string): number
     control(controls: FakeIrpControls): void
     /** How many times `POST /eicore/v1.03/Invoice` was called for a document number. */
     generateCalls(documentNumber: string): number
@@ -81,7 +92,15 @@ export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
   let acknowledged = 0
   let billed = 0
   let refused = 0
-  let controls: Required<Omit<FakeIrpControls, 'advanceHours'>> = { rejectGstin: null, timeoutAfterRegistering: 0, outage: null }
+  const consignorBills = new Map<string, FakeConsignorBill>()
+  const billCalls = new Map<string, number>()
+  const noControls = (): Required<Omit<FakeIrpControls, 'advanceHours'>> => ({
+    rejectGstin: null,
+    timeoutAfterRegistering: 0,
+    timeoutAfterEwayBill: 0,
+    outage: null,
+  })
+  let controls = noControls()
   const held: (() => void)[] = []
   const now = () => Date.now() + offsetMs
   const hold = (reply: FakeReply) => new Promise<FakeReply>((resolve) => held.push(() => resolve(reply)))
@@ -190,6 +209,55 @@ export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
     return ok(entry.ewayBill)
   }
 
+  /** The e-way bill system's GENEWAYBILL for a document without an IRN: one bill per consignor's document (604 after). */
+  function challanBill(body: { action?: string; data?: ChallanEwayBillRequest }): FakeReply | Promise<FakeReply> {
+    if (body?.action !== 'GENEWAYBILL' || !body.data) return fail(400, '5002', 'action GENEWAYBILL with its data is required')
+    const request = body.data
+    const problems = challanEwayBillProblems(request)
+    if (problems.length > 0) {
+      return {
+        status: 400,
+        body: {
+          Status: 0,
+          ErrorDetails: problems.map((problem) => ({ ErrorCode: '5002', ErrorMessage: `${problem.field} ${problem.message}` })),
+        },
+      }
+    }
+    billCalls.set(request.docNo, (billCalls.get(request.docNo) ?? 0) + 1)
+    const key = `${request.fromGstin}/${request.docType}/${request.docNo.toUpperCase()}`
+    if (consignorBills.has(key)) {
+      return fail(
+        400,
+        '604',
+        'E-way bill(s) are already generated for the same document number, you cannot generate again on same document number',
+      )
+    }
+    const at = new Date(now())
+    const days = Math.max(1, Math.ceil((Number(request.transDistance) || 100) / 200))
+    const bill: FakeConsignorBill = {
+      request,
+      ewayBillNo: 181_000_000_000 + ++billed,
+      ewayBillDate: toEwayBillTime(at),
+      validUpto: toEwayBillTime(new Date(at.getTime() + days * 86_400_000)),
+    }
+    consignorBills.set(key, bill)
+    const reply = ok({ ewayBillNo: bill.ewayBillNo, ewayBillDate: bill.ewayBillDate, validUpto: bill.validUpto })
+    if (controls.timeoutAfterEwayBill > 0) {
+      controls.timeoutAfterEwayBill -= 1
+      return hold(reply)
+    }
+    return reply
+  }
+
+  function billOfDocument(query: URLSearchParams): FakeReply {
+    const bill = [...consignorBills.values()].find(
+      (entry) =>
+        entry.request.docType === query.get('docType') && entry.request.docNo.toUpperCase() === (query.get('docNo') ?? '').toUpperCase(),
+    )
+    if (!bill) return fail(400, '325', 'Could not retrieve data')
+    return ok({ ewayBillNo: bill.ewayBillNo, ewayBillDate: bill.ewayBillDate, validUpto: bill.validUpto, docNo: bill.request.docNo })
+  }
+
   function route(method: string, path: string, query: URLSearchParams, body: unknown): FakeReply | Promise<FakeReply> {
     if (method === 'POST' && path === '/eicore/v1.03/Invoice') return generate(body as IrpRequest)
     if (method === 'GET' && path === '/eicore/v1.03/Invoice/irnbydocdetails') {
@@ -204,6 +272,8 @@ export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
     }
     if (method === 'POST' && path === '/eicore/v1.03/Invoice/Cancel') return cancel(body as Parameters<typeof cancel>[0])
     if (method === 'POST' && path === '/eiewb/v1.03/ewaybill') return ewayBill(body as Parameters<typeof ewayBill>[0])
+    if (method === 'POST' && path === '/ewaybillapi/v1.03/ewayapi') return challanBill(body as Parameters<typeof challanBill>[0])
+    if (method === 'GET' && path === '/ewaybillapi/v1.03/ewayapi/GetEwayBillGeneratedByConsigner') return billOfDocument(query)
     return { status: 404, body: { Status: 0, ErrorDetails: [{ ErrorCode: '404', ErrorMessage: `No fake for ${method} ${path}` }] } }
   }
 
@@ -248,12 +318,16 @@ export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
       auths = 0
       refused = 0
       offsetMs = 0
-      controls = { rejectGstin: null, timeoutAfterRegistering: 0, outage: null }
+      consignorBills.clear()
+      billCalls.clear()
+      controls = noControls()
     },
   )
   const closeServer = server.close
   return Object.assign(server, {
     registrations,
+    consignorBills,
+    ewayBillCalls: (documentNumber: string) => billCalls.get(documentNumber) ?? 0,
     control,
     generateCalls: (documentNumber: string) => calls.get(documentNumber) ?? 0,
     authCalls: () => auths,

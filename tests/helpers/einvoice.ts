@@ -106,23 +106,34 @@ export function eInvoicingShop(baseUrl: string) {
     return { token, ip, addressId: address.body.data._id as string }
   }
 
-  /** A COD order of one unit of the first published code, with the buyer's GSTIN or none (B2C); its order id. */
-  async function placeOrder(buyer: Buyer, gstin: string | null): Promise<string> {
+  /** The first published code and its price (paise). */
+  async function firstCode() {
     const list = await fetch(`${baseUrl}/api/products?limit=1&depth=0&where[_status][equals]=published`)
     const product = ((await list.json()) as { docs: Product[] }).docs[0]
-    const code = product.variants[0].codes[0]
-    const line = { product: product.id, size: product.variants[0].size, code: code.shortCode, quantity: 1 }
+    return { product, size: product.variants[0].size, ...product.variants[0].codes[0] }
+  }
+
+  /**
+   * A COD order of `quantity` units (one unless told) of the first published code, with the buyer's GSTIN or none
+   * (B2C); its order id. The amount confirmed is the server's when a quantity price applies.
+   */
+  async function placeOrder(buyer: Buyer, gstin: string | null, quantity = 1): Promise<string> {
+    const code = await firstCode()
+    const line = { product: code.product.id, size: code.size, code: code.shortCode, quantity }
     const cart = await shopCall(baseUrl, 'POST', '/cart/create', { ...buyer, body: { products: [line] } })
-    const order = await shopCall(baseUrl, 'POST', '/order/create', {
-      ...buyer,
-      body: {
-        cartId: cart.body.cartId,
-        paymentType: 'COD',
-        addressId: buyer.addressId,
-        orderAmount: code.discountedPrice / 100,
-        ...(gstin ? { gstin, businessName: 'City Care Hospital' } : {}),
-      },
-    })
+    const place = (orderAmount: number) =>
+      shopCall(baseUrl, 'POST', '/order/create', {
+        ...buyer,
+        body: {
+          cartId: cart.body.cartId,
+          paymentType: 'COD',
+          addressId: buyer.addressId,
+          orderAmount,
+          ...(gstin ? { gstin, businessName: 'City Care Hospital' } : {}),
+        },
+      })
+    let order = await place((code.discountedPrice * quantity) / 100)
+    if (order.status === 409 && typeof order.body.orderAmount === 'number') order = await place(order.body.orderAmount)
     must(order.status === 201, `order/create answered ${order.status}: ${JSON.stringify(order.body)}`)
     return order.body.orderId as string
   }
@@ -134,18 +145,52 @@ export function eInvoicingShop(baseUrl: string) {
     }
   }
 
-  /** Ships the order (which issues its invoice); answers when the order manager's save returned. */
-  async function ship(orderId: string): Promise<void> {
+  /** Asks to ship the order (which issues its invoice or challan), with Part B when given; the order manager's answer. */
+  async function shipping(orderId: string, partB?: Record<string, unknown>) {
     const order = await storedOrder(orderId)
     const lots = order.lines.map((line) => ({ code: line.code, lot: 'TEST-PLENTY', expiry: '2035-12', quantity: line.quantity }))
-    const shipped = await asStaff('PATCH', `/orders/${order.id}`, {
+    return asStaff('PATCH', `/orders/${order.id}`, {
       status: 'SHIPPED',
-      shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots },
+      shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots, ...(partB ? { partB } : {}) },
     })
+  }
+
+  /** Ships the order (which issues its invoice); answers when the order manager's save returned. */
+  async function ship(orderId: string, partB?: Record<string, unknown>): Promise<void> {
+    const shipped = await shipping(orderId, partB)
     must(shipped.status === 200, `shipping answered ${shipped.status}: ${JSON.stringify(shipped.body)}`)
   }
 
-  async function documentOf(orderId: string, kind: 'invoice' | 'credit-note'): Promise<StoredDocument> {
+  /**
+   * Delivers the shipped order, then has its buyer ask to replace every line and staff approve, receive (the goods
+   * written off) and replace it: the free replacement order's id.
+   */
+  async function replaced(buyer: Buyer, orderId: string): Promise<string> {
+    const order = await storedOrder(orderId)
+    const delivered = await asStaff('PATCH', `/orders/${order.id}`, { status: 'DELIVERED' })
+    must(delivered.status === 200, `delivering answered ${delivered.status}: ${JSON.stringify(delivered.body)}`)
+    const lines = order.lines.map(({ code, quantity }) => ({ code, quantity }))
+    const created = await shopCall(baseUrl, 'POST', '/return/create', {
+      ...buyer,
+      body: { orderId, kind: 'REPLACE', lines, reason: 'WRONG_ITEM' },
+    })
+    must(created.status === 201, `return/create answered ${created.status}: ${JSON.stringify(created.body)}`)
+    const returnId = created.body.returnId as string
+    const stored = (await asStaff('GET', `/returns?where[returnId][equals]=${returnId}&depth=0`)).body.docs[0]
+    for (const status of ['APPROVED', 'RECEIVED', 'REPLACED']) {
+      const goods = status === 'RECEIVED' ? { goods: lines.map(() => ({ action: 'write-off', writeOffReason: 'Damaged in transit' })) } : {}
+      const moved = await asStaff('PATCH', `/returns/${stored.id}`, { status, ...goods })
+      must(moved.status === 200, `moving the return to ${status} answered ${moved.status}: ${JSON.stringify(moved.body)}`)
+    }
+    const mine = await shopCall(baseUrl, 'GET', '/return/getMyReturns', buyer)
+    const replacement = (mine.body.data as { returnId: string; replacementOrderId: string | null }[]).find(
+      (entry) => entry.returnId === returnId,
+    )
+    must(Boolean(replacement?.replacementOrderId), `return ${returnId} has no replacement order`)
+    return replacement!.replacementOrderId!
+  }
+
+  async function documentOf(orderId: string, kind: 'invoice' | 'credit-note' | 'delivery-challan'): Promise<StoredDocument> {
     const order = await storedOrder(orderId)
     const found = await asStaff('GET', `/tax-documents?where[order][equals]=${order.id}&where[kind][equals]=${kind}&depth=0`)
     must(found.body.docs?.length === 1, `${orderId} has ${found.body.docs?.length ?? 0} documents of kind ${kind}, not 1`)
@@ -165,7 +210,7 @@ export function eInvoicingShop(baseUrl: string) {
     })
   }
 
-  return { staffToken, asStaff, newBuyer, placeOrder, storedOrder, ship, documentOf, documentWhen }
+  return { staffToken, asStaff, newBuyer, firstCode, placeOrder, storedOrder, shipping, ship, replaced, documentOf, documentWhen }
 }
 
 export type EInvoicingShop = ReturnType<typeof eInvoicingShop>

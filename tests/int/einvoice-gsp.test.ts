@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { loadEnv } from '../../cms/env'
+import { buildChallanEwayBillRequest } from '../../cms/services/einvoice/challan-eway-bill'
 import { createGspClient } from '../../cms/services/einvoice/gsp-client'
 import { buildIrpRequest, type IrpRequest } from '../../cms/services/einvoice/request'
 import { gspSettingsFrom } from '../../cms/services/einvoice/settings'
@@ -211,5 +212,55 @@ describe('the GSP client against the local IRP stand-in', () => {
     const days = (Date.parse(bill.validUntil!) - Date.parse(bill.generatedAt)) / 86_400_000
     expect(days).toBeGreaterThan(1)
     expect(days).toBeLessThan(3)
+  })
+
+  const challan = (number: string) =>
+    buildChallanEwayBillRequest(
+      { kind: 'delivery-challan', number, data: { ...invoiceData(number), kind: 'delivery-challan', invoiceNumber: 'INV/26-27/000001' } },
+      {
+        mode: 'air',
+        transporterId: '29AABCT1332L1ZZ',
+        documentNumber: 'AWB-DC-1',
+        documentDate: '2026-11-20',
+        vehicleNumber: null,
+        distanceKm: 900,
+      },
+    )
+
+  it("generates a delivery challan's e-way bill on its own, without an IRN, from the challan and Part B", async () => {
+    const bill = await client.generateChallanEwayBill(challan('DC/26-27/000001'))
+    expect(bill.number).toMatch(/^\d{12}$/)
+    const days = (Date.parse(bill.validUntil!) - Date.parse(bill.generatedAt)) / 86_400_000
+    expect(days).toBe(5)
+    const [held] = irp.consignorBills.values()
+    expect(held.request).toMatchObject({
+      docType: 'CHL',
+      docNo: 'DC/26-27/000001',
+      fromGstin: SELLER_GSTIN,
+      toGstin: BUYER_GSTIN,
+      transMode: '3',
+    })
+    expect(irp.registrations.size).toBe(0)
+  })
+
+  it('answers the bill already made when a timeout hid it: the repeat is refused (604) and the bill found by document', async () => {
+    irp.control({ timeoutAfterEwayBill: 1 })
+    expect(await failureOf(client.generateChallanEwayBill(challan('DC/26-27/000002')))).toMatchObject({
+      kind: 'unavailable',
+      code: 'timeout',
+    })
+    const bill = await client.generateChallanEwayBill(challan('DC/26-27/000002'))
+    expect(String([...irp.consignorBills.values()][0].ewayBillNo)).toBe(bill.number)
+    expect(irp.consignorBills.size).toBe(1)
+    expect(irp.ewayBillCalls('DC/26-27/000002')).toBe(2)
+  })
+
+  it("refuses a challan's request the e-way bill system would refuse, naming the fields, without sending it", async () => {
+    const noPin = { ...challan('DC/26-27/000003'), toPincode: null, itemList: [] }
+    const failure = await failureOf(client.generateChallanEwayBill(noPin))
+    expect(failure).toMatchObject({ kind: 'rejected', code: 'schema' })
+    expect(failure.message).toContain('toPincode is required: six digits in the address')
+    expect(failure.message).toContain('itemList has at least one item')
+    expect(irp.ewayBillCalls('DC/26-27/000003')).toBe(0)
   })
 })

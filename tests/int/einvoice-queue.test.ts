@@ -331,6 +331,42 @@ describe('the e-invoice registration queue', () => {
     expect((await workQueue(payload, portal, { retryBaseMs: 1000, now: later(60_000) })).failed).toEqual([])
   })
 
+  it("generates a delivery challan's e-way bill on its own, with no IRN, once, when it was asked for at issue", async () => {
+    const { portal, state, requests } = fakePortal()
+    serial += 1
+    const number = `DC/26-27/${String(serial).padStart(6, '0')}`
+    const challan = await payload.create({
+      collection: 'tax-documents',
+      data: {
+        number,
+        kind: 'delivery-challan',
+        series: 'delivery-challan:DC/26-27',
+        sequence: serial,
+        order: await anOrderShippedWithPartB(),
+        orderKind: `order-${serial}:delivery-challan`,
+        issuedAt: new Date().toISOString(),
+        data: {
+          kind: 'delivery-challan',
+          number,
+          date: '2026-11-28',
+          buyer: { name: 'Clinic', gstin: BUYER },
+          totals: { grandTotal: 6_000_000 },
+        },
+        eInvoice: { status: 'not-required', ewayBill: { requestedAt: new Date().toISOString() } },
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const run = await workQueue(payload, portal, { retryBaseMs: 1000 })
+    expect(run).toMatchObject({ registered: [], ewayBills: [number] })
+    expect(state.ewayBills).toEqual([{ irn: '', partB: PART_B }])
+    expect(requests.get(number)).toBeUndefined()
+    const stored = (await reread(challan)).eInvoice!
+    expect(stored).toMatchObject({ status: 'not-required', irn: null, ewayBill: { number: '391000000001', error: null } })
+    expect((await workQueue(payload, portal, { retryBaseMs: 1000, now: later(5_000) })).ewayBills).toEqual([])
+    expect(state.ewayBills).toHaveLength(1)
+  })
+
   it('refuses a document past its 30 days without asking the portal when the 30-day limit applies', async () => {
     const { portal, requests } = fakePortal()
     // Dated 2026-11-28: its last day is 2026-12-28.

@@ -4,15 +4,19 @@ import { Button, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useState } from 'react'
 
 /**
- * On a tax document whose e-invoice failed: queues it again (`POST /api/tax-documents/:id/einvoice/retry`) once the
- * cause the error names is put right; the queue registers it within moments, and a reload shows the outcome.
+ * On a tax document whose e-invoice failed, or whose e-way bill the portal refused: queues it again
+ * (`POST /api/tax-documents/:id/einvoice/retry`) once the cause the error names is put right (Part B is corrected on
+ * the order); the queue works it within moments, and a reload shows the outcome.
  */
 export function RetryEInvoiceButton() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields['eInvoice.status']?.value)
+  const billRefused = useFormFields(
+    ([fields]) => Boolean(fields['eInvoice.ewayBill.error']?.value) && !fields['eInvoice.ewayBill.number']?.value,
+  )
   const [outcome, setOutcome] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  if (id === undefined || id === null || status !== 'failed') return null
+  if (id === undefined || id === null || (status !== 'failed' && !billRefused)) return null
 
   const retry = async () => {
     setBusy(true)
@@ -36,7 +40,7 @@ export function RetryEInvoiceButton() {
         </p>
       ) : (
         <Button buttonStyle="secondary" size="medium" disabled={busy} onClick={retry}>
-          Retry e-invoice registration
+          {status === 'failed' ? 'Retry e-invoice registration' : 'Ask again for the e-way bill'}
         </Button>
       )}
     </div>

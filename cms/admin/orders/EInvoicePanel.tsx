@@ -7,6 +7,7 @@ const STATUS_WORDS: Record<EInvoiceView['status'], string> = {
   registered: 'Registered',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  'not-required': 'No IRN needed',
 }
 
 function ewayBillWords(bill: NonNullable<EInvoiceView['ewayBill']>): string {
@@ -30,9 +31,13 @@ export function EInvoicePanel({ views, registering }: { views: EInvoiceView[]; r
             <Badge tone={`einvoice-${view.status}`}>{STATUS_WORDS[view.status]}</Badge>
           </p>
           <dl>
-            <Row label="IRN">{view.irn && <code className="order-summary__irn">{view.irn}</code>}</Row>
-            <Row label="Ack No">{view.ackNo}</Row>
-            <Row label="Ack date">{view.ackDate && when(view.ackDate)}</Row>
+            {view.status === 'not-required' ? null : (
+              <>
+                <Row label="IRN">{view.irn && <code className="order-summary__irn">{view.irn}</code>}</Row>
+                <Row label="Ack No">{view.ackNo}</Row>
+                <Row label="Ack date">{view.ackDate && when(view.ackDate)}</Row>
+              </>
+            )}
             {view.ewayBill ? <Row label="E-way bill">{ewayBillWords(view.ewayBill)}</Row> : null}
             {view.error ? <Row label="Error">{view.error}</Row> : null}
           </dl>

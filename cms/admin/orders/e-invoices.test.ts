@@ -37,6 +37,20 @@ describe("the e-invoice card of an order's admin page", () => {
     expect(registeredNumbers(views)).toBe('NS/26-27/000481')
   })
 
+  it('shows a delivery challan for the e-way bill it asked of its own, with no IRN, and reads again until it comes', () => {
+    const challan = {
+      ...invoice,
+      number: 'DC/26-27/000002',
+      kind: 'delivery-challan' as const,
+      eInvoice: { status: 'not-required' as const, ewayBill: { requestedAt: '2026-11-20T08:35:01.000Z' } },
+    }
+    const [view] = eInvoiceViews([challan])
+    expect(view).toMatchObject({ title: 'Delivery challan DC/26-27/000002', status: 'not-required', irn: null })
+    expect(view.ewayBill).toEqual({ number: null, validUntil: null, error: null, requested: true })
+    expect(stillRegistering([view])).toBe(true)
+    expect(registeredNumbers([view])).toBe('')
+  })
+
   it('reads the page again while an IRN or a requested e-way bill is still to come, not after a refusal', () => {
     const pending = { ...invoice, eInvoice: { status: 'pending' as const } }
     const billToCome = { ...invoice, eInvoice: { ...invoice.eInvoice, ewayBill: { requestedAt: '2026-11-20T08:35:01.000Z' } } }

@@ -7,7 +7,8 @@ import type { TaxDocument } from '../../payload-types'
 export type EInvoiceView = {
   number: string
   title: string
-  status: 'pending' | 'registered' | 'failed' | 'cancelled'
+  /** `not-required`: a delivery challan, shown for the e-way bill it has without an IRN. */
+  status: 'pending' | 'registered' | 'failed' | 'cancelled' | 'not-required'
   irn: string | null
   ackNo: string | null
   ackDate: string | null
@@ -17,10 +18,17 @@ export type EInvoiceView = {
 
 type Stored = Pick<TaxDocument, 'number' | 'kind' | 'issuedAt' | 'eInvoice'>
 
-/** The e-invoices of an order's documents (invoice, credit notes), oldest first; documents that need none are left out. */
+/** Whether the order page shows the document: it needs an IRN, or (a delivery challan) it asked an e-way bill of its own. */
+const shown = (document: Stored) =>
+  Boolean(document.eInvoice?.status && document.eInvoice.status !== 'not-required') || Boolean(document.eInvoice?.ewayBill?.requestedAt)
+
+/**
+ * The e-invoices of an order's documents (invoice, credit notes, a challan's own e-way bill), oldest first; documents
+ * that need neither an IRN nor an e-way bill are left out.
+ */
 export function eInvoiceViews(documents: readonly Stored[]): EInvoiceView[] {
   return documents
-    .filter((document) => document.eInvoice?.status && document.eInvoice.status !== 'not-required')
+    .filter(shown)
     .toSorted((a, b) => a.issuedAt.localeCompare(b.issuedAt))
     .map(({ number, kind, eInvoice }) => {
       const stored = eInvoice!

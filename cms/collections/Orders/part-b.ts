@@ -9,7 +9,7 @@ import {
   partBRequired,
 } from '../../contract/eway-bill'
 import type { Order } from '../../payload-types'
-import type { PartB } from '../../services/for-collections'
+import { consignmentValue, type PartB } from '../../services/for-collections'
 
 type FieldProblem = { path: string; message: string }
 type PartBInput = Partial<Record<keyof PartB, unknown>>
@@ -19,7 +19,7 @@ export const partBField: Field = {
   name: 'partB',
   label: 'E-way bill Part B',
   type: 'group',
-  admin: { description: 'Asked on shipping when the order total is above the e-way bill threshold of the site settings.' },
+  admin: { description: 'Asked on shipping when the goods are worth more than the e-way bill threshold of the site settings.' },
   fields: [
     {
       type: 'row',
@@ -50,8 +50,11 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-/** Whether shipping this order asks for Part B: its total, tax included, above the site settings' threshold. */
-export async function orderNeedsPartB(req: PayloadRequest, order: Pick<Order, 'total'>): Promise<boolean> {
+/**
+ * Whether shipping this order asks for Part B: the value of its goods above the site settings' threshold (its total,
+ * tax included; for a free replacement, the value its delivery challan states).
+ */
+export async function orderNeedsPartB(req: PayloadRequest, order: Order): Promise<boolean> {
   const settings = await req.payload.findGlobal({
     slug: 'site-settings',
     depth: 0,
@@ -59,7 +62,7 @@ export async function orderNeedsPartB(req: PayloadRequest, order: Pick<Order, 't
     req,
     select: { ewayBillThreshold: true },
   })
-  return partBRequired(order.total, settings.ewayBillThreshold ?? DEFAULT_EWAY_BILL_THRESHOLD_PAISE)
+  return partBRequired(await consignmentValue(req.payload, order), settings.ewayBillThreshold ?? DEFAULT_EWAY_BILL_THRESHOLD_PAISE)
 }
 
 /**

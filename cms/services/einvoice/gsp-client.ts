@@ -1,5 +1,6 @@
+import { challanEwayBillProblems, TRANSPORT_MODE_CODES, type ChallanEwayBillRequest } from './challan-eway-bill'
 import { createGspTransport, type GspSettings } from './gsp-transport'
-import { fromPortalTime, portalDate } from './portal-format'
+import { fromEwayBillTime, fromPortalTime, portalDate } from './portal-format'
 import type { IrpRequest } from './request'
 import {
   IrpError,
@@ -9,12 +10,13 @@ import {
   type IrpDocumentType,
   type IrpRegistration,
   type PartB,
-  type TransportMode,
 } from './types'
 import { validateIrpRequest } from './validate'
 
 /** The portal's code for "no IRN for these document details". */
 const NOT_FOUND = '2154'
+/** The e-way bill system's code for "an e-way bill is already generated for this document number". */
+const EWAY_BILL_EXISTS = '604'
 
 type RegistrationAnswer = {
   Irn: string
@@ -27,8 +29,17 @@ type RegistrationAnswer = {
   EwbValidTill?: string | null
 }
 type EwayBillAnswer = { EwbNo: string | number; EwbDt: string; EwbValidTill?: string | null }
+/** The e-way bill system's own answer (GENEWAYBILL, and the bill found by the consignor's document). */
+type ConsignorBillAnswer = { ewayBillNo?: string | number | null; ewayBillDate?: string | null; validUpto?: string | null }
 
-const TRANSPORT_MODES: Record<TransportMode, string> = { road: '1', rail: '2', air: '3', ship: '4' }
+function consignorBillOf(answer: ConsignorBillAnswer | null): EwayBill | null {
+  if (!answer?.ewayBillNo || !answer.ewayBillDate) return null
+  return {
+    number: String(answer.ewayBillNo),
+    generatedAt: fromEwayBillTime(answer.ewayBillDate),
+    validUntil: answer.validUpto ? fromEwayBillTime(answer.validUpto) : null,
+  }
+}
 
 function ewayBillOf(answer: { EwbNo?: string | number | null; EwbDt?: string | null; EwbValidTill?: string | null }): EwayBill | null {
   if (!answer.EwbNo || !answer.EwbDt) return null
@@ -65,9 +76,17 @@ export type GspClient = {
   /** Cancels an IRN (the portal allows it within 24 hours of its acknowledgement); answers when it was cancelled (ISO). */
   cancel(irn: string, reason: CancelReason, remark: string): Promise<{ cancelledAt: string }>
   generateEwayBill(irn: string, partB: PartB): Promise<EwayBill>
+  /**
+   * Generates the e-way bill of a document without an IRN (a delivery challan) with the e-way bill system, once: when
+   * it answers that the document has one already (a timeout after it was made), that bill is looked up and answered.
+   */
+  generateChallanEwayBill(request: ChallanEwayBillRequest): Promise<EwayBill>
 }
 
-/** The IRP's e-invoice API as the GSP passes it on (auth v1.04, e-invoice and e-way bill v1.03). */
+/**
+ * The IRP's e-invoice API as the GSP passes it on (auth v1.04, e-invoice and e-way bill by IRN v1.03), and the e-way
+ * bill system's API v1.03 for a challan's bill, in the same answer envelope through the same GSP session.
+ */
 export function createGspClient(settings: GspSettings): GspClient {
   const transport = createGspTransport(settings)
   return {
@@ -103,7 +122,7 @@ export function createGspClient(settings: GspSettings): GspClient {
       const answer = await transport.call<EwayBillAnswer>('POST', '/eiewb/v1.03/ewaybill', {
         Irn: irn,
         Distance: partB.distanceKm ?? 0,
-        TransMode: TRANSPORT_MODES[partB.mode],
+        TransMode: TRANSPORT_MODE_CODES[partB.mode],
         TransId: partB.transporterId,
         TransDocNo: partB.documentNumber,
         TransDocDt: portalDate(partB.documentDate),
@@ -111,6 +130,24 @@ export function createGspClient(settings: GspSettings): GspClient {
       })
       const bill = ewayBillOf(answer)
       if (!bill) throw new IrpError('unavailable', 'no-ewaybill', 'The portal answered without an e-way bill number')
+      return bill
+    },
+
+    async generateChallanEwayBill(request) {
+      const problems = challanEwayBillProblems(request)
+      if (problems.length > 0) {
+        throw new IrpError('rejected', 'schema', problems.map((problem) => `${problem.field} ${problem.message}`).join('; '))
+      }
+      let answer: ConsignorBillAnswer
+      try {
+        answer = await transport.call<ConsignorBillAnswer>('POST', '/ewaybillapi/v1.03/ewayapi', { action: 'GENEWAYBILL', data: request })
+      } catch (error) {
+        if (!(error instanceof IrpError) || error.code !== EWAY_BILL_EXISTS) throw error
+        const query = new URLSearchParams({ docType: request.docType, docNo: request.docNo })
+        answer = await transport.call<ConsignorBillAnswer>('GET', `/ewaybillapi/v1.03/ewayapi/GetEwayBillGeneratedByConsigner?${query}`)
+      }
+      const bill = consignorBillOf(answer)
+      if (!bill) throw new IrpError('unavailable', 'no-ewaybill', 'The e-way bill system answered without an e-way bill number')
       return bill
     },
   }

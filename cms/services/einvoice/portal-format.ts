@@ -16,3 +16,21 @@ export function fromPortalTime(stamp: string): string {
 export function toPortalTime(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
 }
+
+/** `29/11/2026 02:05:00 PM` (IST, as the e-way bill system answers ewayBillDate and validUpto) → ISO 8601 in UTC. */
+export function fromEwayBillTime(stamp: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}) ([AP]M)$/i.exec(stamp.trim())
+  if (!match) throw new Error(`Unexpected e-way bill time "${stamp}"`)
+  const [, day, month, year, hours, minutes, seconds, half] = match
+  const hour24 = (Number(hours) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)
+  return new Date(`${year}-${month}-${day}T${String(hour24).padStart(2, '0')}:${minutes}:${seconds}+05:30`).toISOString()
+}
+
+/** An instant as the e-way bill system writes it: `29/11/2026 02:05:00 PM` in IST. */
+export function toEwayBillTime(at: Date): string {
+  const [day, time] = toPortalTime(at).split(' ')
+  const [hours, minutes, seconds] = time.split(':').map(Number)
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12
+  const clock = [hour12, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':')
+  return `${portalDate(day)} ${clock} ${hours < 12 ? 'AM' : 'PM'}`
+}

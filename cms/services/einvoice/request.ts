@@ -63,7 +63,16 @@ export function requiresEInvoice(data: Pick<TaxDocumentData, 'kind' | 'buyer'>):
 const rupees = (paise: number) => paise / 100
 
 /** Units the portal knows (its UQC list) as this shop writes them; anything else is sent as OTH (others). */
-const UNITS: Record<string, string> = { nos: 'NOS', pcs: 'PCS', box: 'BOX', pac: 'PAC', pack: 'PAC', set: 'SET', btl: 'BTL', roll: 'ROL' }
+export const UNITS: Record<string, string> = {
+  nos: 'NOS',
+  pcs: 'PCS',
+  box: 'BOX',
+  pac: 'PAC',
+  pack: 'PAC',
+  set: 'SET',
+  btl: 'BTL',
+  roll: 'ROL',
+}
 
 const PIN = /\b([1-9][0-9]{5})\b/
 const COUNTRY = /^india$/i
@@ -73,7 +82,7 @@ const COUNTRY = /^india$/i
  * commas, perhaps ending in "India") split as the portal asks: the pin code (the last six-digit group), the locality
  * (the part before the state and pin, or the part carrying the pin when it names no state) and the rest as line 1.
  */
-function addressParts(address: string): { Addr1: string; Loc: string; Pin?: number } {
+export function addressParts(address: string): { Addr1: string; Loc: string; Pin?: number } {
   const parts = address
     .split(/[,\n]/)
     .map((part) => part.trim())

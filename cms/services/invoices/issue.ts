@@ -2,12 +2,12 @@ import { ValidationError, type Payload } from 'payload'
 
 import { idOf } from '../../contract/ids'
 import type { Order, TaxDocument } from '../../payload-types'
-import { eInvoiceStatusAtIssue } from '../einvoice/queue/at-issue'
+import { eInvoiceStatusAtIssue, ewayBillAtIssue } from '../einvoice/queue/at-issue'
 import { requestIrnCancellation } from '../einvoice/queue/cancel'
 import { sellerIdentity, type ProductTax, type SellerIdentity } from './compose'
 import type { TaxDocumentData } from './document'
 import { composeCreditNote, composeReturnCreditNote, creditNoteKind, type ReturnedLine } from './kinds/credit-note'
-import { composeDeliveryChallan, deliveryChallanKind } from './kinds/delivery-challan'
+import { challanValue, composeDeliveryChallan, deliveryChallanKind } from './kinds/delivery-challan'
 import { composeInvoice, invoiceKind } from './kinds/invoice'
 import { findTaxDocument } from './lookup'
 import { issueNumbered } from './numbering'
@@ -111,7 +111,21 @@ export async function issueShippingDocument(payload: Payload, order: Order, at =
     orderId: order.id,
     at,
     compose: (number) => composeDeliveryChallan({ order, seller: identity, buyerName: buyer.name, products, number, at, replaced }),
+    ewayBillRequested: ewayBillAtIssue(order),
   })
+}
+
+/**
+ * The value of the goods the order ships (paise), which decides whether they move with an e-way bill: its total, tax
+ * included, or for a replacement order the value its delivery challan states.
+ */
+export async function consignmentValue(payload: Payload, order: Order): Promise<number> {
+  const replaced = await replacedInvoice(payload, order)
+  if (replaced === undefined) return order.total
+  return challanValue(
+    replaced,
+    (order.lines ?? []).map((line) => ({ code: line.code ?? '', quantity: line.quantity })),
+  )
 }
 
 /**

@@ -42,6 +42,8 @@ export type NumberedDocument = {
   compose: (number: string) => Record<string, unknown>
   /** Whether the document waits in the e-invoice queue (`pending`) or needs no IRN; not required unless said. */
   eInvoiceStatus?: (data: Record<string, unknown>) => 'pending' | 'not-required'
+  /** Whether the document's e-way bill is asked for as it is issued (a delivery challan moving with Part B). */
+  ewayBillRequested?: boolean
 }
 
 /**
@@ -70,7 +72,10 @@ export async function issueNumbered(payload: Payload, input: NumberedDocument): 
           orderKind,
           issuedAt: input.at.toISOString(),
           data,
-          eInvoice: { status: input.eInvoiceStatus?.(data) ?? 'not-required' },
+          eInvoice: {
+            status: input.eInvoiceStatus?.(data) ?? 'not-required',
+            ...(input.ewayBillRequested ? { ewayBill: { requestedAt: input.at.toISOString() } } : {}),
+          },
         },
         depth: 0,
         overrideAccess: true,

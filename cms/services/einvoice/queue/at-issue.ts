@@ -1,4 +1,5 @@
 import { env } from '../../../env'
+import type { Order } from '../../../payload-types'
 import type { TaxDocumentData } from '../../invoices/document'
 import { requiresEInvoice } from '../request'
 
@@ -8,4 +9,12 @@ import { requiresEInvoice } from '../request'
  */
 export function eInvoiceStatusAtIssue(data: Record<string, unknown>, enabled = env().EINVOICE_ENABLED): 'pending' | 'not-required' {
   return enabled && requiresEInvoice(data as TaxDocumentData) ? 'pending' : 'not-required'
+}
+
+/**
+ * Whether a delivery challan's e-way bill is asked for as it is issued: e-invoicing on (the same GSP session makes the
+ * bill) and the order shipping with Part B (its goods worth more than the threshold).
+ */
+export function ewayBillAtIssue(order: Pick<Order, 'shipment'>, enabled = env().EINVOICE_ENABLED): boolean {
+  return enabled && Boolean(order.shipment?.partB?.mode)
 }

@@ -41,17 +41,20 @@ export async function requestEwayBill(payload: Payload, invoice: TaxDocument, no
   return (await writeEInvoice(payload, invoice.id, registered, { ewayBill: { requestedAt: now.toISOString() } })) !== null
 }
 
-/** The invoices whose e-way bill is asked for and neither generated nor refused yet. */
+/**
+ * The documents whose e-way bill is asked for and neither generated nor refused yet: registered invoices (by their
+ * IRN) and delivery challans (which have none: their bill is generated on its own).
+ */
 export const ewayBillWanted: Where[] = [
-  { 'eInvoice.status': { equals: 'registered' } },
+  { or: [{ 'eInvoice.status': { equals: 'registered' } }, { kind: { equals: 'delivery-challan' } }] },
   { 'eInvoice.ewayBill.requestedAt': { exists: true } },
   { 'eInvoice.ewayBill.number': { exists: false } },
   { 'eInvoice.ewayBill.error': { exists: false } },
 ]
 
 /**
- * Generates a claimed invoice's e-way bill with the portal, by its IRN and its order's Part B, and stores its number
- * and validity, once. An outage keeps the request for a later attempt; a refusal is kept with the portal's code and
+ * Generates a claimed document's e-way bill with the portal (an invoice's by its IRN, a challan's on its own) from its
+ * order's Part B, and stores its number and validity, once. An outage keeps the request for a later attempt; a refusal is kept with the portal's code and
  * text for staff (the goods need an e-way bill before they move).
  */
 export async function generateEwayBill(

@@ -1,6 +1,7 @@
 import { env, type Env } from '../../../env'
 import type { TaxDocument } from '../../../payload-types'
 import type { TaxDocumentData } from '../../invoices/document'
+import { buildChallanEwayBillRequest } from '../challan-eway-bill'
 import { createGspClient, type GspClient } from '../gsp-client'
 import { buildIrpRequest } from '../request'
 import { gspSettingsFrom } from '../settings'
@@ -35,6 +36,11 @@ export function gspPortal(config: Env = env()): RegistrationPortal {
       return client(document).findByDocument({ type: DocDtls.Typ, number: DocDtls.No, date: (document.data as TaxDocumentData).date })
     },
     cancel: (document, reason, remark) => client(document).cancel(document.eInvoice?.irn ?? '', reason, remark),
-    generateEwayBill: (document, partB) => client(document).generateEwayBill(document.eInvoice?.irn ?? '', partB),
+    generateEwayBill: (document, partB) =>
+      document.kind === 'delivery-challan'
+        ? client(document).generateChallanEwayBill(
+            buildChallanEwayBillRequest({ kind: document.kind, number: document.number, data: document.data as TaxDocumentData }, partB),
+          )
+        : client(document).generateEwayBill(document.eInvoice?.irn ?? '', partB),
   }
 }

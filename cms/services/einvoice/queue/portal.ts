@@ -3,7 +3,7 @@ import type { CancelReason, EwayBill, FoundRegistration, IrpRegistration, PartB 
 
 /**
  * The portal as the registration queue uses it: register a tax document, find what the portal holds for its type,
- * number and date, cancel an IRN, generate an invoice's e-way bill. Failures are `IrpError`s; anything else thrown means the request could not be built
+ * number and date, cancel an IRN, generate an e-way bill. Failures are `IrpError`s; anything else thrown means the request could not be built
  * from the document.
  */
 export type RegistrationPortal = {
@@ -11,6 +11,6 @@ export type RegistrationPortal = {
   find(document: TaxDocument): Promise<FoundRegistration | null>
   /** Cancels the document's IRN; answers when the portal cancelled it (ISO 8601). */
   cancel(document: TaxDocument, reason: CancelReason, remark: string): Promise<{ cancelledAt: string }>
-  /** Generates the e-way bill of a registered invoice's consignment, by its IRN. */
+  /** Generates the e-way bill of a consignment: a registered invoice's by its IRN, a delivery challan's on its own. */
   generateEwayBill(document: TaxDocument, partB: PartB): Promise<EwayBill>
 }

@@ -28,7 +28,7 @@ async function due(payload: Payload, where: Where[], now: Date): Promise<TaxDocu
 
 /**
  * One pass of the registration queue: registers the pending documents that are due, cancels the IRNs asked to be
- * cancelled and generates the e-way bills asked for, oldest first, each under its own claim, so a document is sent by
+ * cancelled and generates the e-way bills asked for (of invoices and of delivery challans), oldest first, each under its own claim, so a document is sent by
  * one process at a time whatever runs beside this one. The pass ends at the first call the portal does not answer:
  * that document waits out its back-off, the others stay due and go together in the first pass the portal answers
  * (during an outage the portal gets one call per pass, not one per document). Returns the document numbers by outcome.
@@ -57,7 +57,9 @@ export async function workQueue(
     if (outcome === 'retry') return run
   }
   for (const document of await due(payload, ewayBillWanted, now)) {
-    const claimed = await claimDocument(payload, document, 'registered', now, CLAIM_MS)
+    // A challan needs no IRN ('not-required'): its claim holds while it stays so.
+    const status = document.eInvoice?.status === 'registered' ? 'registered' : 'not-required'
+    const claimed = await claimDocument(payload, document, status, now, CLAIM_MS)
     if (!claimed) continue
     const outcome = await generateEwayBill(payload, claimed, portal, options)
     run[outcome === 'generated' ? 'ewayBills' : outcome === 'retry' ? 'retried' : 'failed'].push(document.number)

@@ -22,7 +22,13 @@ export const dueBy = (now: Date): Where => ({
  * Claims a due document for `holdMs`: moves its next attempt past the claim, so no other process picks it up while
  * this one talks to the portal. Of two processes claiming together the database lets one win.
  */
-export async function claimDocument(payload: Payload, document: TaxDocument, status: 'pending' | 'registered', now: Date, holdMs: number) {
+export async function claimDocument(
+  payload: Payload,
+  document: TaxDocument,
+  status: 'pending' | 'registered' | 'not-required',
+  now: Date,
+  holdMs: number,
+) {
   const until = new Date(now.getTime() + holdMs).toISOString()
   return writeEInvoice(payload, document.id, [{ 'eInvoice.status': { equals: status } }, dueBy(now)], { nextAttemptAt: until })
 }

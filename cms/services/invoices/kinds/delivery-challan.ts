@@ -28,6 +28,17 @@ export type DeliveryChallanInput = Omit<InvoiceInput, 'termsDays'> & {
   replaced: TaxDocumentData | null
 }
 
+/** What `quantity` of `code` is worth on a challan: what the replaced invoice charged for them before tax (paise). */
+function replacedValue(replaced: TaxDocumentData | null, code: string, quantity: number): number {
+  const invoiced = replaced?.lines.find((candidate) => candidate.code === code)
+  return invoiced ? returnedShare(invoiced.taxableValue, invoiced.quantity, 0, quantity) : 0
+}
+
+/** The value of a replacement order's goods as its challan will state it (paise): the e-way bill's consignment value. */
+export function challanValue(replaced: TaxDocumentData | null, lines: readonly { code: string; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + replacedValue(replaced, line.code, line.quantity), 0)
+}
+
 /**
  * The delivery challan of a replacement order: the goods, their HSN codes and lots shipped, valued at what the
  * replaced invoice charged for them before tax, with no tax: nothing is sold.
@@ -35,11 +46,10 @@ export type DeliveryChallanInput = Omit<InvoiceInput, 'termsDays'> & {
 export function composeDeliveryChallan({ replaced, ...input }: DeliveryChallanInput): TaxDocumentData {
   const goods = composeInvoice(input)
   const lines = goods.lines.map((line) => {
-    const invoiced = replaced?.lines.find((candidate) => candidate.code === line.code)
-    const value = invoiced ? returnedShare(invoiced.taxableValue, invoiced.quantity, 0, line.quantity) : 0
+    const value = replacedValue(replaced, line.code, line.quantity)
     return { ...line, taxableValue: value, gstRate: 0, cgst: 0, sgst: 0, igst: 0, total: value }
   })
-  const value = lines.reduce((sum, line) => sum + line.total, 0)
+  const value = challanValue(replaced, lines)
   return {
     ...goods,
     kind: 'delivery-challan',
