@@ -489,9 +489,7 @@ async function lapsedHolds(databaseFile: string): Promise<number> {
     const released = await client.execute("SELECT DISTINCT document FROM stock_movements WHERE reason = 'payment-not-completed'")
     const heldFor = new Set(held.rows.map((row) => String(row.document)))
     const releasedFor = new Set(released.rows.map((row) => String(row.document)))
-    const unreleased = lapsed.rows
-      .map((row) => String(row.order_id))
-      .filter((orderId) => heldFor.has(orderId) && !releasedFor.has(orderId))
+    const unreleased = lapsed.rows.map((row) => String(row.order_id)).filter((orderId) => heldFor.has(orderId) && !releasedFor.has(orderId))
     if (unreleased.length) fail(`${unreleased.length} lapsed orders released nothing: ${unreleased.slice(0, 5).join(', ')}`)
     return lapsed.rows.length
   } finally {
