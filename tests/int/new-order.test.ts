@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { buildOrder, writeOrder } from '../../cms/services/orders'
+import { buildOrder, orderPlaced, writeOrder } from '../../cms/services/orders'
 import { makeCustomer } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
 
@@ -26,7 +26,7 @@ afterAll(() => cleanup())
 afterEach(() => vi.restoreAllMocks())
 
 describe('a new order gets its id, history and "order placed" emails exactly once', () => {
-  it('through the order service (built, then written once)', async () => {
+  it('through the order service (built, written once, then announced)', async () => {
     const log = vi.spyOn(console, 'info')
     const req = { payload, user: customer } as unknown as PayloadRequest
     const order = buildOrder(req, {
@@ -39,6 +39,7 @@ describe('a new order gets its id, history and "order placed" emails exactly onc
     expect(order).toMatchObject({ subtotal: 99_999, discount: { amount: 10_000 }, total: 89_999, status: 'ORDERED' })
 
     const written = await writeOrder(req, order)
+    orderPlaced(req, written)
     const stored = await payload.findByID({ collection: 'orders', id: written.id })
     expect(stored.orderId).toMatch(/^NS-\d{6}-[A-Z2-9]{6}$/)
     expect(stored.orderId).toBe(order.orderId)

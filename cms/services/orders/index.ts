@@ -1,5 +1,5 @@
 export { createCart } from './carts'
-export { buildOrder, writeOrder, type NewOrderLine } from './new-order'
+export { buildOrder, orderPlaced, writeOrder, type NewOrderLine } from './new-order'
 export { applyDiscount } from './discounts'
 export { checkoutDefaults } from './checkout-defaults'
 export { myOrders } from './order-view'

@@ -87,13 +87,17 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
 }
 
 /**
- * Writes a built order, once, straight through the database adapter, then sends the "order placed" emails in the
- * background. The collection's create hooks do not run on this path: what they would add (id, status, history) is
- * already in the document, and the emails are sent here (docs/decisions/009-order-path.md).
+ * Writes a built order, once, straight through the database adapter (with `req`, inside its transaction when it has
+ * one). The collection's create hooks do not run on this path: what they would add (id, status, history) is already in
+ * the document, and the caller sends the emails once the order is committed (`orderPlaced`;
+ * docs/decisions/009-order-path.md).
  */
 export async function writeOrder(req: PayloadRequest, order: OrderDocument): Promise<Order> {
   const created = await req.payload.db.create({ collection: 'orders', data: order, select: { orderId: true }, req })
-  const written: Order = { ...order, id: String(created.id) }
-  notifyInBackground(req, written, 'placed')
-  return written
+  return { ...order, id: String(created.id) }
+}
+
+/** Sends the "order placed" emails in the background, once the written order is committed. */
+export function orderPlaced(req: PayloadRequest, order: Order): void {
+  notifyInBackground(req, order, 'placed')
 }

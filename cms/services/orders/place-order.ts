@@ -11,13 +11,14 @@ import type { Address, Cart, Customer as CustomerDoc, Order } from '../../payloa
 import { checkCredit, withAccountHold } from '../credit'
 import { countOrderPlaced } from '../observability'
 import { buyerTerms } from '../pricing/buyer-terms'
-import { releaseReservations, reserveOrRefuse } from '../stock'
+import { inOneShortTransaction } from '../../database'
+import { reserveOrRefuse } from '../stock'
 import { razorpayAccess } from '../razorpay/client'
 import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { findDiscount } from './discounts'
 import { invoicedTo } from './buyer-of-record'
-import { buildOrder, writeOrder, type NewOrder, type NewOrderLine } from './new-order'
+import { buildOrder, orderPlaced, writeOrder, type NewOrder, type NewOrderLine } from './new-order'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
 export function addressSnapshot(address: Address): Order['address'] {
@@ -98,7 +99,7 @@ function isCartUniqueViolation(error: unknown): boolean {
  * order needs Razorpay keys (else 503). The cart
  * is then claimed with one conditional write (open → ordered), so of two simultaneous requests exactly one creates an
  * order; the unique `orders.cart` index backs this up. Its lines are then reserved (409 naming each code that cannot be
- * covered, the cart open again); if writing the order fails, the reservation is released.
+ * covered) and the order written, all in one transaction: a refusal or a failure leaves the cart open and nothing held.
  */
 export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
   // An ONLINE order that cannot be paid would only clutter the order list.
@@ -134,31 +135,28 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
   }
   const place = async () => {
     if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
-    const claimed = await updateWhere(
-      req.payload,
-      'carts',
-      { and: [{ id: { equals: cart.id } }, { customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
-      { status: 'ordered' },
-    )
-    if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
-    const reopenCart = () => updateWhere(req.payload, 'carts', { id: { equals: cart.id } }, { status: 'open' }).catch(() => null)
-
-    try {
+    // The cart's claim, the reservation and the order commit together or not at all: one write transaction, one turn
+    // at the database's write lock, and nothing to undo by hand when a step is refused.
+    const written = await inOneShortTransaction(req, async () => {
+      const claimed = await updateWhere(
+        req.payload,
+        'carts',
+        { and: [{ id: { equals: cart.id } }, { customer: { equals: customer.id } }, { status: { equals: 'open' } }] },
+        { status: 'ordered' },
+        req,
+      )
+      if (!claimed) throw conflict({ message: CART_ALREADY_ORDERED })
       await reserveOrRefuse(req, String(order.orderId), lines)
-    } catch (error) {
-      await reopenCart()
-      throw error
-    }
-    try {
-      await writeOrder(req, order)
-      countOrderPlaced(order.paymentType)
-      return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
-    } catch (error) {
-      await releaseReservations(req, String(order.orderId)).catch(() => null)
-      if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
-      await reopenCart()
-      throw error
-    }
+      try {
+        return await writeOrder(req, order)
+      } catch (error) {
+        if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
+        throw error
+      }
+    })
+    orderPlaced(req, written)
+    countOrderPlaced(order.paymentType)
+    return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   }
   // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
   return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()

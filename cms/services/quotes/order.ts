@@ -9,11 +9,12 @@ import { paiseToRupees } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Customer as CustomerDoc, Quote } from '../../payload-types'
 import { checkCredit, withAccountHold } from '../credit'
-import { buildOrder, updateWhere, writeOrder, type NewOrderLine } from '../orders'
+import { inOneShortTransaction } from '../../database'
+import { buildOrder, orderPlaced, updateWhere, writeOrder, type NewOrderLine } from '../orders'
 import { invoicedTo } from '../orders/buyer-of-record'
 import { addressSnapshot, ownAddress } from '../orders/place-order'
 import { razorpayAccess } from '../razorpay/client'
-import { releaseReservations, reserveOrRefuse } from '../stock'
+import { reserveOrRefuse } from '../stock'
 import { stillValid } from './view'
 
 type Customer = NonNullable<PayloadRequest['user']>
@@ -28,8 +29,8 @@ const quotedTotal = (quote: Quote) => (quote.lines ?? []).reduce((sum, line) => 
  * Places an accepted quote as an order through the shop's one new-order service, at the quoted unit prices read from
  * the stored quote (nothing the browser sends is a price). Only the customer's own quote (else 404), only while it is
  * QUOTED and valid (else 409). The quote is claimed with one conditional write (QUOTED → ORDERED), so two clicks make
- * one order; its lines are reserved (409 when a code cannot be covered); if reserving or writing the order fails, the
- * quote is QUOTED again and nothing stays reserved.
+ * one order; its lines are reserved (409 when a code cannot be covered) and the order written in the same transaction:
+ * if reserving or writing the order fails, the quote stays QUOTED and nothing is reserved.
  */
 export async function orderFromQuote(req: PayloadRequest, customer: Customer, input: QuoteOrderInput) {
   if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
@@ -62,9 +63,16 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
       }
     })
 
-    const claimed = await updateWhere(req.payload, 'quotes', { and: [...mine, { status: { equals: 'QUOTED' } }] }, { status: 'ORDERED' })
-    if (!claimed) throw conflict({ message: QUOTE_ALREADY_ORDERED })
-    try {
+    // The quote's claim, the reservation and the order commit together or not at all (as a cart's order does).
+    const written = await inOneShortTransaction(req, async () => {
+      const claimed = await updateWhere(
+        req.payload,
+        'quotes',
+        { and: [...mine, { status: { equals: 'QUOTED' } }] },
+        { status: 'ORDERED' },
+        req,
+      )
+      if (!claimed) throw conflict({ message: QUOTE_ALREADY_ORDERED })
       const order = buildOrder(req, {
         customer: customer.id as string,
         lines,
@@ -81,18 +89,12 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
         },
       })
       await reserveOrRefuse(req, String(order.orderId), lines)
-      try {
-        await writeOrder(req, order)
-      } catch (error) {
-        await releaseReservations(req, String(order.orderId)).catch(() => null)
-        throw error
-      }
-      await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId })
-      return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
-    } catch (error) {
-      await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { status: 'QUOTED' }).catch(() => null)
-      throw error
-    }
+      const placed = await writeOrder(req, order)
+      await updateWhere(req.payload, 'quotes', { id: { equals: quote.id } }, { orderId: order.orderId }, req)
+      return placed
+    })
+    orderPlaced(req, written)
+    return { orderId: written.orderId, totalAmount: paiseToRupees(written.total), paymentType: written.paymentType }
   }
   // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
   return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()

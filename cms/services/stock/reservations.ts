@@ -11,7 +11,7 @@ import { codeIndex } from '../catalogue/code-index'
 import { catalogue } from '../catalogue/snapshot'
 import { stockView, type StockView } from './availability'
 import { StockShortage } from './errors'
-import { mainWarehouse, mainWarehouseId } from './locations'
+import { mainWarehouseId } from './locations'
 import { recordMovements, type MovementInput, type RecordedMovement } from './ledger'
 import { stockChangeCommitted } from './stock-changes'
 
@@ -60,7 +60,7 @@ const firstExpiryFirst = (a: PlannedLot, b: PlannedLot) => a.expiry.localeCompar
 /** The lots of `codes` with units available at the main warehouse (where orders are picked), read now. */
 async function lotsRead(req: PayloadRequest, codes: string[]): Promise<PlannedLot[]> {
   if (codes.length === 0) return []
-  const location = String((await mainWarehouse(req)).id)
+  const location = await mainWarehouseId(req)
   const { docs } = await req.payload.db.find<StockLot>({
     collection: 'stock-lots',
     where: { and: [{ code: { in: codes } }, { location: { equals: location } }, { available: { greater_than: 0 } }] },
@@ -142,15 +142,34 @@ async function planReservation(
   return plan
 }
 
+/** A write the database refused (another order took the units) as the refusal of the line it was for. */
+const refusedBy = (plan: Plan, error: StockShortage) =>
+  new ReservationRefused([{ index: plan.lineOfMovement[error.index]!, code: error.code, available: error.available }])
+
 /**
  * Reserves an order's lines (`document`: its readable id) in one batch: all of them or, when a code of a product that
  * takes no backorders cannot be covered, none (ReservationRefused naming each such line and what is available). When
  * another order took planned units meanwhile, the database refuses the write and the plan is made again.
+ *
+ * Inside a caller's transaction (the order's own), the plan is made once from what the database holds now (on the
+ * embedded database the transaction holds the write lock, so nothing changes under it), and a refused write refuses
+ * the order: the caller's transaction then undoes whatever part of the batch was written.
  */
 export async function reserveForOrder(
   req: PayloadRequest,
   { document, lines }: { document: string; lines: readonly ReservationLine[] },
 ): Promise<RecordedMovement[]> {
+  if (req.transactionID !== undefined && req.transactionID !== null) {
+    const plan = await planReservation(req, document, lines, 'read')
+    if (plan.short.length > 0) throw new ReservationRefused(plan.short)
+    if (plan.movements.length === 0) return []
+    try {
+      return await recordMovements(req, plan.movements)
+    } catch (error) {
+      if (error instanceof StockShortage) throw refusedBy(plan, error)
+      throw error
+    }
+  }
   for (let attempt = 1; ; attempt++) {
     let plan = await planReservation(req, document, lines, attempt === 1 ? 'known' : 'read')
     // What this process knows may be a moment behind a receipt made in another: a plan that lacks units is read again.
@@ -161,9 +180,7 @@ export async function reserveForOrder(
       return await recordMovements(req, plan.movements)
     } catch (error) {
       if (!(error instanceof StockShortage)) throw error
-      if (attempt >= RESERVATION_TRIES) {
-        throw new ReservationRefused([{ index: plan.lineOfMovement[error.index]!, code: error.code, available: error.available }])
-      }
+      if (attempt >= RESERVATION_TRIES) throw refusedBy(plan, error)
     }
   }
 }
