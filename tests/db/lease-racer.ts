@@ -11,6 +11,7 @@ import { buildConfig, getPayload } from 'payload'
 import { Leases } from '../../cms/collections/Leases'
 import { databaseAdapterFor } from '../../cms/database'
 import { payloadLeaseStore } from '../../cms/services/lease'
+import { waitForGo } from './go'
 
 const [key, holder] = process.argv.slice(2)
 const config = buildConfig({
@@ -22,7 +23,7 @@ const config = buildConfig({
 const payload = await getPayload({ config })
 const store = payloadLeaseStore(payload)
 process.stdout.write('ready\n')
-await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()))
+await waitForGo()
 const now = Date.now()
 const lease = await store.acquire(key!, holder!, now + 60_000, now)
 process.stdout.write(`${JSON.stringify({ holder, won: lease !== null })}\n`)

@@ -6,6 +6,9 @@
  */
 import process from 'node:process'
 
+// Before anything is loaded: a start that never prints this hung in the loader, and is made again (racer.ts).
+process.stdout.write('started\n')
+
 // The shop's own timers do not hold a process open (they are unref'd), and its modules load with awaits on them: this
 // one holds the racer open from before the first of them until it is done.
 const keepAlive = setInterval(() => undefined, 1_000)
@@ -18,6 +21,7 @@ const { codeIndex } = await import('../../cms/services/catalogue/code-index')
 const { catalogue } = await import('../../cms/services/catalogue/snapshot')
 const { placeOrder } = await import('../../cms/services/orders/place-order')
 const { stockView } = await import('../../cms/services/stock/availability')
+const { waitForGo } = await import('./go')
 
 const payload = await getPayload({ config })
 const customer = { ...(await payload.findByID({ collection: 'customers', id: customerId, depth: 0 })), collection: 'customers' as const }
@@ -34,7 +38,7 @@ const order = async (cartId: string): Promise<'placed' | 'refused'> => {
 // The catalogue and stock are read once before the start, as a running server has them.
 await Promise.all([catalogue(payload), codeIndex(payload), stockView(payload)])
 process.stdout.write('ready\n')
-await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()))
+await waitForGo()
 const outcomes = await Promise.all(carts.map(order))
 const placed = outcomes.filter((outcome) => outcome === 'placed').length
 process.stdout.write(`${JSON.stringify({ placed, refused: outcomes.length - placed })}\n`)

@@ -21,6 +21,7 @@ import { StockMovements } from '../../cms/collections/Stock/StockMovements'
 import { Users } from '../../cms/collections/Users'
 import { databaseAdapterFor, prepareDatabase } from '../../cms/database'
 import { recordMovements } from '../../cms/services/stock'
+import { waitForGo } from './go'
 
 const [code, lot, expiry, location, count] = process.argv.slice(2) as [string, string, string, string, string]
 const config = buildConfig({
@@ -43,7 +44,7 @@ const reserveOne = async () => {
   )
 }
 process.stdout.write('ready\n')
-await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()))
+await waitForGo()
 const outcomes = await Promise.all(Array.from({ length: Number(count) }, reserveOne))
 process.stdout.write(`${JSON.stringify({ reserved: outcomes.filter(Boolean).length })}\n`)
 await payload.destroy?.()

@@ -78,6 +78,40 @@ describe("the server's connection while another holds the write lock", () => {
     expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0].n).toBe(2)
   })
 
+  it("takes turns with this process's own transaction without asking SQLite: no busy answer, the thread never held up", async () => {
+    // Connections opened: the first transaction's, then one only for a busy answer's reconnect.
+    let opened = 0
+    const counted = createClient({ url: `file:${file}` })
+    guardServerClient(counted, () => (opened++, createClient({ url: `file:${file}` })))
+    const server = counted
+    const own = await server.transaction('write')
+    await own.execute("INSERT INTO orders (note) VALUES ('reservation')")
+    let ticks = 0
+    const ticker = setInterval(() => ticks++, 5)
+    const waiting = [
+      server.execute("INSERT INTO orders (note) VALUES ('cart')"),
+      server.transaction('write').then(async (next) => {
+        await next.execute("INSERT INTO orders (note) VALUES ('order')")
+        await next.commit()
+      }),
+    ]
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    // Nothing of the waiting writes ran while the turn was held: they did not even reach SQLite.
+    expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0].n).toBe(0)
+    await own.commit()
+    await Promise.all(waiting)
+    clearInterval(ticker)
+    expect(ticks).toBeGreaterThan(15)
+    expect(opened).toBe(1)
+    const rows = await holder.execute('SELECT note FROM orders ORDER BY id')
+    expect(rows.rows.map((row) => row.note)).toEqual(['reservation', 'cart', 'order'])
+    // Reads never wait for a turn.
+    const reading = await server.transaction('write')
+    expect((await server.execute('SELECT count(*) AS n FROM orders')).rows[0].n).toBe(3)
+    await reading.rollback()
+    counted.close()
+  })
+
   it('gives up with DatabaseBusy, having written nothing, when the lock is held past its patience', async () => {
     const { released } = await holdWriteLock(600)
     const unguarded = createClient({ url: `file:${file}` })

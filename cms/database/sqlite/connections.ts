@@ -2,6 +2,7 @@ import { createClient, type Client, type InStatement, type ResultSet, type Trans
 
 import { DatabaseBusy } from '../busy'
 import { SERVER_BUSY_RETRY_MS, SERVER_BUSY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './settings'
+import { writes, WriteTurns, type GiveBack } from './write-turns'
 
 /**
  * Every connection to the embedded database is opened here, by SQLite (the libSQL client), never by a file call:
@@ -96,6 +97,7 @@ export function guardServerClient(client: Client, open: () => Client): void {
     needsSettings = true
     poisoned.close()
   }
+  const turns = new WriteTurns()
   const patiently = <T>(statement: () => Promise<T>): Promise<T> =>
     retryWhileBusy(async () => {
       await settle()
@@ -106,10 +108,21 @@ export function guardServerClient(client: Client, open: () => Client): void {
         throw error
       }
     })
-  client.execute = ((...args: Parameters<Client['execute']>) => patiently(() => current.execute(...args))) as Client['execute']
-  client.batch = ((...args: Parameters<Client['batch']>) => patiently(() => current.batch(...args))) as Client['batch']
+  /** A write outside a transaction waits for this process's turn (reads never wait: WAL readers see the last commit). */
+  const inTurn = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+    if (!write) return patiently(statement)
+    const giveBack = await turns.take()
+    try {
+      return await patiently(statement)
+    } finally {
+      giveBack()
+    }
+  }
+  client.execute = ((...args: Parameters<Client['execute']>) =>
+    inTurn(writes(args[0]), () => current.execute(...args))) as Client['execute']
+  client.batch = ((...args: Parameters<Client['batch']>) => inTurn(args[0].some(writes), () => current.batch(...args))) as Client['batch']
   const connections = transactionConnections(open)
-  client.transaction = ((mode: TransactionMode = 'write') =>
+  const begin = (mode: TransactionMode, giveBack: GiveBack) =>
     retryWhileBusy(async () => {
       // A connection SQLite refused the BEGIN as busy is closed: the refused BEGIN stays active on it, and a
       // transaction begun later on that connection (by a request that raced the reconnect) could never commit
@@ -121,8 +134,19 @@ export function guardServerClient(client: Client, open: () => Client): void {
         connections.discard(own)
         throw error
       }
-      return new PooledTransaction(own, connections)
-    })) as Client['transaction']
+      return new PooledTransaction(own, connections, giveBack)
+    })
+  // A write transaction holds this process's turn from BEGIN to its COMMIT or ROLLBACK.
+  client.transaction = (async (mode: TransactionMode = 'write') => {
+    if (mode === 'read') return begin(mode, () => undefined)
+    const giveBack = await turns.take()
+    try {
+      return await begin(mode, giveBack)
+    } catch (error) {
+      giveBack()
+      throw error
+    }
+  }) as Client['transaction']
   client.close = () => {
     connections.closeIdle()
     current.close()
@@ -180,18 +204,21 @@ function transactionConnections(open: () => Client): ConnectionPool {
 }
 
 /**
- * A transaction on a connection of the pool, as libSQL's own: statements one by one, then COMMIT or ROLLBACK. The
- * connection goes back to the pool only when the transaction ended without any error.
+ * A transaction on a connection of the pool, as libSQL's own: statements one by one, then COMMIT or ROLLBACK, which
+ * gives back this process's write turn. The connection goes back to the pool only when the transaction ended without
+ * any error.
  */
 class PooledTransaction implements Transaction {
   #connection: Client
   #pool: ConnectionPool
+  #giveBack: GiveBack
   #open = true
   #failed = false
 
-  constructor(connection: Client, pool: ConnectionPool) {
+  constructor(connection: Client, pool: ConnectionPool, giveBack: GiveBack) {
     this.#connection = connection
     this.#pool = pool
+    this.#giveBack = giveBack
   }
 
   get closed(): boolean {
@@ -248,5 +275,6 @@ class PooledTransaction implements Transaction {
     this.#open = false
     if (this.#failed) this.#pool.discard(this.#connection)
     else this.#pool.giveBack(this.#connection)
+    this.#giveBack()
   }
 }
