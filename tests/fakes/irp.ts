@@ -55,6 +55,15 @@ function financialYear(portalDay: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
 }
 
+/** 5002: this stand-in's code for a request that fails its checks (the shop's client never sends one). */
+const refusedBySchema = (problems: readonly { field: string; message: string }[]): FakeReply => ({
+  status: 400,
+  body: {
+    Status: 0,
+    ErrorDetails: problems.map((problem) => ({ ErrorCode: '5002', ErrorMessage: `${problem.field} ${problem.message}` })),
+  },
+})
+
 const ok = (data: unknown): FakeReply => ({ status: 200, body: { Status: 1, Data: data, ErrorDetails: null } })
 const fail = (status: number, code: string, message: string, info?: unknown): FakeReply => ({
   status,
@@ -116,16 +125,7 @@ export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
 
   function generate(request: IrpRequest): FakeReply | Promise<FakeReply> {
     const problems = validateIrpRequest(request)
-    if (problems.length > 0) {
-      // 5002: this stand-in's code for a request that fails the schema (the shop's client never sends one).
-      return {
-        status: 400,
-        body: {
-          Status: 0,
-          ErrorDetails: problems.map((problem) => ({ ErrorCode: '5002', ErrorMessage: `${problem.field} ${problem.message}` })),
-        },
-      }
-    }
+    if (problems.length > 0) return refusedBySchema(problems)
     calls.set(request.DocDtls.No, (calls.get(request.DocDtls.No) ?? 0) + 1)
     if (controls.rejectGstin && request.BuyerDtls.Gstin === controls.rejectGstin) return fail(400, '3028', 'GSTIN is invalid')
     const seller = request.SellerDtls.Gstin
@@ -214,15 +214,7 @@ export async function startFakeIrp(credentials: FakeGspCredentials): Promise<
     if (body?.action !== 'GENEWAYBILL' || !body.data) return fail(400, '5002', 'action GENEWAYBILL with its data is required')
     const request = body.data
     const problems = challanEwayBillProblems(request)
-    if (problems.length > 0) {
-      return {
-        status: 400,
-        body: {
-          Status: 0,
-          ErrorDetails: problems.map((problem) => ({ ErrorCode: '5002', ErrorMessage: `${problem.field} ${problem.message}` })),
-        },
-      }
-    }
+    if (problems.length > 0) return refusedBySchema(problems)
     billCalls.set(request.docNo, (billCalls.get(request.docNo) ?? 0) + 1)
     const key = `${request.fromGstin}/${request.docType}/${request.docNo.toUpperCase()}`
     if (consignorBills.has(key)) {
