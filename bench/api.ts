@@ -121,9 +121,11 @@ function spawnServer(port: number, extraEnv: Record<string, string> = {}): Child
   const baseUrl = `http://127.0.0.1:${port}`
   const log = fs.openSync(serverLog, 'a')
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`] : []
+  // A capped heap serves from a child process (scripts/lib/heap-cap.mjs), which --cpu-prof would not follow.
+  const uncapped = args.profile ? { WORKER_HEAP_MB: 'off' } : {}
   return spawn(process.execPath, [...profile, path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), ...extraEnv },
+    env: { ...env, NODE_ENV: 'production', PUBLIC_URL: baseUrl, PORT: String(port), ...uncapped, ...extraEnv },
     stdio: ['ignore', log, log],
     detached: true,
   })
@@ -552,6 +554,8 @@ async function main(): Promise<void> {
   }
 
   const rss = workerRssMb()
+  // The profile is written when the server exits.
+  if (args.profile) await stopServer()
 
   if (workers) await compareWorkers(port, found, buyers, workers)
 

@@ -117,20 +117,22 @@ export async function listRecords(payload: Payload, from: number): Promise<Map<s
 }
 
 /**
- * Records this recent are always listed by a reader; older ones (down to its commit margin) only when their number
- * shows one it has not applied (a long transaction's late commit). Longer than any reader's pause between two reads
- * (the snapshots read at least every 5 minutes), so a record that grew after a reader applied it is always listed.
+ * Records written this long before a reader's previous read are listed again at its next read; older ones (down to
+ * its commit margin) only when their number shows one it has not applied (a long transaction's late commit). A
+ * record that grows after a reader applied it grows outside a transaction (its first ids committed) and takes the
+ * time of its growth, after the previous read began; the margin covers the clocks of different servers.
  */
-const ALWAYS_LISTED_MS = 15 * 60_000
+const LISTED_BEFORE_LAST_READ_MS = 10_000
 
 /**
- * The ids and times of the records at `from` or later that may not be applied: every record of the last
- * ALWAYS_LISTED_MS; the older ones only when the database holds more of them than `applied` knows there. Without
- * this, a reader would list every record of the commit margin (6 hours) at each read: one per order placed, since
- * orders reserve stock.
+ * The ids and times of the records at `from` or later that may not be applied (`from`: the reader's previous read
+ * less COMMIT_MARGIN_MS): every record written since shortly before that read; the older ones only when the database
+ * holds more of them than `applied` knows there. Without this, a reader would list every record of the commit margin
+ * (6 hours) at each read, one per order placed (orders reserve stock), and each read would cost more the busier
+ * the shop had been.
  */
 async function listUnapplied(payload: Payload, from: number, applied: ReadonlyMap<string, Applied>): Promise<Map<string, number>> {
-  const recentFrom = Date.now() - ALWAYS_LISTED_MS
+  const recentFrom = Math.min(Date.now(), from + COMMIT_MARGIN_MS) - LISTED_BEFORE_LAST_READ_MS
   if (from >= recentFrom || applied.size === 0) return listRecords(payload, from)
   const recent = await listRecords(payload, recentFrom)
   let known = 0

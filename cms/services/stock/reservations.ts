@@ -64,6 +64,7 @@ async function lotsRead(req: PayloadRequest, codes: string[]): Promise<PlannedLo
   const { docs } = await req.payload.db.find<StockLot>({
     collection: 'stock-lots',
     where: { and: [{ code: { in: codes } }, { location: { equals: location } }, { available: { greater_than: 0 } }] },
+    select: { code: true, lot: true, expiry: true, available: true },
     pagination: false,
     req,
   })

@@ -12,7 +12,7 @@ import { CHANGES_COLLECTION } from '../catalogue/changes'
 export async function recordStockChange(req: PayloadRequest, codes: readonly string[]): Promise<void> {
   const ids = [...new Set(codes)]
   if (ids.length === 0) return
-  await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids, at: Date.now() }, req })
+  await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids, at: Date.now() }, req, returning: false })
   await invalidateAfterEdit(req, ['stock'])
 }
 
