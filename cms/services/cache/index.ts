@@ -55,10 +55,25 @@ export function cacheSize(): number {
 export async function invalidateAfterEdit(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
   invalidate(tags)
   await writeStamps(req, tags)
-  if (!req.transactionID) return
+  if (req.transactionID) whenTransactionEnds(req, () => invalidate(tags))
+}
+
+/**
+ * As `invalidateAfterEdit`, but this process clears `tags` only once the request's transaction has ended (at once
+ * without one): for a holder that reads what changed from the database (stock availability), a read before the
+ * commit finds nothing new and is only spent.
+ */
+export async function invalidateOnCommit(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
+  await writeStamps(req, tags)
+  if (req.transactionID) whenTransactionEnds(req, () => invalidate(tags))
+  else invalidate(tags)
+}
+
+/** Calls `then` once `req`'s transaction has been committed or rolled back (after 30 s at the latest). */
+function whenTransactionEnds(req: PayloadRequest, then: () => void): void {
   const startedAt = Date.now()
   const waitForCommit = () => {
-    if (!req.transactionID || Date.now() - startedAt > 30_000) invalidate(tags)
+    if (!req.transactionID || Date.now() - startedAt > 30_000) then()
     else setTimeout(waitForCommit, 5)
   }
   setTimeout(waitForCommit, 0)

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { invalidate, invalidateAfterEdit } from '../cache'
+import { invalidate, invalidateOnCommit } from '../cache'
 import { CHANGES_COLLECTION } from '../catalogue/changes'
 
 /**
@@ -13,12 +13,12 @@ export async function recordStockChange(req: PayloadRequest, codes: readonly str
   const ids = [...new Set(codes)]
   if (ids.length === 0) return
   await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids, at: Date.now() }, req, returning: false })
-  await invalidateAfterEdit(req, ['stock'])
+  await invalidateOnCommit(req, ['stock'])
 }
 
 /**
  * Once the movement's own transaction has committed: this process reads the change at once (other processes read it
- * from the stamp). Inside a caller's transaction, `invalidateAfterEdit` does it at that transaction's end.
+ * from the stamp). Inside a caller's transaction, `invalidateOnCommit` does it at that transaction's end.
  */
 export function stockChangeCommitted(req: PayloadRequest): void {
   if (req.transactionID === undefined || req.transactionID === null) invalidate(['stock'])
