@@ -36,6 +36,7 @@ import * as migration_20261128_235234_e_way_bill_part_b from './20261128_235234_
 import * as migration_20261129_001642_e_invoice_registration from './20261129_001642_e_invoice_registration';
 import * as migration_20261129_005159_e_way_bill_generation from './20261129_005159_e_way_bill_generation';
 import * as migration_20261129_111756_companies from './20261129_111756_companies';
+import * as migration_20261129_111757_companies_from_business_accounts from './20261129_111757_companies_from_business_accounts';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261129_111756_companies.up,
     down: migration_20261129_111756_companies.down,
     name: '20261129_111756_companies',
+  },
+  {
+    up: migration_20261129_111757_companies_from_business_accounts.up,
+    down: migration_20261129_111757_companies_from_business_accounts.down,
+    name: '20261129_111757_companies_from_business_accounts',
   },
 ];
