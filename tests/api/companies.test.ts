@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { COMPANY_MESSAGES, GSTIN_CHECK_MESSAGE } from '../../cms/contract'
-import { baseUrl, registerCustomer, request, staffToken } from '../helpers/api'
+import { COMPANY_MESSAGES, companyResponseSchema, GSTIN_CHECK_MESSAGE } from '../../cms/contract'
+import { baseUrl, call, registerCustomer, request, staffToken } from '../helpers/api'
 
 const DELHI_GSTIN = '07AABCC4321H1Z3'
 const JAIPUR_GSTIN = '08AABCC4321H1Z1'
@@ -143,5 +143,48 @@ describe('companies through Payload REST', () => {
       body: { name: 'Mine', members: [{ customer: customer.id, role: 'admin' }] },
     })
     expect(made.status).toBe(403)
+  })
+})
+
+describe('GET /api/shop/company', () => {
+  it('answers a member with the company, their role, its locations and its rules in rupees', async () => {
+    const admin = await registerCustomer()
+    const buyer = await registerCustomer()
+    const made = await createCompany(
+      await companyOf(admin.id, {
+        members: [
+          { customer: admin.id, role: 'admin' },
+          { customer: buyer.id, role: 'buyer' },
+        ],
+        locations: [delhi, jaipur],
+      }),
+    )
+    const reply = await call('GET', '/company', { token: buyer.token })
+    expect(reply.status, reply.text).toBe(200)
+    const { data } = companyResponseSchema.parse(reply.body)
+    expect(data).toEqual({
+      id: made.body.doc.id,
+      name: 'City Care Hospital',
+      type: 'hospital',
+      role: 'buyer',
+      locations: made.body.doc.locations.map((location: any) => ({
+        id: location.id,
+        name: location.name,
+        city: location.city,
+        state: location.state,
+        gstin: location.gstin,
+      })),
+      rules: { above: 50_000, offContract: true, requirePo: true, costCentres: ['Wards', 'Operation theatres'] },
+    })
+    expect(data.locations.map((location) => location.gstin)).toEqual([DELHI_GSTIN, JAIPUR_GSTIN])
+    expect((await call('GET', '/company', { token: admin.token })).body.data.role).toBe('admin')
+  })
+
+  it('answers 404 to a customer in no company and 401 without a login', async () => {
+    const loner = await registerCustomer()
+    const none = await call('GET', '/company', { token: loner.token })
+    expect(none.status).toBe(404)
+    expect(none.body).toEqual({ message: COMPANY_MESSAGES.notAMember })
+    expect((await call('GET', '/company')).status).toBe(401)
   })
 })
