@@ -86,6 +86,8 @@ export interface Config {
     'discount-codes': DiscountCode;
     'price-lists': PriceList;
     'customer-groups': CustomerGroup;
+    companies: Company;
+    'company-memberships': CompanyMembership;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -124,6 +126,8 @@ export interface Config {
     'discount-codes': DiscountCodesSelect<false> | DiscountCodesSelect<true>;
     'price-lists': PriceListsSelect<false> | PriceListsSelect<true>;
     'customer-groups': CustomerGroupsSelect<false> | CustomerGroupsSelect<true>;
+    companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'company-memberships': CompanyMembershipsSelect<false> | CompanyMembershipsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -943,6 +947,71 @@ export interface DiscountCode {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: string;
+  name: string;
+  type?: ('hospital' | 'clinic' | 'distributor' | 'dealer' | 'other') | null;
+  pan?: string | null;
+  members?:
+    | {
+        customer: string | Customer;
+        role: 'admin' | 'buyer' | 'approver' | 'accounts';
+        needsApproval?: boolean | null;
+        /**
+         * In rupees, e.g. 2350 or 2,350.50
+         */
+        monthlyLimit?: number | null;
+        /**
+         * Ids of this company's locations the member orders for; none means every location.
+         */
+        locations?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  locations?:
+    | {
+        name: string;
+        gstin: string;
+        doorNo: string;
+        streetName: string;
+        landMark?: string | null;
+        city: string;
+        state: string;
+        pincode: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Orders that go to an approver before they are placed.
+   */
+  approval?: {
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    above?: number | null;
+    offContract?: boolean | null;
+  };
+  requirePo?: boolean | null;
+  costCentres?: string[] | null;
+  membershipKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-memberships".
+ */
+export interface CompanyMembership {
+  id: string;
+  customer: string | Customer;
+  companyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
@@ -1421,6 +1490,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-groups';
         value: string | CustomerGroup;
+      } | null)
+    | ({
+        relationTo: 'companies';
+        value: string | Company;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -2093,6 +2166,59 @@ export interface PriceListsSelect<T extends boolean = true> {
 export interface CustomerGroupsSelect<T extends boolean = true> {
   name?: T;
   customers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies_select".
+ */
+export interface CompaniesSelect<T extends boolean = true> {
+  name?: T;
+  type?: T;
+  pan?: T;
+  members?:
+    | T
+    | {
+        customer?: T;
+        role?: T;
+        needsApproval?: T;
+        monthlyLimit?: T;
+        locations?: T;
+        id?: T;
+      };
+  locations?:
+    | T
+    | {
+        name?: T;
+        gstin?: T;
+        doorNo?: T;
+        streetName?: T;
+        landMark?: T;
+        city?: T;
+        state?: T;
+        pincode?: T;
+        id?: T;
+      };
+  approval?:
+    | T
+    | {
+        above?: T;
+        offContract?: T;
+      };
+  requirePo?: T;
+  costCentres?: T;
+  membershipKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-memberships_select".
+ */
+export interface CompanyMembershipsSelect<T extends boolean = true> {
+  customer?: T;
+  companyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

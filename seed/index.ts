@@ -6,6 +6,7 @@ import { MediaStore } from './images/media-store'
 import { seedDemoCustomer, seedDiscountCodes, seedStaff } from './steps/accounts'
 import { seedGstRates } from './steps/gst-rates'
 import { categoryImages, seedCategories } from './steps/categories'
+import { seedCompany } from './steps/company'
 import { seedCompliance } from './steps/compliance'
 import type { SeedContext } from './steps/context'
 import { homeImages, seedGlobals } from './steps/globals'
@@ -16,6 +17,7 @@ import { seedTrade } from './steps/trade'
 
 export { countSeeded, formatCounts, type SeedCounts } from './counts'
 export { DEMO_CUSTOMER, DEMO_STAFF, type SeedStaff } from './data/accounts'
+export { DEMO_COMPANY_MEMBERS } from './data/company'
 export { DEMO_DISTRIBUTOR } from './data/trade'
 export { scaleCatalogue } from './scale/index'
 
@@ -52,5 +54,6 @@ export async function seedDatabase(payload: Payload, options: SeedOptions = {}):
   await seedStaff(ctx, options.staff ?? DEMO_STAFF)
   if (options.demoCustomer ?? true) await seedDemoCustomer(ctx)
   if (options.demoCustomer ?? true) await seedTrade(ctx)
+  if (options.demoCustomer ?? true) await seedCompany(ctx)
   return countSeeded(payload)
 }

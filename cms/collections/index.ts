@@ -3,6 +3,8 @@ import { AuditEntries } from './AuditEntries'
 import { Carts } from './Carts'
 import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
+import { Companies } from './Companies'
+import { CompanyMemberships } from './Companies/CompanyMemberships'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
 import { CustomerGroups } from './CustomerGroups'
@@ -49,6 +51,8 @@ export const collections = [
   DiscountCodes,
   PriceLists,
   CustomerGroups,
+  Companies,
+  CompanyMemberships,
   Enquiries,
   GstRates,
   AuditEntries,

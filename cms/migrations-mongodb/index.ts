@@ -1,4 +1,5 @@
 import * as migration_20261128_062553_trade_prices_in_paise from './20261128_062553_trade_prices_in_paise'
+import * as migration_20261129_111757_companies_from_business_accounts from './20261129_111757_companies_from_business_accounts'
 
 /**
  * MongoDB needs no schema migrations, only data moves, written against Payload's database API (never mongoose
@@ -10,5 +11,10 @@ export const mongoMigrations = [
     up: migration_20261128_062553_trade_prices_in_paise.up,
     down: migration_20261128_062553_trade_prices_in_paise.down,
     name: '20261128_062553_trade_prices_in_paise',
+  },
+  {
+    up: migration_20261129_111757_companies_from_business_accounts.up,
+    down: migration_20261129_111757_companies_from_business_accounts.down,
+    name: '20261129_111757_companies_from_business_accounts',
   },
 ]

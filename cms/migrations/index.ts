@@ -35,6 +35,8 @@ import * as migration_20261128_202320_unpaid_stock_holds from './20261128_202320
 import * as migration_20261128_235234_e_way_bill_part_b from './20261128_235234_e_way_bill_part_b';
 import * as migration_20261129_001642_e_invoice_registration from './20261129_001642_e_invoice_registration';
 import * as migration_20261129_005159_e_way_bill_generation from './20261129_005159_e_way_bill_generation';
+import * as migration_20261129_111756_companies from './20261129_111756_companies';
+import * as migration_20261129_111757_companies_from_business_accounts from './20261129_111757_companies_from_business_accounts';
 
 export const migrations = [
   {
@@ -220,6 +222,16 @@ export const migrations = [
   {
     up: migration_20261129_005159_e_way_bill_generation.up,
     down: migration_20261129_005159_e_way_bill_generation.down,
-    name: '20261129_005159_e_way_bill_generation'
+    name: '20261129_005159_e_way_bill_generation',
+  },
+  {
+    up: migration_20261129_111756_companies.up,
+    down: migration_20261129_111756_companies.down,
+    name: '20261129_111756_companies',
+  },
+  {
+    up: migration_20261129_111757_companies_from_business_accounts.up,
+    down: migration_20261129_111757_companies_from_business_accounts.down,
+    name: '20261129_111757_companies_from_business_accounts',
   },
 ];

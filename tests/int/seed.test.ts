@@ -49,8 +49,8 @@ describe('seedDatabase', () => {
       expect(firstCounts['post-tags']).toBeGreaterThan(0)
       expect(firstCounts['discount-codes']).toBe(3)
       expect(firstCounts.users).toBe(3)
-      // The demo buyer and the verified demo distributor (with a price list).
-      expect(firstCounts.customers).toBe(2)
+      // The demo buyer, the verified demo distributor (with a price list) and the five members of the demo hospital.
+      expect(firstCounts.customers).toBe(7)
       expect(firstCounts['product codes']).toBeGreaterThan(firstCounts.products)
       expect(firstCounts.media).toBeGreaterThan(firstCounts.products)
       // An IFU for each of the 16 sutures, and the ISO 13485 and CE certificates they share.
@@ -84,6 +84,25 @@ describe('seedDatabase', () => {
       data: { username: '+919876543210', password: seed.DEMO_CUSTOMER.password },
     })
     expect(user?.name).toBe('Demo Buyer')
+  })
+
+  it('the demo hospital is one company: its members log in by phone, hold the five roles and two locations in two states', async () => {
+    const { docs } = await payload.find({ collection: 'companies', where: { name: { equals: 'City Care Hospital' } }, depth: 0 })
+    expect(docs).toHaveLength(1)
+    const [company] = docs
+    expect(company!.members!.map((member) => member.role)).toEqual(['admin', 'buyer', 'buyer', 'approver', 'accounts'])
+    expect(company!.locations!.map((location) => [location.state, location.gstin.slice(0, 2)])).toEqual([
+      ['Delhi', '07'],
+      ['Rajasthan', '08'],
+    ])
+    expect(company!.approval?.above).toBe(5_000_000)
+    for (const member of seed.DEMO_COMPANY_MEMBERS) {
+      const { user } = await payload.login({
+        collection: 'customers',
+        data: { username: `+91${member.phoneNumber}`, password: member.password },
+      })
+      expect(company!.members!.find((row) => row.customer === user?.id)?.role).toBe(member.role)
+    }
   })
 })
 

@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { accountEndpoints } from './account'
 import { addressEndpoints } from './address'
 import { businessEndpoints } from './business'
+import { companyEndpoints } from './company'
 import { passwordEndpoints } from './password'
 import { statementEndpoints } from './statement'
 
@@ -12,5 +13,6 @@ export const customerAccountEndpoints: Endpoint[] = [
   ...passwordEndpoints,
   ...addressEndpoints,
   ...businessEndpoints,
+  ...companyEndpoints,
   ...statementEndpoints,
 ]
