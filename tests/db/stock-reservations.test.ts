@@ -83,5 +83,6 @@ describe('orders racing for the last units', () => {
     })
     expect(open.totalDocs).toBe(13)
     expect(await balanceDifferences(payload)).toEqual([])
-  }, 900_000)
+    // A first run on a fresh machine can wait on racers that never say ready; CI's second run starts them in seconds.
+  }, 480_000)
 })
