@@ -200,9 +200,9 @@ export default tseslint.config(
     ['scripts/**/*.mjs'],
     [
       {
-        regex: '^(\\.\\./)+cms/(?!lib/server-shared\\.mjs$)',
+        regex: '^(\\.\\./)+cms/(?!lib/[\\w-]+\\.mjs$)',
         message:
-          'The production server runs without a compiler: from cms/ it imports only cms/lib/server-shared.mjs (put what both sides share there).',
+          'The production server runs without a compiler: from cms/ it imports only the JavaScript modules of cms/lib (*.mjs; what both sides share goes there).',
       },
     ],
   ),

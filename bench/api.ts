@@ -40,6 +40,7 @@ import { measureFreshness, printFreshness } from './freshness'
 import { contractBuyer } from './signed-in'
 import { stockUp, stopTracking } from './stock-toggle'
 import { removeClosedDatabase } from '../cms/database'
+import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
 
 /** Codes in the signed-in buyer's price list (issue 25: 5,000 codes at 10,000 products). */
 const CONTRACT_CODES = 5_000
@@ -432,9 +433,9 @@ async function main(): Promise<void> {
     const built = spawnSync('npx', ['next', 'build', 'cms'], { cwd: ROOT, env, stdio: 'inherit' })
     if (built.status !== 0) throw new Error('next build failed')
   }
-  const seedArgs = ['tsx', 'seed/run.ts', ...(scale ? ['--scale', String(scale)] : [])]
+  const seedArgs = [...TYPESCRIPT_NODE_ARGS, 'seed/run.ts', ...(scale ? ['--scale', String(scale)] : [])]
   console.log(`Seeding ${databaseFile}${scale ? ` with --scale ${scale}` : ''}…`)
-  const seeded = spawnSync('npx', seedArgs, { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
+  const seeded = spawnSync(process.execPath, seedArgs, { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })
   if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`)
 
   const port = await freePort()

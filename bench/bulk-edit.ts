@@ -1,12 +1,13 @@
 /**
  * A bulk edit as an import makes it: the generic name of the first N published products (by id) changed through the
  * Local API, 100 products per update call, on the database named by DATABASE_URI.
- * Usage: tsx bench/bulk-edit.ts <generic name> <N>. Prints the products updated and the seconds taken as JSON.
+ * Usage: tsx --conditions=production bench/bulk-edit.ts <generic name> <N>. Prints the products updated and the seconds taken as JSON.
  */
 import { getPayload } from 'payload'
 
 const [genericName, count] = [process.argv[2], Number(process.argv[3])]
-if (!genericName || !Number.isInteger(count) || count < 1) throw new Error('Usage: tsx bench/bulk-edit.ts <generic name> <N>')
+if (!genericName || !Number.isInteger(count) || count < 1)
+  throw new Error('Usage: tsx --conditions=production bench/bulk-edit.ts <generic name> <N>')
 const BATCH = 100
 
 // Imported after the check: the config reads DATABASE_URI when it is loaded.

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { SEED_LOGINS } from '../tests/helpers/test-keys'
+import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
 
 type Histogram = { average: number; p50: number; p99: number }
 type Result = { requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number }
@@ -170,7 +171,7 @@ async function measureBulkEdit(options: Options, { env, products }: NonNullable<
   const genericName = `Bulk edit ${Date.now()}`
   const root = path.resolve(import.meta.dirname, '..')
   const output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bulk-edit.ts'), genericName, String(products)], {
+    const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, path.join(root, 'bench/bulk-edit.ts'), genericName, String(products)], {
       cwd: root,
       env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 
 import type { ImportPreview } from '../cms/contract/catalogue-io'
 import { copyClosedDatabase, removeClosedDatabase } from '../cms/database'
+import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
 import { col, importForm, readCatalogueXlsx, writeCatalogueXlsx } from '../tests/helpers/catalogue-file'
 import { freePort } from '../tests/helpers/stack'
 import { SEED_LOGINS } from '../tests/helpers/test-keys'
@@ -67,7 +68,7 @@ function prepareDatabase(): void {
     return
   }
   console.log(`Seeding ${databaseFile} with --scale ${scale}…`)
-  const seeded = spawnSync('npx', ['tsx', 'seed/run.ts', '--scale', String(scale)], {
+  const seeded = spawnSync(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'seed/run.ts', '--scale', String(scale)], {
     cwd: ROOT,
     env: { ...env, NODE_ENV: 'development' },
     encoding: 'utf8',

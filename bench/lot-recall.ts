@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/lot-recall.ts [orders=100000]
+ * npx tsx --conditions=production bench/lot-recall.ts [orders=100000]
  *
  * The recall lookup's own cost at years of orders, without HTTP: seeds N orders on a temporary SQLite file as
  * `npm run bench:years` does (with one lot per shipped line, 5,000 lot numbers in all), then times

@@ -6,11 +6,12 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 import { embeddedDefaults, ROOT, runOrExit } from './lib/project.mjs'
+import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
 
 const port = process.env.PORT ?? '3000'
 const env = { ...process.env, ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', BACKEND_PORT: port }
 const fakes = process.argv.includes('--fakes')
-  ? spawn('npx', ['tsx', 'scripts/dev-fakes.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  ? spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/dev-fakes.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
   : null
 let mailbox = null
 if (fakes) {
@@ -24,7 +25,7 @@ if (fakes) {
   mailbox = MAILBOX_URL
 }
 
-await runOrExit('npx', ['tsx', 'seed/run.ts', '--if-empty'], env)
+await runOrExit(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'seed/run.ts', '--if-empty'], env)
 const children = [
   spawn('npx', ['next', 'dev', 'cms', '-p', port], { cwd: ROOT, stdio: 'inherit', env }),
   spawn('npx', ['vite', '--config', 'storefront/vite.config.ts', '--port', '5173'], { cwd: ROOT, stdio: 'inherit', env }),

@@ -10,6 +10,7 @@ import { childPids, newIp, shopCall, stockFirstCode } from '../helpers/multi-ser
 import { ROOT, startStack, type Server, type Stack } from '../helpers/stack'
 import { SEED_LOGINS } from '../helpers/test-keys'
 import { oneLotPerLine } from '../helpers/lots'
+import { TYPESCRIPT_NODE_ARGS } from '../../cms/lib/typescript-process.mjs'
 
 /**
  * Backups and restore on real SQLite files and real server processes (README, Operating the shop): an online backup
@@ -28,14 +29,17 @@ afterAll(async () => {
   if (work) fs.rmSync(work, { recursive: true, force: true })
 }, 180_000)
 
-/** Runs `npm run backup` / `npm run restore` as an operator would (tsx), with `env` on top of the stack's database. */
+/** Runs `npm run backup` / `npm run restore` as an operator would, with `env` on top of the stack's database. */
 function cli(
   script: 'backup' | 'restore',
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', `scripts/${script}.ts`, ...args], { cwd: ROOT, env: { ...process.env, APP_ROOT: ROOT, ...env } })
+    const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, `scripts/${script}.ts`, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, APP_ROOT: ROOT, ...env },
+    })
     let out = ''
     let err = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk))

@@ -2,7 +2,7 @@
  * One racer of the lease test, in a process of its own on the test's database (SQLite file or MongoDB): starts Payload with only the
  * leases collection (the shop's own store code on the same adapter, without the time the whole shop takes to load),
  * says `ready`, and on `go` (a line on stdin) tries to take the key once, then prints whether it got it.
- * Usage: tsx tests/db/lease-racer.ts <key> <holder>   (DATABASE_URI and PAYLOAD_SECRET from the environment)
+ * Usage: node --conditions=production --import tsx tests/db/lease-racer.ts <key> <holder>   (DATABASE_URI and PAYLOAD_SECRET from the environment)
  */
 import path from 'node:path'
 

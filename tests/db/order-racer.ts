@@ -2,12 +2,9 @@
  * One racer of the reservations test, in a process of its own on the test's database: starts the whole shop's Payload
  * config, says `ready`, and on `go` (a line on stdin) places an order (cash on delivery) from each of the carts it was
  * given, all at once, through the shop's order service; then prints how many were placed and how many answered 409.
- * Usage: tsx tests/db/order-racer.ts <customer id> <address id> <order amount, rupees> <cart id>…   (DATABASE_URI, PAYLOAD_SECRET from the environment)
+ * Usage: node --conditions=production --import tsx tests/db/order-racer.ts <customer id> <address id> <order amount, rupees> <cart id>…   (DATABASE_URI, PAYLOAD_SECRET from the environment)
  */
 import process from 'node:process'
-
-// Before anything is loaded: a start that never prints this hung in the loader, and is made again (racer.ts).
-process.stdout.write('started\n')
 
 // The shop's own timers do not hold a process open (they are unref'd), and its modules load with awaits on them: this
 // one holds the racer open from before the first of them until it is done.

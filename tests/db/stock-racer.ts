@@ -3,7 +3,7 @@
  * with only what the stock ledger writes (the shop's own ledger code on the same adapter, without the time the whole
  * shop takes to load), says `ready`, and on `go` (a line on stdin) reserves one unit of the lot `count` times at once,
  * then prints how many reservations went through.
- * Usage: tsx tests/db/stock-racer.ts <code> <lot> <expiry> <location id> <count>   (DATABASE_URI, PAYLOAD_SECRET from the environment)
+ * Usage: node --conditions=production --import tsx tests/db/stock-racer.ts <code> <lot> <expiry> <location id> <count>   (DATABASE_URI, PAYLOAD_SECRET from the environment)
  */
 import path from 'node:path'
 

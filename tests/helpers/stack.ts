@@ -8,6 +8,7 @@ import { startFakeRazorpay } from '../fakes/razorpay'
 import { startFakeResend } from '../fakes/resend'
 import { TEST_KEYS } from './test-keys'
 import { removeClosedDatabase } from '../../cms/database'
+import { TYPESCRIPT_NODE_ARGS } from '../../cms/lib/typescript-process.mjs'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -111,7 +112,7 @@ export async function startStack(options: { seed?: boolean; extraEnv?: Record<st
   const env = serverEnv({ baseUrl, databaseFile, razorpayUrl: razorpay.url, resendUrl: resend.url }, options.extraEnv)
   if (options.seed !== false) {
     // Not spawnSync: fakes in this process (S3) must go on answering while the seed uploads its images.
-    const seeded = await runToEnd('npx', ['tsx', 'seed/run.ts'], { ...env, NODE_ENV: 'development' })
+    const seeded = await runToEnd(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'seed/run.ts'], { ...env, NODE_ENV: 'development' })
     if (seeded.status !== 0) throw new Error(`Seeding the test database failed:\n${seeded.output}`)
   }
   const servers: Server[] = []

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 
 import { expect, inject } from 'vitest'
 
+import { TYPESCRIPT_NODE_ARGS } from '../../cms/lib/typescript-process.mjs'
 const run = promisify(execFile)
 
 /**
@@ -13,7 +14,7 @@ const run = promisify(execFile)
 export async function expectStockCheckClean(): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..')
   const env = { ...process.env, DATABASE_URI: `file:${inject('databaseFile')}`, PAYLOAD_SECRET: 'stock-check-reads-only' }
-  const checked = await run(process.execPath, ['--import', 'tsx', 'scripts/stock-check.ts'], { cwd: root, env }).catch(
+  const checked = await run(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/stock-check.ts'], { cwd: root, env }).catch(
     (error: { code?: number; stdout?: string; stderr?: string }) => error,
   )
   expect('code' in checked ? checked.code : 0, `${checked.stdout}${checked.stderr}`).toBe(0)

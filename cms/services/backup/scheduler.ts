@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { env } from '../../env'
 import { isLongRunningServer } from '../../lib/long-running'
+import { TYPESCRIPT_NODE_ARGS } from '../../lib/typescript-process.mjs'
 import { claimTask } from '../lease'
 import { markDatabaseInUse } from './in-use'
 import { CATCH_UP_MS, latestSlot, nextSlot } from './schedule'
@@ -22,7 +23,7 @@ const CLAIM_MS = 2 * 24 * 60 * 60_000
  */
 function runBackupProcess(payload: Payload, slot: Date): void {
   const root = env().appRoot
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/backup.ts'), '--scheduled'], {
+  const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, path.join(root, 'scripts/backup.ts'), '--scheduled'], {
     cwd: root,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
