@@ -5,6 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { failureLine } from './lib/failure-line.mjs'
 import { buildIfNeeded, ROOT, run } from './lib/project.mjs'
 
 const reports = path.join(ROOT, 'test-results')
@@ -43,14 +44,6 @@ const failures = []
 /** @type {string[]} tests that failed once and passed when run again (CI runs a failed test twice) */
 const flaky = []
 
-/** @param {unknown} message */
-const firstLine = (message) =>
-  String(message ?? '')
-    .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.trim()
-    .slice(0, 240) ?? ''
-
 /**
  * Failed tests of a vitest JSON report, and files that failed outside any test (an import or a hook).
  * @param {string} suite
@@ -60,13 +53,14 @@ function vitestFailures(suite, report) {
   for (const file of report.testResults ?? []) {
     const where = path.relative(ROOT, file.name)
     const failedTests = (file.assertionResults ?? []).filter((/** @type {any} */ test) => test.status === 'failed')
-    for (const test of failedTests) failures.push(`${suite}: ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`)
+    for (const test of failedTests)
+      failures.push(`${suite}: ${where} › ${test.fullName} — ${failureLine(test.failureMessages?.[0], test.duration)}`)
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'passed' && test.failureMessages?.length > 0) {
-        flaky.push(`${suite}: ${where} › ${test.fullName} — ${firstLine(test.failureMessages[0])}`)
+        flaky.push(`${suite}: ${where} › ${test.fullName} — ${failureLine(test.failureMessages[0], test.duration)}`)
       }
     }
-    if (failedTests.length === 0 && file.status === 'failed') failures.push(`${suite}: ${where} — ${firstLine(file.message)}`)
+    if (failedTests.length === 0 && file.status === 'failed') failures.push(`${suite}: ${where} — ${failureLine(file.message)}`)
   }
 }
 
@@ -78,11 +72,11 @@ function playwrightFailures(suiteOfSpecs) {
   for (const spec of suiteOfSpecs.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === 'flaky') {
-        flaky.push(`browser: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(test.results?.[0]?.error?.message)}`)
+        flaky.push(`browser: ${spec.file}:${spec.line} › ${spec.title} — ${failureLine(test.results?.[0]?.error?.message)}`)
       }
       if (test.status !== 'unexpected') continue
       const last = test.results?.at(-1)
-      failures.push(`browser: ${spec.file}:${spec.line} › ${spec.title} — ${firstLine(last?.error?.message)}`)
+      failures.push(`browser: ${spec.file}:${spec.line} › ${spec.title} — ${failureLine(last?.error?.message)}`)
     }
   }
   for (const inner of suiteOfSpecs.suites ?? []) playwrightFailures(inner)

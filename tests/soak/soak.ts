@@ -10,7 +10,6 @@
  * in the database, a stock balance that differs from its movements (`npm run stock:check`), or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
  * outside them.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,11 +17,10 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { removeClosedDatabase } from '../../cms/database'
-import { TYPESCRIPT_NODE_ARGS } from '../../cms/lib/typescript-process.mjs'
 import { LOW_STOCK_CODE, OUT_OF_STOCK_CODE } from '../../seed/data/stock'
 import { col, importForm, readCatalogueXlsx, writeCatalogueXlsx, type CatalogueSheet } from '../helpers/catalogue-file'
 import { runProjectScript } from '../helpers/project-script'
-import { ROOT, startStack, type Stack } from '../helpers/stack'
+import { startStack, type Stack } from '../helpers/stack'
 import { SEED_LOGINS, TEST_KEYS } from '../helpers/test-keys'
 import { timeline, type Timeline } from './timeline'
 
@@ -374,32 +372,19 @@ const stockCheck = (databaseFile: string) =>
 const BACKUP_WITHIN_MS = 180_000
 
 /** Takes a backup with `npm run backup`'s script; one that has not ended within the time is ended and said so. */
-function runBackup(stack: Stack, backupDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/backup.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URI: `file:${stack.databaseFile}`, BACKUP_DIR: backupDir, PAYLOAD_SECRET: TEST_KEYS.payloadSecret },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-    const limit = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), BACKUP_WITHIN_MS)
-    child.once('close', (code) => {
-      clearTimeout(limit)
-      resolve({ code, output: code === null ? `${output}\nnot ended within ${BACKUP_WITHIN_MS / 1000} s` : output })
-    })
+const runBackup = (stack: Stack, backupDir: string) =>
+  runProjectScript('scripts/backup.ts', {
+    env: { ...process.env, DATABASE_URI: `file:${stack.databaseFile}`, BACKUP_DIR: backupDir, PAYLOAD_SECRET: TEST_KEYS.payloadSecret },
+    withinMs: BACKUP_WITHIN_MS,
   })
-}
 
 async function backups(stack: Stack, backupDir: string): Promise<number> {
   let taken = 0
   await sleep(BACKUP_EVERY_MS / 2)
   while (running()) {
-    const { code, output } = await runBackup(stack, backupDir)
-    if (code === 0) taken += 1
-    else fail(`npm run backup exited ${code}: ${output.slice(-400)}`)
+    const { status, output } = await runBackup(stack, backupDir)
+    if (status === 0) taken += 1
+    else fail(`npm run backup exited ${status}: ${output.slice(-400)}`)
     await sleep(BACKUP_EVERY_MS)
   }
   return taken
