@@ -32,7 +32,7 @@ describe('processes that run the project’s TypeScript', () => {
     expect(runs.map((run) => run.code)).toEqual(Array(STARTS).fill(0))
   }, 120_000)
 
-  it('are all started with TYPESCRIPT_NODE_ARGS, and every npm script that runs tsx passes its conditions', () => {
+  it('are all started with TYPESCRIPT_NODE_ARGS, and every npm script that runs tsx or the payload CLI passes its conditions', () => {
     const files = execFileSync('git', ['ls-files', '*.ts', '*.mjs', '*.yml'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)
     const bare = files.filter((file) =>
       /\[\s*'tsx'|'--import',\s*'tsx'|(?<!--import )\btsx (?!--conditions=production)[\w./-]+\.ts\b/.test(
@@ -42,7 +42,10 @@ describe('processes that run the project’s TypeScript', () => {
     expect(bare.filter((file) => file !== 'cms/lib/typescript-process.mjs')).toEqual([])
     const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>
     const withoutConditions = Object.entries(scripts).filter(
-      ([, command]) => /\btsx\b/.test(command) && !command.includes('tsx --conditions=production '),
+      ([, command]) =>
+        (/\btsx\b/.test(command) && !command.includes('tsx --conditions=production ')) ||
+        // The payload CLI loads the config, and with it the rich-text editor, through its own TypeScript loader.
+        (/(^|\s)(?<!run\s)payload(\s|$)/.test(command) && !/NODE_OPTIONS=\\?"[^"]*--conditions=production/.test(command)),
     )
     expect(withoutConditions).toEqual([])
   })
