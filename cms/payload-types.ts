@@ -88,6 +88,7 @@ export interface Config {
     'customer-groups': CustomerGroup;
     companies: Company;
     'company-memberships': CompanyMembership;
+    'company-invitations': CompanyInvitation;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -128,6 +129,7 @@ export interface Config {
     'customer-groups': CustomerGroupsSelect<false> | CustomerGroupsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     'company-memberships': CompanyMembershipsSelect<false> | CompanyMembershipsSelect<true>;
+    'company-invitations': CompanyInvitationsSelect<false> | CompanyInvitationsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -1012,6 +1014,32 @@ export interface CompanyMembership {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-invitations".
+ */
+export interface CompanyInvitation {
+  id: string;
+  company: string | Company;
+  /**
+   * E.164, e.g. +919876543210
+   */
+  phone: string;
+  role: 'admin' | 'buyer' | 'approver' | 'accounts';
+  needsApproval?: boolean | null;
+  /**
+   * In rupees, e.g. 2350 or 2,350.50
+   */
+  monthlyLimit?: number | null;
+  locations?: string[] | null;
+  status: 'PENDING' | 'ACCEPTED' | 'REVOKED';
+  expiresAt: string;
+  invitedBy?: (string | null) | Customer;
+  acceptedBy?: (string | null) | Customer;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */
 export interface Enquiry {
@@ -1494,6 +1522,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'companies';
         value: string | Company;
+      } | null)
+    | ({
+        relationTo: 'company-invitations';
+        value: string | CompanyInvitation;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -2219,6 +2251,25 @@ export interface CompaniesSelect<T extends boolean = true> {
 export interface CompanyMembershipsSelect<T extends boolean = true> {
   customer?: T;
   companyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-invitations_select".
+ */
+export interface CompanyInvitationsSelect<T extends boolean = true> {
+  company?: T;
+  phone?: T;
+  role?: T;
+  needsApproval?: T;
+  monthlyLimit?: T;
+  locations?: T;
+  status?: T;
+  expiresAt?: T;
+  invitedBy?: T;
+  acceptedBy?: T;
+  decidedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { Carts } from './Carts'
 import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
 import { Companies } from './Companies'
+import { CompanyInvitations } from './Companies/CompanyInvitations'
 import { CompanyMemberships } from './Companies/CompanyMemberships'
 import { Categories } from './Categories'
 import { Couriers } from './Couriers'
@@ -53,6 +54,7 @@ export const collections = [
   CustomerGroups,
   Companies,
   CompanyMemberships,
+  CompanyInvitations,
   Enquiries,
   GstRates,
   AuditEntries,

@@ -1,14 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { COMPANY_MESSAGES, type CompanyAnswer } from '../../contract/company'
+import type { CompanyAnswer } from '../../contract/company'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Company } from '../../payload-types'
-import { json, notFound, requireCustomer, route } from '../http'
+import { requireMembership, type CompanyMember } from '../../services/companies/membership'
+import { json, requireCustomer, route } from '../http'
 
 /** What a member sees of their company: never the other members, their limits or the staff's fields. */
-function companyAnswer(company: Company, customerId: string): CompanyAnswer | null {
-  const member = (company.members ?? []).find((row) => (typeof row.customer === 'object' ? row.customer.id : row.customer) === customerId)
-  if (!member) return null
+function companyAnswer(company: Company, member: CompanyMember): CompanyAnswer {
   return {
     id: company.id,
     name: company.name,
@@ -33,18 +32,8 @@ function companyAnswer(company: Company, customerId: string): CompanyAnswer | nu
 /** `GET /company`: the signed-in customer's company, or 404 when they belong to none. */
 async function readCompany(req: PayloadRequest): Promise<Response> {
   const customer = requireCustomer(req)
-  const customerId = String(customer.id)
-  const { docs } = await req.payload.find({
-    collection: 'companies',
-    where: { 'members.customer': { equals: customerId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const answer = docs[0] ? companyAnswer(docs[0], customerId) : null
-  if (!answer) throw notFound(COMPANY_MESSAGES.notAMember)
-  return json({ data: answer })
+  const { company, member } = await requireMembership(req, String(customer.id))
+  return json({ data: companyAnswer(company, member) })
 }
 
 export const companyEndpoints: Endpoint[] = [route('get', '/company', readCompany)]

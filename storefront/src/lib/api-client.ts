@@ -102,6 +102,7 @@ export const shopApi = {
     request<Answer>(`${env.shopApiBase}${path}`, { ...options, method: 'POST', body }),
   patch: <Answer>(path: string, body: unknown, options?: ReadOptions) =>
     request<Answer>(`${env.shopApiBase}${path}`, { ...options, method: 'PATCH', body }),
+  delete: <Answer>(path: string, options?: ReadOptions) => request<Answer>(`${env.shopApiBase}${path}`, { ...options, method: 'DELETE' }),
 }
 
 /** Payload's own REST API (`/api/globals/...`), for content the shop API does not carry. */

@@ -8,6 +8,7 @@ import { PageContainer } from '@/components/ui/page-container'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { AddressesTab } from '@/features/addresses/components/addresses-tab'
 import { addCodesToCart } from '@/features/cart/add-codes-to-cart'
+import { CompanyTab } from '@/features/company-account/components/company-tab'
 import { AccountTab } from '@/features/account/components/account-tab'
 import { ProfileTab } from '@/features/account/components/profile-tab'
 import { useBusiness } from '@/features/business/api/get-business'
@@ -50,6 +51,7 @@ const TABS = [
   { id: 'orders', label: 'Order History', panel: OrdersPanel },
   { id: 'quotes', label: 'My Quotes', panel: QuotesPanel },
   { id: 'business', label: 'Business account', panel: BusinessTab },
+  { id: 'company', label: 'Company', panel: CompanyTab },
   { id: 'account', label: 'Account and credit', panel: AccountTab },
 ] as const
 
@@ -57,7 +59,7 @@ type TabId = (typeof TABS)[number]['id']
 
 /**
  * /dashboard (behind the router's sign-in guard): a page composing the buyer's features as tabs: Profile (default),
- * Addresses, Order History with each order's after-sale actions, quotes, the business account, account and credit.
+ * Addresses, Order History with each order's after-sale actions, quotes, the business account, the company (members and invitations), account and credit.
  */
 export default function DashboardPage() {
   useDocumentHead(headOf(PAGES.dashboard))

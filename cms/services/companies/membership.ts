@@ -1,0 +1,72 @@
+import type { PayloadRequest } from 'payload'
+
+import { COMPANY_MESSAGES } from '../../contract/company'
+import { COMPANY_MEMBER_MESSAGES } from '../../contract/company-members'
+import { idOf } from '../../contract/ids'
+import { forbidden, HttpError, notFound } from '../../lib/http-errors'
+import type { Company } from '../../payload-types'
+import { whileHolding } from '../lease'
+
+export type CompanyMember = NonNullable<Company['members']>[number]
+
+/** The company `customerId` belongs to and their row in it, or null when they are in none. */
+export async function findMembership(req: PayloadRequest, customerId: string): Promise<{ company: Company; member: CompanyMember } | null> {
+  const { docs } = await req.payload.find({
+    collection: 'companies',
+    where: { 'members.customer': { equals: customerId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const company = docs[0]
+  const member = company?.members?.find((row) => idOf(row.customer) === customerId)
+  return company && member ? { company, member } : null
+}
+
+/** The signed-in member's company: 404 for a customer in no company. */
+export async function requireMembership(req: PayloadRequest, customerId: string): Promise<{ company: Company; member: CompanyMember }> {
+  const membership = await findMembership(req, customerId)
+  if (!membership) throw notFound(COMPANY_MESSAGES.notAMember)
+  return membership
+}
+
+/** The company whose members `customerId` manages: 404 outside a company, 403 for a member who is not its admin. */
+export async function requireCompanyAdmin(req: PayloadRequest, customerId: string): Promise<Company> {
+  const { company, member } = await requireMembership(req, customerId)
+  if (member.role !== 'admin') throw forbidden(COMPANY_MEMBER_MESSAGES.adminsOnly)
+  return company
+}
+
+/** A member row as Payload takes it back: the customer as an id. */
+const storedRow = (row: CompanyMember): CompanyMember => ({ ...row, customer: idOf(row.customer) ?? '' })
+
+const MEMBERS_BUSY = "Another change to your company's members is being saved. Please try again in a moment."
+
+/**
+ * Rewrites the members of `companyId` with `change` applied to the members as they are now, one change at a time per
+ * company across every server process (a lease): two invitations accepted at once both become members. The write
+ * goes through Payload, so the company's checks and membership claims (decision 067) decide as for staff edits.
+ */
+export function changeMembers(
+  req: PayloadRequest,
+  companyId: string,
+  change: (members: CompanyMember[]) => CompanyMember[],
+): Promise<Company> {
+  return whileHolding(
+    req.payload,
+    `company-members:${companyId}`,
+    { holdMs: 10_000, waitMs: 15_000, busy: () => new HttpError(503, { message: MEMBERS_BUSY }, { 'Retry-After': '5' }) },
+    async () => {
+      const company = await req.payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, req })
+      return req.payload.update({
+        collection: 'companies',
+        id: companyId,
+        data: { members: change((company.members ?? []).map(storedRow)) },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    },
+  )
+}
