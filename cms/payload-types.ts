@@ -88,6 +88,7 @@ export interface Config {
     'customer-groups': CustomerGroup;
     companies: Company;
     'company-memberships': CompanyMembership;
+    'approval-requests': ApprovalRequest;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -128,6 +129,7 @@ export interface Config {
     'customer-groups': CustomerGroupsSelect<false> | CustomerGroupsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     'company-memberships': CompanyMembershipsSelect<false> | CompanyMembershipsSelect<true>;
+    'approval-requests': ApprovalRequestsSelect<false> | ApprovalRequestsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -722,6 +724,10 @@ export interface Order {
   paymentStatus: 'PENDING' | 'PAID' | 'CANCELLED' | 'FAILED';
   paidAt?: string | null;
   cart?: (string | null) | Cart;
+  /**
+   * The company's approver who placed the buyer's request
+   */
+  approvedBy?: (string | null) | Customer;
   razorpay?: {
     orderId?: string | null;
     paymentId?: string | null;
@@ -1007,6 +1013,65 @@ export interface CompanyMembership {
   id: string;
   customer: string | Customer;
   companyKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-requests".
+ */
+export interface ApprovalRequest {
+  id: string;
+  company: string | Company;
+  buyer: string | Customer;
+  cart: string | Cart;
+  /**
+   * The order as the buyer sent it
+   */
+  input:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The lines priced when the request was made
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subtotal: number;
+  total: number;
+  /**
+   * The company rules that applied
+   */
+  rules:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A PENDING request past its expiry reads as EXPIRED
+   */
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  expiresAt: string;
+  approver?: (string | null) | Customer;
+  decidedAt?: string | null;
+  reason?: string | null;
+  orderId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1494,6 +1559,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'companies';
         value: string | Company;
+      } | null)
+    | ({
+        relationTo: 'approval-requests';
+        value: string | ApprovalRequest;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1994,6 +2063,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentStatus?: T;
   paidAt?: T;
   cart?: T;
+  approvedBy?: T;
   razorpay?:
     | T
     | {
@@ -2219,6 +2289,28 @@ export interface CompaniesSelect<T extends boolean = true> {
 export interface CompanyMembershipsSelect<T extends boolean = true> {
   customer?: T;
   companyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-requests_select".
+ */
+export interface ApprovalRequestsSelect<T extends boolean = true> {
+  company?: T;
+  buyer?: T;
+  cart?: T;
+  input?: T;
+  lines?: T;
+  subtotal?: T;
+  total?: T;
+  rules?: T;
+  status?: T;
+  expiresAt?: T;
+  approver?: T;
+  decidedAt?: T;
+  reason?: T;
+  orderId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

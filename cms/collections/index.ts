@@ -3,6 +3,7 @@ import { AuditEntries } from './AuditEntries'
 import { Carts } from './Carts'
 import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
+import { ApprovalRequests } from './ApprovalRequests'
 import { Companies } from './Companies'
 import { CompanyMemberships } from './Companies/CompanyMemberships'
 import { Categories } from './Categories'
@@ -53,6 +54,7 @@ export const collections = [
   CustomerGroups,
   Companies,
   CompanyMemberships,
+  ApprovalRequests,
   Enquiries,
   GstRates,
   AuditEntries,

@@ -37,6 +37,7 @@ import * as migration_20261129_001642_e_invoice_registration from './20261129_00
 import * as migration_20261129_005159_e_way_bill_generation from './20261129_005159_e_way_bill_generation';
 import * as migration_20261129_111756_companies from './20261129_111756_companies';
 import * as migration_20261129_111757_companies_from_business_accounts from './20261129_111757_companies_from_business_accounts';
+import * as migration_20261129_183510_company_approval_requests from './20261129_183510_company_approval_requests';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261129_111757_companies_from_business_accounts.up,
     down: migration_20261129_111757_companies_from_business_accounts.down,
     name: '20261129_111757_companies_from_business_accounts',
+  },
+  {
+    up: migration_20261129_183510_company_approval_requests.up,
+    down: migration_20261129_183510_company_approval_requests.down,
+    name: '20261129_183510_company_approval_requests'
   },
 ];

@@ -4,6 +4,7 @@ import { accountEndpoints } from './account'
 import { addressEndpoints } from './address'
 import { businessEndpoints } from './business'
 import { companyEndpoints } from './company'
+import { companyRequestEndpoints } from './company-requests'
 import { passwordEndpoints } from './password'
 import { statementEndpoints } from './statement'
 
@@ -14,5 +15,6 @@ export const customerAccountEndpoints: Endpoint[] = [
   ...addressEndpoints,
   ...businessEndpoints,
   ...companyEndpoints,
+  ...companyRequestEndpoints,
   ...statementEndpoints,
 ]
