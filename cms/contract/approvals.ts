@@ -32,7 +32,18 @@ export const APPROVAL_MESSAGES = {
   expired: 'This request has expired',
   decided: 'This request has already been decided',
   reasonRequired: 'Give a reason for rejecting the request',
+  awaiting: 'Your order is awaiting approval. We will email you once it is approved or rejected.',
+  approved: 'Approved: the order has been placed',
+  rejected: 'Rejected: the buyer has been told why',
 } as const
+
+/** How the storefront names each status. */
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  PENDING: 'Awaiting approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  EXPIRED: 'Expired',
+}
 
 /** `POST /order/create` when a company rule applies (202): nothing is ordered yet; amounts in rupees. */
 export const awaitingApprovalResponseSchema = z.object({
