@@ -281,6 +281,19 @@ describe('deciding a request', () => {
     expect((await approve(admin, held.requestId)).status).toBe(201)
   })
 
+  it('customers get nothing of approval requests through REST', async () => {
+    const { buyer, approver } = await hospital({ above: 0 })
+    const held = awaiting(await order(buyer, [{ item, quantity: 1 }]))
+    for (const member of [buyer, approver]) {
+      const headers = { Authorization: `JWT ${member.token}` }
+      expect((await request('GET', `${baseUrl()}/api/approval-requests/${held.requestId}`, { headers })).status).toBe(403)
+      expect(
+        (await request('PATCH', `${baseUrl()}/api/approval-requests/${held.requestId}`, { headers, body: { status: 'APPROVED' } })).status,
+      ).toBe(403)
+    }
+    expect((await requestsOf(approver))[0].status).toBe('PENDING')
+  })
+
   it('two approvers approving at once produce exactly one order', async () => {
     const { buyer, approver, secondApprover } = await hospital({ above: 0 })
     const held = awaiting(await order(buyer, [{ item, quantity: 1 }]))
