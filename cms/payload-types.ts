@@ -89,6 +89,7 @@ export interface Config {
     companies: Company;
     'company-memberships': CompanyMembership;
     'company-invitations': CompanyInvitation;
+    'approval-requests': ApprovalRequest;
     enquiries: Enquiry;
     'gst-rates': GstRate;
     'audit-entries': AuditEntry;
@@ -130,6 +131,7 @@ export interface Config {
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     'company-memberships': CompanyMembershipsSelect<false> | CompanyMembershipsSelect<true>;
     'company-invitations': CompanyInvitationsSelect<false> | CompanyInvitationsSelect<true>;
+    'approval-requests': ApprovalRequestsSelect<false> | ApprovalRequestsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'gst-rates': GstRatesSelect<false> | GstRatesSelect<true>;
     'audit-entries': AuditEntriesSelect<false> | AuditEntriesSelect<true>;
@@ -724,6 +726,10 @@ export interface Order {
   paymentStatus: 'PENDING' | 'PAID' | 'CANCELLED' | 'FAILED';
   paidAt?: string | null;
   cart?: (string | null) | Cart;
+  /**
+   * The company's approver who placed the buyer's request
+   */
+  approvedBy?: (string | null) | Customer;
   razorpay?: {
     orderId?: string | null;
     paymentId?: string | null;
@@ -1035,6 +1041,65 @@ export interface CompanyInvitation {
   invitedBy?: (string | null) | Customer;
   acceptedBy?: (string | null) | Customer;
   decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-requests".
+ */
+export interface ApprovalRequest {
+  id: string;
+  company: string | Company;
+  buyer: string | Customer;
+  cart: string | Cart;
+  /**
+   * The order as the buyer sent it
+   */
+  input:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The lines priced when the request was made
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  subtotal: number;
+  total: number;
+  /**
+   * The company rules that applied
+   */
+  rules:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * A PENDING request past its expiry reads as EXPIRED
+   */
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  expiresAt: string;
+  approver?: (string | null) | Customer;
+  decidedAt?: string | null;
+  reason?: string | null;
+  orderId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1526,6 +1591,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'company-invitations';
         value: string | CompanyInvitation;
+      } | null)
+    | ({
+        relationTo: 'approval-requests';
+        value: string | ApprovalRequest;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -2026,6 +2095,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentStatus?: T;
   paidAt?: T;
   cart?: T;
+  approvedBy?: T;
   razorpay?:
     | T
     | {
@@ -2270,6 +2340,28 @@ export interface CompanyInvitationsSelect<T extends boolean = true> {
   invitedBy?: T;
   acceptedBy?: T;
   decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approval-requests_select".
+ */
+export interface ApprovalRequestsSelect<T extends boolean = true> {
+  company?: T;
+  buyer?: T;
+  cart?: T;
+  input?: T;
+  lines?: T;
+  subtotal?: T;
+  total?: T;
+  rules?: T;
+  status?: T;
+  expiresAt?: T;
+  approver?: T;
+  decidedAt?: T;
+  reason?: T;
+  orderId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

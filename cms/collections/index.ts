@@ -3,6 +3,7 @@ import { AuditEntries } from './AuditEntries'
 import { Carts } from './Carts'
 import { CatalogueChanges } from './CatalogueChanges'
 import { CatalogueImports } from './CatalogueImports'
+import { ApprovalRequests } from './ApprovalRequests'
 import { Companies } from './Companies'
 import { CompanyInvitations } from './Companies/CompanyInvitations'
 import { CompanyMemberships } from './Companies/CompanyMemberships'
@@ -55,6 +56,7 @@ export const collections = [
   Companies,
   CompanyMemberships,
   CompanyInvitations,
+  ApprovalRequests,
   Enquiries,
   GstRates,
   AuditEntries,

@@ -37,7 +37,8 @@ import * as migration_20261129_001642_e_invoice_registration from './20261129_00
 import * as migration_20261129_005159_e_way_bill_generation from './20261129_005159_e_way_bill_generation';
 import * as migration_20261129_111756_companies from './20261129_111756_companies';
 import * as migration_20261129_111757_companies_from_business_accounts from './20261129_111757_companies_from_business_accounts';
-import * as migration_20261129_183628_company_invitations from './20261129_183628_company_invitations';
+import * as migration_20261129_183510_company_approval_requests from './20261129_183510_company_approval_requests';
+import * as migration_20261129_191428_company_invitations from './20261129_191428_company_invitations';
 
 export const migrations = [
   {
@@ -236,8 +237,13 @@ export const migrations = [
     name: '20261129_111757_companies_from_business_accounts',
   },
   {
-    up: migration_20261129_183628_company_invitations.up,
-    down: migration_20261129_183628_company_invitations.down,
-    name: '20261129_183628_company_invitations'
+    up: migration_20261129_183510_company_approval_requests.up,
+    down: migration_20261129_183510_company_approval_requests.down,
+    name: '20261129_183510_company_approval_requests',
+  },
+  {
+    up: migration_20261129_191428_company_invitations.up,
+    down: migration_20261129_191428_company_invitations.down,
+    name: '20261129_191428_company_invitations'
   },
 ];

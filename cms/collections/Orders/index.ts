@@ -137,6 +137,14 @@ export const Orders: CollectionConfig = withAuditTrail(
       { name: 'paidAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
       { name: 'cart', type: 'relationship', relationTo: 'carts', unique: true, admin: { ...readOnly, position: 'sidebar' } },
       {
+        name: 'approvedBy',
+        label: 'Approved by',
+        type: 'relationship',
+        relationTo: 'customers',
+        maxDepth: 0,
+        admin: { ...readOnly, position: 'sidebar', description: "The company's approver who placed the buyer's request" },
+      },
+      {
         name: 'razorpay',
         type: 'group',
         admin: readOnly,

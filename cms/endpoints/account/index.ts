@@ -5,6 +5,7 @@ import { addressEndpoints } from './address'
 import { businessEndpoints } from './business'
 import { companyEndpoints } from './company'
 import { companyMemberEndpoints } from './company-members'
+import { companyRequestEndpoints } from './company-requests'
 import { passwordEndpoints } from './password'
 import { statementEndpoints } from './statement'
 
@@ -16,5 +17,6 @@ export const customerAccountEndpoints: Endpoint[] = [
   ...businessEndpoints,
   ...companyEndpoints,
   ...companyMemberEndpoints,
+  ...companyRequestEndpoints,
   ...statementEndpoints,
 ]

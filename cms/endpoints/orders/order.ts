@@ -1,6 +1,7 @@
 import { orderCreateRequestSchema } from '../../contract/orders'
 import type { Customer } from '../../payload-types'
-import { checkoutDefaults, myOrders, placeOrder } from '../../services/orders'
+import { orderOrRequest } from '../../services/companies/approval-requests'
+import { checkoutDefaults, myOrders } from '../../services/orders'
 import { json, notFound, readJson, requireCustomer, route } from '../http'
 
 export const orderRoutes = [
@@ -9,11 +10,15 @@ export const orderRoutes = [
     const customer = requireCustomer(req) as Customer
     return json({ data: await checkoutDefaults(req, customer) })
   }),
-  /** `POST /order/create` → `{orderId, totalAmount, paymentType}`; 409 when the amount or the cart's state disagrees. */
+  /**
+   * `POST /order/create` → 201 `{orderId, totalAmount, paymentType}`; 409 when the amount or the cart's state disagrees.
+   * A company member's order a company rule holds back → 202 `{requestId, status: 'AWAITING_APPROVAL', …}`.
+   */
   route('post', '/order/create', async (req) => {
     const customer = requireCustomer(req)
     const body = await readJson(req, orderCreateRequestSchema)
-    return json(await placeOrder(req, customer, body), 201)
+    const { status, body: answer } = await orderOrRequest(req, customer, body)
+    return json(answer, status)
   }),
   /** `GET /order/getMyOrder` → `{data: {orders}}`, newest first. */
   route('get', '/order/getMyOrder', async (req) => {

@@ -13,7 +13,7 @@ import { updateWhere } from '../../database'
 import { conflict, notFound } from '../../lib/http-errors'
 import { toE164 } from '../../lib/validators'
 import type { Company, CompanyInvitation } from '../../payload-types'
-import { changeMembers, findMembership } from './membership'
+import { changeMembers, membershipOf } from './membership'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -144,7 +144,7 @@ export async function acceptInvitation(
   if (!invitation || invitation.phone !== customer.phone) throw notFound(MESSAGES.invitationNotFound)
   if (invitation.status === 'PENDING' && !isOpen(invitation)) throw conflict({ message: MESSAGES.invitationExpired })
   if (invitation.status !== 'PENDING') throw conflict({ message: MESSAGES.invitationClosed })
-  if (await findMembership(req, customer.id)) throw conflict({ message: MESSAGES.alreadyInACompany })
+  if (await membershipOf(req, customer.id)) throw conflict({ message: MESSAGES.alreadyInACompany })
   const now = new Date().toISOString()
   const taken = await updateWhere(
     req.payload,

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { COMPANY_MESSAGES } from '../../contract/company'
+import { COMPANY_MESSAGES, type CompanyRole } from '../../contract/company'
 import { COMPANY_MEMBER_MESSAGES } from '../../contract/company-members'
 import { idOf } from '../../contract/ids'
 import { forbidden, HttpError, notFound } from '../../lib/http-errors'
@@ -8,9 +8,10 @@ import type { Company } from '../../payload-types'
 import { whileHolding } from '../lease'
 
 export type CompanyMember = NonNullable<Company['members']>[number]
+export type Membership = { company: Company; member: CompanyMember }
 
-/** The company `customerId` belongs to and their row in it, or null when they are in none. */
-export async function findMembership(req: PayloadRequest, customerId: string): Promise<{ company: Company; member: CompanyMember } | null> {
+/** The company a customer belongs to and their row in it, or null (a person is in at most one company). */
+export async function membershipOf(req: PayloadRequest, customerId: string): Promise<Membership | null> {
   const { docs } = await req.payload.find({
     collection: 'companies',
     where: { 'members.customer': { equals: customerId } },
@@ -25,8 +26,8 @@ export async function findMembership(req: PayloadRequest, customerId: string): P
 }
 
 /** The signed-in member's company: 404 for a customer in no company. */
-export async function requireMembership(req: PayloadRequest, customerId: string): Promise<{ company: Company; member: CompanyMember }> {
-  const membership = await findMembership(req, customerId)
+export async function requireMembership(req: PayloadRequest, customerId: string): Promise<Membership> {
+  const membership = await membershipOf(req, customerId)
   if (!membership) throw notFound(COMPANY_MESSAGES.notAMember)
   return membership
 }
@@ -37,6 +38,20 @@ export async function requireCompanyAdmin(req: PayloadRequest, customerId: strin
   if (member.role !== 'admin') throw forbidden(COMPANY_MEMBER_MESSAGES.adminsOnly)
   return company
 }
+
+/** The customer ids of a company's members with one of `roles`. */
+export function membersWithRole(company: Company, roles: readonly CompanyRole[]): string[] {
+  return (company.members ?? []).filter((row) => roles.includes(row.role)).map((row) => idOf(row.customer))
+}
+
+/** Who decides requests: the approvers, and the admins. */
+export const canDecide = (member: CompanyMember): boolean => member.role === 'approver' || member.role === 'admin'
+
+/** Who sees every request of the company: approvers, admins and accounts; a buyer sees their own. */
+export const seesCompanyRequests = (member: CompanyMember): boolean => member.role !== 'buyer'
+
+/** Accounts pay invoices; they do not order. */
+export const mayOrder = (member: CompanyMember): boolean => member.role !== 'accounts'
 
 /** A member row as Payload takes it back: the customer as an id. */
 const storedRow = (row: CompanyMember): CompanyMember => ({ ...row, customer: idOf(row.customer) ?? '' })

@@ -59,6 +59,8 @@ export type NewOrder = {
   buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null }
   /** Who buys, for the order's search text (phone, email, name). */
   buyer?: Parameters<typeof orderSearchText>[1]
+  /** The company member who approved the buyer's request (docs/decisions/071-approval-requests.md). */
+  approvedBy?: string
 }
 
 export type OrderDocument = Omit<Order, 'id'>
@@ -80,6 +82,7 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
     paymentStatus: 'PENDING',
     ...(input.cart ? { cart: input.cart } : {}),
     ...input.buyerTax,
+    ...(input.approvedBy ? { approvedBy: input.approvedBy } : {}),
     searchText: orderSearchText({ orderId: opening.orderId, lines: input.lines }, input.buyer ?? null),
     createdAt: at,
     updatedAt: at,

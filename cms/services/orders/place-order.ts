@@ -18,7 +18,7 @@ import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { findDiscount } from './discounts'
 import { invoicedTo } from './buyer-of-record'
-import { buildOrder, orderPlaced, writeOrder, type NewOrder, type NewOrderLine } from './new-order'
+import { buildOrder, orderPlaced, writeOrder, type NewOrder, type NewOrderLine, type OrderDocument } from './new-order'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
 export function addressSnapshot(address: Address): Order['address'] {
@@ -92,16 +92,27 @@ function isCartUniqueViolation(error: unknown): boolean {
   return error instanceof ValidationError && (error.data?.errors ?? []).some((entry: { path?: string }) => entry.path === 'cart')
 }
 
+/** An order checked and built, nothing written yet: what `commitOrder` writes, and what approval rules look at. */
+export type PreparedOrder = { cart: Cart; lines: NewOrderLine[]; order: OrderDocument }
+
+/** How an order is placed: by its buyer (their amount must match), or on their behalf by the approver of their request. */
+export type PlaceOptions = {
+  /** The approving member: the order records them, and it is priced today whatever amount the request carried. */
+  approvedBy?: string
+}
+
 /**
- * Turns the customer's open cart into an order. Everything is checked before anything is written: the cart and the
- * address must be the customer's own (else 404), the lines are priced again from the catalogue, the discount code must
- * be usable (else 400), and the buyer's amount must equal the server's (else 409 with the server's amounts); an ONLINE
- * order needs Razorpay keys (else 503). The cart
- * is then claimed with one conditional write (open → ordered), so of two simultaneous requests exactly one creates an
- * order; the unique `orders.cart` index backs this up. Its lines are then reserved (409 naming each code that cannot be
- * covered) and the order written, all in one transaction: a refusal or a failure leaves the cart open and nothing held.
+ * Checks and builds the customer's order from their open cart, writing nothing: the cart and the address must be the
+ * customer's own (else 404), the lines are priced again from the catalogue, the discount code must be usable (else
+ * 400), and the buyer's amount must equal the server's (else 409 with the server's amounts; not when an approver
+ * places it, who places it at today's prices); an ONLINE order needs Razorpay keys (else 503).
  */
-export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
+export async function prepareOrder(
+  req: PayloadRequest,
+  customer: Customer,
+  input: OrderInput,
+  options: PlaceOptions = {},
+): Promise<PreparedOrder> {
   // An ONLINE order that cannot be paid would only clutter the order list.
   if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
   const cart = await ownCart(req, customer, input.cartId)
@@ -124,8 +135,9 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     cart: cart.id,
     buyerTax: { ...invoicedTo(customer as CustomerDoc, input), poNumber: input.poNumber },
     buyer: customer as NonNullable<NewOrder['buyer']>,
+    approvedBy: options.approvedBy,
   })
-  if (!amountMatches(input.orderAmount, order.total)) {
+  if (!options.approvedBy && !amountMatches(input.orderAmount, order.total)) {
     throw conflict({
       message: AMOUNT_CHANGED,
       orderAmount: paiseToRupees(order.total),
@@ -133,11 +145,28 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
       discountAmount: paiseToRupees(order.discount?.amount ?? 0),
     })
   }
+  return { cart, lines, order }
+}
+
+/**
+ * Writes a prepared order. The cart is claimed with one conditional write (open → ordered), so of two simultaneous
+ * requests exactly one creates an order; the unique `orders.cart` index backs this up. Its lines are then reserved
+ * (409 naming each code that cannot be covered) and the order written, all in one transaction together with
+ * `alongside` (an approval's claim of its request): a refusal or a failure leaves the cart open and nothing held.
+ */
+export async function commitOrder(
+  req: PayloadRequest,
+  customer: Customer,
+  prepared: PreparedOrder,
+  alongside?: (order: OrderDocument) => Promise<void>,
+) {
+  const { cart, lines, order } = prepared
   const place = async () => {
-    if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
+    if (order.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
     // The cart's claim, the reservation and the order commit together or not at all: one write transaction, one turn
     // at the database's write lock, and nothing to undo by hand when a step is refused.
     const written = await inOneShortTransaction(req, async () => {
+      if (alongside) await alongside(order)
       const claimed = await updateWhere(
         req.payload,
         'carts',
@@ -159,5 +188,10 @@ export async function placeOrder(req: PayloadRequest, customer: Customer, input:
     return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   }
   // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
-  return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
+  return order.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
+}
+
+/** Turns the customer's open cart into an order: `prepareOrder`, then `commitOrder`. */
+export async function placeOrder(req: PayloadRequest, customer: Customer, input: OrderInput) {
+  return commitOrder(req, customer, await prepareOrder(req, customer, input))
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router-dom'
 
-import { MSG, type PAYMENT_TYPES } from '@contract'
+import { APPROVAL_MESSAGES, MSG, type PAYMENT_TYPES } from '@contract'
 
 import { ApiError } from '@/lib/api-client'
 import { handleAppError } from '@/lib/error-handler'
@@ -60,6 +60,14 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
     navigate(`/order/${encodeURIComponent(orderId)}`, { state: { message } satisfies ConfirmationState })
   }
 
+  /** A company rule held the order for approval: the cart is kept in the request; the buyer follows it in Approvals. */
+  const awaitApproval = () => {
+    toast.dismiss()
+    onCompleted()
+    toast.success(APPROVAL_MESSAGES.awaiting)
+    navigate('/dashboard?tab=approvals')
+  }
+
   async function payOnline(input: OrderInput, order: { orderId: string; cartId: string; totalAmount: number }) {
     const payment = await createPaymentOrder(order.orderId)
     const Razorpay = await loadRazorpay()
@@ -103,6 +111,10 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
         businessName: input.invoice.businessName || null,
         poNumber: input.invoice.poNumber || null,
       })
+      if ('requestId' in order) {
+        awaitApproval()
+        return
+      }
       if (input.paymentType !== 'ONLINE') {
         finish(input.paymentType === 'ACCOUNT' ? MSG.checkout.accountPlaced : MSG.checkout.codPlaced, order.orderId)
         return

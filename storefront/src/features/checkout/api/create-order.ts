@@ -1,4 +1,10 @@
-import { amountMismatchResponseSchema, orderCreateRequestSchema, type orderCreateResponseSchema, type OrderCreateRequest } from '@contract'
+import {
+  amountMismatchResponseSchema,
+  orderCreateRequestSchema,
+  type AwaitingApprovalResponse,
+  type orderCreateResponseSchema,
+  type OrderCreateRequest,
+} from '@contract'
 
 import { type AnswerOf, ApiError, shopApi } from '@/lib/api-client'
 
@@ -10,11 +16,14 @@ export class PriceChangedError extends Error {
   }
 }
 
-/** `POST /order/create` (bearer). A 409 means a price changed: it becomes a PriceChangedError with the new total. */
+/**
+ * `POST /order/create` (bearer): the order placed, or (202) the request a company rule holds for approval. A 409 means
+ * a price changed: it becomes a PriceChangedError with the new total.
+ */
 export async function createOrder(values: OrderCreateRequest) {
   const body = orderCreateRequestSchema.parse(values)
   try {
-    return await shopApi.post<AnswerOf<typeof orderCreateResponseSchema>>('/order/create', body, { auth: true })
+    return await shopApi.post<AnswerOf<typeof orderCreateResponseSchema> | AwaitingApprovalResponse>('/order/create', body, { auth: true })
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       const mismatch = amountMismatchResponseSchema.safeParse(error.body)

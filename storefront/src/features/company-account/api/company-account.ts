@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import {
-  type companyResponseSchema,
   type invitationResponseSchema,
   type invitationsResponseSchema,
   type InviteMemberRequest,
@@ -9,29 +8,14 @@ import {
   type UpdateMemberRequest,
 } from '@contract'
 
-import { ApiError, type AnswerOf, shopApi } from '@/lib/api-client'
+import { type AnswerOf, shopApi } from '@/lib/api-client'
+import { COMPANY_QUERY_KEY } from '@/lib/company'
 
-type Company = AnswerOf<typeof companyResponseSchema>['data']
 type Members = AnswerOf<typeof membersResponseSchema>['data']
-
-/** `GET /company` (bearer): the signed-in member's company, or null for a customer in none (the API's 404). */
-async function getCompany(signal?: AbortSignal): Promise<Company | null> {
-  try {
-    return (await shopApi.get<AnswerOf<typeof companyResponseSchema>>('/company', { signal, auth: true })).data
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
-}
-
-export const companyQueryOptions = () =>
-  queryOptions({ queryKey: ['my-company'], queryFn: ({ signal }) => getCompany(signal), staleTime: 0, meta: { private: true } })
-
-export const useCompany = () => useQuery(companyQueryOptions())
 
 const membersQueryOptions = () =>
   queryOptions({
-    queryKey: ['my-company', 'members'],
+    queryKey: [...COMPANY_QUERY_KEY, 'members'],
     queryFn: async ({ signal }) =>
       (await shopApi.get<AnswerOf<typeof membersResponseSchema>>('/company/members', { signal, auth: true })).data,
     staleTime: 0,
@@ -56,7 +40,7 @@ function useRefreshCompany() {
   const queryClient = useQueryClient()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['my-company'] }),
+      queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: ['my-invitations'] }),
     ])
 }

@@ -22,10 +22,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { DASHBOARD_TOASTS } from '@/config/toast-durations'
 import { ApiError } from '@/lib/api-client'
+import { useCompany } from '@/lib/company'
 
 import {
   useAcceptInvitation,
-  useCompany,
   useInvite,
   useMembers,
   useMyInvitations,

@@ -8,8 +8,10 @@ import { PageContainer } from '@/components/ui/page-container'
 import { useAddresses } from '@/features/addresses/api/get-addresses'
 import { AddressesTab } from '@/features/addresses/components/addresses-tab'
 import { addCodesToCart } from '@/features/cart/add-codes-to-cart'
+import { useCompany } from '@/lib/company'
 import { CompanyTab } from '@/features/company-account/components/company-tab'
 import { AccountTab } from '@/features/account/components/account-tab'
+import { ApprovalsTab } from '@/features/approvals/components/approvals-tab'
 import { ProfileTab } from '@/features/account/components/profile-tab'
 import { useBusiness } from '@/features/business/api/get-business'
 import { BusinessTab } from '@/features/business/components/business-tab'
@@ -53,13 +55,15 @@ const TABS = [
   { id: 'business', label: 'Business account', panel: BusinessTab },
   { id: 'company', label: 'Company', panel: CompanyTab },
   { id: 'account', label: 'Account and credit', panel: AccountTab },
+  { id: 'approvals', label: 'Approvals', panel: ApprovalsTab },
 ] as const
 
 type TabId = (typeof TABS)[number]['id']
 
 /**
  * /dashboard (behind the router's sign-in guard): a page composing the buyer's features as tabs: Profile (default),
- * Addresses, Order History with each order's after-sale actions, quotes, the business account, the company (members and invitations), account and credit.
+ * Addresses, Order History with each order's after-sale actions, quotes, the business account, the company (its
+ * members and invitations), account and credit, and for a company's members its approval requests.
  */
 export default function DashboardPage() {
   useDocumentHead(headOf(PAGES.dashboard))
@@ -68,26 +72,29 @@ export default function DashboardPage() {
   // `?tab=orders` opens a tab directly (the order confirmation page links Order History).
   const [active, setActive] = useState<TabId>(() => TABS.find((tab) => tab.id === searchParams.get('tab'))?.id ?? 'profile')
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+  // Approvals is a company member's tab: approvers decide there, buyers follow their requests.
+  const company = useCompany()
+  const tabs = TABS.filter((tab) => tab.id !== 'approvals' || Boolean(company.data))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((tab) => tab.id === active)
+    const index = tabs.findIndex((tab) => tab.id === active)
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % TABS.length
+        ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (index - 1 + TABS.length) % TABS.length
+          ? (index - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
-              ? TABS.length - 1
+              ? tabs.length - 1
               : -1
     if (next < 0) return
     event.preventDefault()
-    setActive(TABS[next].id)
-    tabRefs.current[TABS[next].id]?.focus()
+    setActive(tabs[next].id)
+    tabRefs.current[tabs[next].id]?.focus()
   }
 
-  const Panel = TABS.find((tab) => tab.id === active)?.panel ?? ProfilePanel
+  const Panel = tabs.find((tab) => tab.id === active)?.panel ?? ProfilePanel
 
   return (
     <PageContainer className="py-6 sm:py-10">
@@ -113,7 +120,7 @@ export default function DashboardPage() {
           onKeyDown={onKeyDown}
           className="flex gap-2 overflow-x-auto md:flex-col"
         >
-          {TABS.map((tab) => (
+          {tabs.map((tab) => (
             <button
               key={tab.id}
               ref={(element) => {

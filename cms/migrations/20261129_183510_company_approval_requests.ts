@@ -1,50 +1,111 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`company_invitations\` (
+  await db.run(sql`CREATE TABLE \`approval_requests\` (
   	\`id\` text(36) PRIMARY KEY NOT NULL,
   	\`company_id\` text(36) NOT NULL,
-  	\`phone\` text NOT NULL,
-  	\`role\` text NOT NULL,
-  	\`needs_approval\` integer DEFAULT false,
-  	\`monthly_limit\` numeric,
+  	\`buyer_id\` text(36) NOT NULL,
+  	\`cart_id\` text(36) NOT NULL,
+  	\`input\` text NOT NULL,
+  	\`lines\` text NOT NULL,
+  	\`subtotal\` numeric NOT NULL,
+  	\`total\` numeric NOT NULL,
+  	\`rules\` text NOT NULL,
   	\`status\` text DEFAULT 'PENDING' NOT NULL,
   	\`expires_at\` text NOT NULL,
-  	\`invited_by_id\` text(36),
-  	\`accepted_by_id\` text(36),
+  	\`approver_id\` text(36),
   	\`decided_at\` text,
+  	\`reason\` text,
+  	\`order_id\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`company_id\`) REFERENCES \`companies\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`invited_by_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`accepted_by_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`buyer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`cart_id\`) REFERENCES \`carts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`approver_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`company_invitations_company_idx\` ON \`company_invitations\` (\`company_id\`);`)
-  await db.run(sql`CREATE INDEX \`company_invitations_phone_idx\` ON \`company_invitations\` (\`phone\`);`)
-  await db.run(sql`CREATE INDEX \`company_invitations_status_idx\` ON \`company_invitations\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`company_invitations_invited_by_idx\` ON \`company_invitations\` (\`invited_by_id\`);`)
-  await db.run(sql`CREATE INDEX \`company_invitations_accepted_by_idx\` ON \`company_invitations\` (\`accepted_by_id\`);`)
-  await db.run(sql`CREATE INDEX \`company_invitations_updated_at_idx\` ON \`company_invitations\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`company_invitations_created_at_idx\` ON \`company_invitations\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`company_invitations_texts\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`order\` integer NOT NULL,
-  	\`parent_id\` text(36) NOT NULL,
-  	\`path\` text NOT NULL,
-  	\`text\` text,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`company_invitations\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`company_invitations_texts_order_parent\` ON \`company_invitations_texts\` (\`order\`,\`parent_id\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`company_invitations_id\` text(36) REFERENCES company_invitations(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_company_invitations_id_idx\` ON \`payload_locked_documents_rels\` (\`company_invitations_id\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_company_idx\` ON \`approval_requests\` (\`company_id\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_buyer_idx\` ON \`approval_requests\` (\`buyer_id\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_cart_idx\` ON \`approval_requests\` (\`cart_id\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_status_idx\` ON \`approval_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_approver_idx\` ON \`approval_requests\` (\`approver_id\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_updated_at_idx\` ON \`approval_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`approval_requests_created_at_idx\` ON \`approval_requests\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`approved_by_id\` text(36) REFERENCES customers(id);`)
+  await db.run(sql`CREATE INDEX \`orders_approved_by_idx\` ON \`orders\` (\`approved_by_id\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`approval_requests_id\` text(36) REFERENCES approval_requests(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_approval_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`approval_requests_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`company_invitations\`;`)
-  await db.run(sql`DROP TABLE \`company_invitations_texts\`;`)
+  await db.run(sql`DROP TABLE \`approval_requests\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_orders\` (
+  	\`id\` text(36) PRIMARY KEY NOT NULL,
+  	\`order_id\` text,
+  	\`customer_id\` text(36) NOT NULL,
+  	\`status\` text DEFAULT 'ORDERED' NOT NULL,
+  	\`address_type\` text,
+  	\`address_door_no\` text,
+  	\`address_street_name\` text,
+  	\`address_land_mark\` text,
+  	\`address_city\` text,
+  	\`address_state\` text,
+  	\`address_pincode\` text,
+  	\`gstin\` text,
+  	\`business_name\` text,
+  	\`po_number\` text,
+  	\`subtotal\` numeric NOT NULL,
+  	\`discount_code\` text,
+  	\`discount_percent\` numeric,
+  	\`discount_amount\` numeric,
+  	\`total\` numeric NOT NULL,
+  	\`payment_type\` text NOT NULL,
+  	\`payment_status\` text DEFAULT 'PENDING' NOT NULL,
+  	\`paid_at\` text,
+  	\`cart_id\` text(36),
+  	\`razorpay_order_id\` text,
+  	\`razorpay_payment_id\` text,
+  	\`razorpay_cancelled_at\` text,
+  	\`stock_hold_lapsed_at\` text,
+  	\`stock_hold_reheld_at\` text,
+  	\`stock_hold_note\` text,
+  	\`shipment_courier\` text,
+  	\`shipment_tracking_number\` text,
+  	\`shipment_tracking_url\` text,
+  	\`shipment_part_b_mode\` text,
+  	\`shipment_part_b_transporter_id\` text,
+  	\`shipment_part_b_vehicle_number\` text,
+  	\`shipment_part_b_document_number\` text,
+  	\`shipment_part_b_document_date\` text,
+  	\`shipment_part_b_distance_km\` numeric,
+  	\`cancellation_reason\` text,
+  	\`refund_amount\` numeric,
+  	\`refund_method\` text,
+  	\`refund_reference\` text,
+  	\`refund_at\` text,
+  	\`search_text\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`customer_id\`) REFERENCES \`customers\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`cart_id\`) REFERENCES \`carts\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_orders\`("id", "order_id", "customer_id", "status", "address_type", "address_door_no", "address_street_name", "address_land_mark", "address_city", "address_state", "address_pincode", "gstin", "business_name", "po_number", "subtotal", "discount_code", "discount_percent", "discount_amount", "total", "payment_type", "payment_status", "paid_at", "cart_id", "razorpay_order_id", "razorpay_payment_id", "razorpay_cancelled_at", "stock_hold_lapsed_at", "stock_hold_reheld_at", "stock_hold_note", "shipment_courier", "shipment_tracking_number", "shipment_tracking_url", "shipment_part_b_mode", "shipment_part_b_transporter_id", "shipment_part_b_vehicle_number", "shipment_part_b_document_number", "shipment_part_b_document_date", "shipment_part_b_distance_km", "cancellation_reason", "refund_amount", "refund_method", "refund_reference", "refund_at", "search_text", "updated_at", "created_at") SELECT "id", "order_id", "customer_id", "status", "address_type", "address_door_no", "address_street_name", "address_land_mark", "address_city", "address_state", "address_pincode", "gstin", "business_name", "po_number", "subtotal", "discount_code", "discount_percent", "discount_amount", "total", "payment_type", "payment_status", "paid_at", "cart_id", "razorpay_order_id", "razorpay_payment_id", "razorpay_cancelled_at", "stock_hold_lapsed_at", "stock_hold_reheld_at", "stock_hold_note", "shipment_courier", "shipment_tracking_number", "shipment_tracking_url", "shipment_part_b_mode", "shipment_part_b_transporter_id", "shipment_part_b_vehicle_number", "shipment_part_b_document_number", "shipment_part_b_document_date", "shipment_part_b_distance_km", "cancellation_reason", "refund_amount", "refund_method", "refund_reference", "refund_at", "search_text", "updated_at", "created_at" FROM \`orders\`;`)
+  await db.run(sql`DROP TABLE \`orders\`;`)
+  await db.run(sql`ALTER TABLE \`__new_orders\` RENAME TO \`orders\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_order_id_idx\` ON \`orders\` (\`order_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_customer_idx\` ON \`orders\` (\`customer_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_idx\` ON \`orders\` (\`status\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_cart_idx\` ON \`orders\` (\`cart_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_razorpay_razorpay_order_id_idx\` ON \`orders\` (\`razorpay_order_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_search_text_idx\` ON \`orders\` (\`search_text\`);`)
+  await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_createdAt_idx\` ON \`orders\` (\`status\`,\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`createdAt_orderId_searchText_idx\` ON \`orders\` (\`created_at\`,\`order_id\`,\`search_text\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -112,7 +173,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "product_documents_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "payments_id", "couriers_id", "quotes_id", "discount_codes_id", "price_lists_id", "customer_groups_id", "companies_id", "enquiries_id", "gst_rates_id", "audit_entries_id", "tax_documents_id", "rate_limits_id", "catalogue_changes_id", "catalogue_imports_id", "returns_id", "return_photos_id") SELECT "id", "order", "parent_id", "path", "users_id", "customers_id", "categories_id", "products_id", "media_id", "product_documents_id", "posts_id", "post_categories_id", "post_tags_id", "addresses_id", "carts_id", "orders_id", "payments_id", "couriers_id", "quotes_id", "discount_codes_id", "price_lists_id", "customer_groups_id", "companies_id", "enquiries_id", "gst_rates_id", "audit_entries_id", "tax_documents_id", "rate_limits_id", "catalogue_changes_id", "catalogue_imports_id", "returns_id", "return_photos_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
