@@ -712,6 +712,7 @@ export interface Order {
   gstin?: string | null;
   businessName?: string | null;
   poNumber?: string | null;
+  costCentre?: string | null;
   subtotal: number;
   discount?: {
     code?: string | null;
@@ -730,6 +731,10 @@ export interface Order {
    * The company's approver who placed the buyer's request
    */
   approvedBy?: (string | null) | Customer;
+  /**
+   * As it was when they approved: printed on the invoice and the packing slip
+   */
+  approverName?: string | null;
   razorpay?: {
     orderId?: string | null;
     paymentId?: string | null;
@@ -2082,6 +2087,7 @@ export interface OrdersSelect<T extends boolean = true> {
   gstin?: T;
   businessName?: T;
   poNumber?: T;
+  costCentre?: T;
   subtotal?: T;
   discount?:
     | T
@@ -2096,6 +2102,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   cart?: T;
   approvedBy?: T;
+  approverName?: T;
   razorpay?:
     | T
     | {

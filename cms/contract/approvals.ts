@@ -35,6 +35,9 @@ export const APPROVAL_MESSAGES = {
   awaiting: 'Your order is awaiting approval. We will email you once it is approved or rejected.',
   approved: 'Approved: the order has been placed',
   rejected: 'Rejected: the buyer has been told why',
+  poRequired: 'Your company requires a PO number on every order',
+  unknownCostCentre: "Choose one of your company's cost centres",
+  noCostCentres: 'Cost centres belong to company accounts',
 } as const
 
 /** How the storefront names each status. */

@@ -7,7 +7,7 @@ import { MSG } from './messages'
 import { MAX_LINE_QUANTITY } from './limits'
 import { lineLotSchema } from './lots'
 import { issuedDocumentSchema } from './tax-document-kinds'
-import { businessNameSchema, poNumberSchema } from './tax-documents'
+import { businessNameSchema, costCentreSchema, poNumberSchema } from './tax-documents'
 
 export { MAX_LINE_QUANTITY } from './limits'
 /** ACCOUNT: a verified business account with credit pays later, on its terms (docs/decisions/033). */
@@ -84,6 +84,8 @@ export const orderCreateRequestSchema = z.object({
   gstin: optionalGstinSchema,
   businessName: businessNameSchema,
   poNumber: poNumberSchema,
+  /** One of the buyer's company's cost centres (`GET /company`'s `rules.costCentres`); 400 for any other. */
+  costCentre: costCentreSchema,
 })
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>
 export const orderCreateResponseSchema = z.object({
@@ -126,6 +128,9 @@ export const orderSchema = z.object({
   gstin: z.string().nullable(),
   businessName: z.string().nullable(),
   poNumber: z.string().nullable(),
+  costCentre: z.string().nullable(),
+  /** The name of the company member who approved the order; null for an order placed without approval. */
+  approvedBy: z.string().nullable(),
   /** The order's own tax documents, oldest first, each with its download path; a return's are listed with the return. */
   documents: z.array(issuedDocumentSchema),
   /** The number in `documents` of the GST invoice (issued as the order ships), kept for clients that read it here. */

@@ -10,6 +10,14 @@ export const poNumberSchema = z
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
   .refine((value) => value === null || value.length <= PO_NUMBER_MAX, `The PO number can have at most ${PO_NUMBER_MAX} characters`)
 
+/** A cost centre of the buyer's company (up to 60 characters); blank becomes null. */
+export const COST_CENTRE_MAX = 60
+export const costCentreSchema = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+  .refine((value) => value === null || value.length <= COST_CENTRE_MAX, `The cost centre can have at most ${COST_CENTRE_MAX} characters`)
+
 export const businessNameSchema = z
   .union([z.string(), z.null()])
   .optional()
@@ -53,6 +61,10 @@ export const invoiceSchema = z.object({
   buyer: z.object({ name: z.string(), gstin: z.string().nullable() }),
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
   poNumber: z.string().nullable(),
+  /** The company's cost centre the order was charged to; null when none was chosen. */
+  costCentre: z.string().nullable(),
+  /** The name of the company member who approved the order; null for an order placed without approval. */
+  approvedBy: z.string().nullable(),
   /** Orders on account: the terms in days printed on the invoice and the day it is due; null otherwise. */
   payment: z.object({ termsDays: z.number(), dueDate: z.string() }).nullable(),
   lines: z.array(taxLineSchema),

@@ -39,6 +39,7 @@ import * as migration_20261129_111756_companies from './20261129_111756_companie
 import * as migration_20261129_111757_companies_from_business_accounts from './20261129_111757_companies_from_business_accounts';
 import * as migration_20261129_183510_company_approval_requests from './20261129_183510_company_approval_requests';
 import * as migration_20261129_191428_company_invitations from './20261129_191428_company_invitations';
+import * as migration_20261129_215105_order_cost_centre_approver from './20261129_215105_order_cost_centre_approver';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261129_191428_company_invitations.up,
     down: migration_20261129_191428_company_invitations.down,
-    name: '20261129_191428_company_invitations'
+    name: '20261129_191428_company_invitations',
+  },
+  {
+    up: migration_20261129_215105_order_cost_centre_approver.up,
+    down: migration_20261129_215105_order_cost_centre_approver.down,
+    name: '20261129_215105_order_cost_centre_approver'
   },
 ];

@@ -8,49 +8,11 @@ import {
   rejectResponseSchema,
   type ApprovalRequestView,
 } from '../../cms/contract'
-import { baseUrl, call, registerCustomer, request, rest, staffToken, type Reply } from '../helpers/api'
+import { baseUrl, call, request, rest, type Reply } from '../helpers/api'
+import { createCompany, newMember, type Member, type MemberRow } from '../helpers/companies'
 import { catalogue, newCart, storedOrder, subtotalOf, waitForEmail, type Line, type Purchasable } from '../helpers/orders'
 
 /** Approval requests: an order a company rule holds back until an approver places it (decision 071). */
-
-type Member = { id: string; token: string; email: string; name: string; addressId: string }
-type Role = 'admin' | 'buyer' | 'approver' | 'accounts'
-type MemberRow = { member: Member; role: Role; needsApproval?: boolean; monthlyLimit?: number }
-
-const DELHI = {
-  name: 'Central Stores',
-  doorNo: '12',
-  streetName: 'Ring Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110075',
-  gstin: '07AABCC4321H1Z3',
-}
-
-async function newMember(label: string): Promise<Member> {
-  const customer = await registerCustomer({ name: `${label} ${Math.random().toString(36).slice(2, 6)}` })
-  const address = await call('POST', '/address/create', {
-    token: customer.token,
-    body: { doorNo: '4', streetName: 'Park Street', city: 'New Delhi', state: 'Delhi', pinCode: '110001', landMark: null, type: 'Office' },
-  })
-  expect(address.status, address.text).toBe(201)
-  return { id: customer.id, token: customer.token, email: customer.email, name: customer.name, addressId: address.body.data._id }
-}
-
-async function createCompany(rows: MemberRow[], approval: { above?: number; offContract?: boolean }) {
-  const reply = await request('POST', `${baseUrl()}/api/companies?depth=0`, {
-    headers: { Authorization: `JWT ${await staffToken('orders')}` },
-    body: {
-      name: `Approvals Hospital ${Math.random().toString(36).slice(2, 8)}`,
-      type: 'hospital',
-      members: rows.map(({ member, role, needsApproval, monthlyLimit }) => ({ customer: member.id, role, needsApproval, monthlyLimit })),
-      locations: [DELHI],
-      approval,
-    },
-  })
-  expect(reply.status, reply.text).toBe(201)
-  return reply.body.doc as { id: string }
-}
 
 /** A hospital with an admin, two buyers, an approver and an accounts member; the buyers' extra flags as given. */
 async function hospital(approval: { above?: number; offContract?: boolean }, buyerRow: Partial<MemberRow> = {}, withApprover = true) {
@@ -69,7 +31,7 @@ async function hospital(approval: { above?: number; offContract?: boolean }, buy
         ]
       : []),
   ]
-  const company = await createCompany(rows, approval)
+  const company = await createCompany(rows, { approval })
   return { company, admin, buyer, otherBuyer, approver, secondApprover, accounts }
 }
 

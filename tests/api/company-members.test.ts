@@ -9,16 +9,7 @@ import {
   membersResponseSchema,
 } from '../../cms/contract'
 import { call, newPhone, registerCustomer, rest, type TestCustomer } from '../helpers/api'
-
-const DELHI = {
-  name: 'Central Stores',
-  doorNo: '12',
-  streetName: 'Ring Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110075',
-  gstin: '07AABCC4321H1Z3',
-}
+import { DELHI_LOCATION } from '../helpers/companies'
 
 /** A company made by staff with `admin` as its admin and `others` in the roles given. */
 async function companyWith(admin: TestCustomer, others: { customer: TestCustomer; role: string }[] = []) {
@@ -26,7 +17,7 @@ async function companyWith(admin: TestCustomer, others: { customer: TestCustomer
     name: `Hospital ${admin.phoneNumber.slice(-4)}`,
     type: 'hospital',
     members: [{ customer: admin.id, role: 'admin' }, ...others.map(({ customer, role }) => ({ customer: customer.id, role }))],
-    locations: [DELHI],
+    locations: [DELHI_LOCATION],
   })
   expect(reply.status, reply.text).toBe(201)
   return reply.body.doc as { id: string; name: string; locations: { id: string }[] }

@@ -13,6 +13,7 @@ function slip(
   total: number,
   paymentStatus: SlipOrder['paymentStatus'] = 'PENDING',
   ewayBill: EwayBill | null = null,
+  purchase: Partial<Pick<SlipOrder, 'poNumber' | 'costCentre' | 'approverName'>> = {},
 ): string {
   const order = {
     id: '1',
@@ -24,6 +25,7 @@ function slip(
     lines: [],
     address: {},
     customer: '2',
+    ...purchase,
   }
   return renderToStaticMarkup(createElement(PackingSlip, { order: order as unknown as SlipOrder, sender, ewayBill }))
 }
@@ -47,5 +49,14 @@ describe('packing slip', () => {
       'E-way bill No <strong>391012345678</strong> · valid until 2026-11-27 23:59',
     )
     expect(slip('COD', 85_000_00)).not.toContain('E-way bill')
+  })
+
+  it("prints a company order's PO number, cost centre and approver for the receiving stores", () => {
+    const purchase = { poNumber: 'PO/CARD/2026/118', costCentre: 'Cardiac theatre', approverName: 'Dr Meera Iyer' }
+    expect(slip('ACCOUNT', 85_000, 'PENDING', null, purchase)).toContain(
+      'PO number PO/CARD/2026/118 · Cost centre Cardiac theatre · Approved by Dr Meera Iyer',
+    )
+    expect(slip('ACCOUNT', 85_000, 'PENDING', null, { poNumber: 'PO-7' })).toContain('PO number PO-7</p>')
+    expect(slip('ACCOUNT', 85_000)).not.toContain('PO number')
   })
 })

@@ -28,6 +28,17 @@ export function PackingSlip({ order, sender, ewayBill }: Props) {
           <p className="packing-slip__meta">
             Order <strong>{orderId}</strong> · placed {shopDateTime(order.createdAt)} · {paymentWords(order)}
           </p>
+          {order.poNumber || order.costCentre || order.approverName ? (
+            <p className="packing-slip__meta">
+              {[
+                order.poNumber ? `PO number ${order.poNumber}` : null,
+                order.costCentre ? `Cost centre ${order.costCentre}` : null,
+                order.approverName ? `Approved by ${order.approverName}` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          ) : null}
           {ewayBill && (
             <p className="packing-slip__meta">
               E-way bill No <strong>{ewayBill.number}</strong>

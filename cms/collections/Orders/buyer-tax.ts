@@ -1,6 +1,9 @@
 import type { Field } from 'payload'
 
-/** The buyer's GST registration and purchase order as given at checkout (or taken from the profile), snapshotted. */
+/**
+ * The buyer's GST registration, purchase order and company cost centre as given at checkout (or taken from the
+ * profile), snapshotted.
+ */
 export const buyerTaxFields: Field = {
   type: 'collapsible',
   label: 'Buyer GST and purchase order',
@@ -11,6 +14,7 @@ export const buyerTaxFields: Field = {
         { name: 'gstin', label: 'GSTIN', type: 'text', admin: { readOnly: true } },
         { name: 'businessName', label: 'Business name', type: 'text', admin: { readOnly: true } },
         { name: 'poNumber', label: 'PO number', type: 'text', maxLength: 35, admin: { readOnly: true } },
+        { name: 'costCentre', label: 'Cost centre', type: 'text', maxLength: 60, admin: { readOnly: true } },
       ],
     },
   ],

@@ -145,6 +145,16 @@ export const Orders: CollectionConfig = withAuditTrail(
         admin: { ...readOnly, position: 'sidebar', description: "The company's approver who placed the buyer's request" },
       },
       {
+        name: 'approverName',
+        label: "Approver's name",
+        type: 'text',
+        admin: {
+          ...readOnly,
+          position: 'sidebar',
+          description: 'As it was when they approved: printed on the invoice and the packing slip',
+        },
+      },
+      {
         name: 'razorpay',
         type: 'group',
         admin: readOnly,

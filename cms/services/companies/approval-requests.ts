@@ -9,12 +9,13 @@ import {
 } from '../../contract/approvals'
 import { idOf } from '../../contract/ids'
 import { paiseToRupees } from '../../contract/pricing'
-import { forbidden } from '../../lib/http-errors'
+import { badRequest, forbidden } from '../../lib/http-errors'
 import type { ApprovalRequest } from '../../payload-types'
 import { commitOrder, prepareOrder, type OrderInput, type PreparedOrder } from '../orders'
 import { approvalRulesFor } from './approval-rules'
 import { requestedInBackground } from './approval-notify'
 import { mayOrder, membershipOf, seesCompanyRequests, type Membership } from './membership'
+import { purchaseOrderErrors } from './purchase-order'
 
 type Customer = NonNullable<PayloadRequest['user']>
 type StoredLine = { name: string; size: string; code: string; quantity: number; unitPrice: number }
@@ -67,11 +68,14 @@ async function requestApproval(
 
 /**
  * `POST /order/create`: a customer in no company orders as before; a company member with the accounts role is refused
- * (403); for anyone else the company's rules decide whether the order is placed or stored as a request for approval.
+ * (403), one without the PO number or with a cost centre the company requires or lacks gets 400 naming the field; for
+ * anyone else the company's rules decide whether the order is placed or stored as a request for approval.
  */
 export async function orderOrRequest(req: PayloadRequest, customer: Customer, input: OrderInput) {
   const membership = await membershipOf(req, String(customer.id))
   if (membership && !mayOrder(membership.member)) throw forbidden(APPROVAL_MESSAGES.accountsCannotOrder)
+  const missing = purchaseOrderErrors(membership?.company ?? null, input)
+  if (missing.length > 0) throw badRequest(missing[0].message, missing)
   const prepared = await prepareOrder(req, customer, input)
   const rules = membership ? await approvalRulesFor(req, customer, membership, prepared.lines, prepared.order.total) : []
   if (membership && rules.length > 0) return { status: 202, body: await requestApproval(req, customer, membership, input, prepared, rules) }

@@ -85,7 +85,9 @@ export async function approveRequest(req: PayloadRequest, approver: Customer, re
   const input = orderCreateRequestSchema.parse(request.input)
   const outcome: { decided?: ApprovalRequest } = {}
   try {
-    const prepared = await prepareOrder(req, buyer, input, { approvedBy: String(approver.id) })
+    const prepared = await prepareOrder(req, buyer, input, {
+      approvedBy: { id: String(approver.id), name: String(approver.name ?? '') },
+    })
     const placed = await commitOrder(req, buyer, prepared, async (order) => {
       outcome.decided = await claim(req, request, { status: 'APPROVED', approver: String(approver.id), orderId: order.orderId })
     })

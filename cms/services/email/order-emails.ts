@@ -46,11 +46,13 @@ function addressLine(order: Order): string {
   return [a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`].filter(Boolean).join(', ')
 }
 
-/** The buyer's GST registration and purchase order, when the order carries them. */
+/** The buyer's GST registration, purchase order, cost centre and approver, when the order carries them. */
 function buyerTaxRows(order: Order): string[] {
   return [
     ...(order.gstin ? [`GSTIN: ${order.gstin}${order.businessName ? ` (${order.businessName})` : ''}`] : []),
     ...(order.poNumber ? [`PO number: ${order.poNumber}`] : []),
+    ...(order.costCentre ? [`Cost centre: ${order.costCentre}`] : []),
+    ...(order.approverName ? [`Approved by: ${order.approverName}`] : []),
   ]
 }
 

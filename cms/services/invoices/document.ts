@@ -34,6 +34,9 @@ export type TaxDocumentData = {
   placeOfSupply: { state: string; stateCode: string }
   deliveryAddress: string
   poNumber: string | null
+  /** The buyer's company cost centre and the member who approved the order; absent when there were none. */
+  costCentre?: string | null
+  approvedBy?: string | null
   reverseCharge: false
   lines: TaxDocumentLine[]
   totals: { taxableValue: number; cgst: number; sgst: number; igst: number; grandTotal: number; discount: number }

@@ -114,3 +114,16 @@ describe('the tax document PDF of a registered e-invoice', () => {
     }
   })
 })
+
+describe("the tax document PDF of a company's order", () => {
+  it('prints the PO number, the cost centre and who approved the order, and none of them when there were none', async () => {
+    const company = { ...invoice, poNumber: 'PO/CARD/2026/118', costCentre: 'Cardiac theatre', approvedBy: 'Dr Meera Iyer' }
+    const { text } = await readPdfWithQrCodes(await renderTaxDocumentPdf(company, null))
+    expect(text).toContain('PO number PO/CARD/2026/118')
+    expect(text).toContain('Cost centre Cardiac theatre')
+    expect(text).toContain('Approved by Dr Meera Iyer')
+    const plain = (await readPdfWithQrCodes(await renderTaxDocumentPdf(invoice, null))).text
+    expect(plain).not.toContain('Cost centre')
+    expect(plain).not.toContain('Approved by')
+  })
+})

@@ -110,6 +110,8 @@ export async function renderTaxDocumentPdf(data: TaxDocumentData, eInvoice?: Sto
     ...(wording.reason ? ([['Reason', wording.reason]] as [string, string][]) : []),
     ['Order', data.orderId],
     ...(data.poNumber ? ([['PO number', data.poNumber]] as [string, string][]) : []),
+    ...(data.costCentre ? ([['Cost centre', data.costCentre]] as [string, string][]) : []),
+    ...(data.approvedBy ? ([['Approved by', data.approvedBy]] as [string, string][]) : []),
     ...(typeof data.termsDays === 'number'
       ? ([['Payment terms', `On account, ${data.termsDays} days: due ${dueDateOf(data)}`]] as [string, string][])
       : []),

@@ -11,6 +11,8 @@ export function toInvoiceJson(data: TaxDocumentData): Omit<Invoice, 'eInvoice'> 
     buyer: { name: data.buyer.name, gstin: data.buyer.gstin },
     placeOfSupply: data.placeOfSupply,
     poNumber: data.poNumber,
+    costCentre: data.costCentre ?? null,
+    approvedBy: data.approvedBy ?? null,
     payment: typeof data.termsDays === 'number' ? { termsDays: data.termsDays, dueDate: dueDateOf(data)! } : null,
     lines: data.lines.map((line) => ({
       code: line.code,

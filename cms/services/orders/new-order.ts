@@ -56,11 +56,11 @@ export type NewOrder = {
   /** The cart the order was placed from; unique, so a cart becomes one order at most. */
   cart?: string
   /** The buyer's GST registration and purchase order, as the invoice will show them. */
-  buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null }
+  buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null; costCentre?: string | null }
   /** Who buys, for the order's search text (phone, email, name). */
   buyer?: Parameters<typeof orderSearchText>[1]
   /** The company member who approved the buyer's request (docs/decisions/071-approval-requests.md). */
-  approvedBy?: string
+  approvedBy?: { id: string; name: string }
 }
 
 export type OrderDocument = Omit<Order, 'id'>
@@ -82,7 +82,7 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
     paymentStatus: 'PENDING',
     ...(input.cart ? { cart: input.cart } : {}),
     ...input.buyerTax,
-    ...(input.approvedBy ? { approvedBy: input.approvedBy } : {}),
+    ...(input.approvedBy ? { approvedBy: input.approvedBy.id, approverName: input.approvedBy.name } : {}),
     searchText: orderSearchText({ orderId: opening.orderId, lines: input.lines }, input.buyer ?? null),
     createdAt: at,
     updatedAt: at,

@@ -98,7 +98,7 @@ export type PreparedOrder = { cart: Cart; lines: NewOrderLine[]; order: OrderDoc
 /** How an order is placed: by its buyer (their amount must match), or on their behalf by the approver of their request. */
 export type PlaceOptions = {
   /** The approving member: the order records them, and it is priced today whatever amount the request carried. */
-  approvedBy?: string
+  approvedBy?: { id: string; name: string }
 }
 
 /**
@@ -133,7 +133,7 @@ export async function prepareOrder(
     discount,
     paymentType: input.paymentType,
     cart: cart.id,
-    buyerTax: { ...invoicedTo(customer as CustomerDoc, input), poNumber: input.poNumber },
+    buyerTax: { ...invoicedTo(customer as CustomerDoc, input), poNumber: input.poNumber, costCentre: input.costCentre },
     buyer: customer as NonNullable<NewOrder['buyer']>,
     approvedBy: options.approvedBy,
   })

@@ -22,5 +22,5 @@ export const COMPANY_QUERY_KEY = ['my-company'] as const
 const companyQueryOptions = () =>
   queryOptions({ queryKey: COMPANY_QUERY_KEY, queryFn: ({ signal }) => getCompany(signal), staleTime: 0, meta: { private: true } })
 
-/** The signed-in member's company, shared by the dashboard's Company and Approvals tabs. */
-export const useCompany = () => useQuery(companyQueryOptions())
+/** The signed-in member's company, shared by the dashboard's Company and Approvals tabs and the checkout. */
+export const useCompany = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...companyQueryOptions(), enabled })

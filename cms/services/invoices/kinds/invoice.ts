@@ -57,6 +57,8 @@ export function composeInvoice({ order, seller, buyerName, products, number, at,
     placeOfSupply: { state: (stateCode && gstStateName(stateCode)) || (order.address?.state ?? ''), stateCode },
     deliveryAddress: delivery,
     poNumber: order.poNumber ?? null,
+    ...(order.costCentre ? { costCentre: order.costCentre } : {}),
+    ...(order.approverName ? { approvedBy: order.approverName } : {}),
     reverseCharge: false,
     lines: lines.map((line, index) => {
       const tax = taxed.lines[index]

@@ -23,7 +23,7 @@ export type OrderInput = {
   paymentType: (typeof PAYMENT_TYPES)[number]
   buyer: { name: string; email: string; contact: string }
   /** What the tax invoice shows of the buyer; blank fields are left out (the server then uses the profile's GST). */
-  invoice: { gstin: string; businessName: string; poNumber: string }
+  invoice: { gstin: string; businessName: string; poNumber: string; costCentre: string }
 }
 
 export type PriceChange = { previousAmount: number; newAmount: number; confirm: () => void; cancel: () => void }
@@ -110,6 +110,7 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
         gstin: input.invoice.gstin || null,
         businessName: input.invoice.businessName || null,
         poNumber: input.invoice.poNumber || null,
+        costCentre: input.invoice.costCentre || null,
       })
       if ('requestId' in order) {
         awaitApproval()

@@ -1,15 +1,24 @@
 import type { UseFormReturn } from 'react-hook-form'
 
-import { TextField } from '@/components/ui/form-field'
+import { SelectField, TextField } from '@/components/ui/form-field'
 
 import type { CheckoutFormValues } from '../checkout-form'
 
-/** GSTIN, business name and PO number as the tax invoice will show them; all optional. */
-export function BuyerTaxFields({ form }: { form: UseFormReturn<CheckoutFormValues> }) {
+/** What the buyer's company asks of every order: a PO number, and the cost centres an order can be charged to. */
+export type PurchaseRules = { requirePo: boolean; costCentres: string[] }
+
+type Props = { form: UseFormReturn<CheckoutFormValues>; purchase: PurchaseRules | null }
+
+/**
+ * GSTIN, business name and PO number as the tax invoice will show them; a company member also picks a cost centre when
+ * the company has them. Optional, except the PO number of a company that requires one.
+ */
+export function BuyerTaxFields({ form, purchase }: Props) {
   const { errors } = form.formState
+  const costCentres = purchase?.costCentres ?? []
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-base font-semibold text-slate-900">Invoice details (optional)</legend>
+      <legend className="text-base font-semibold text-slate-900">Invoice details{purchase?.requirePo ? '' : ' (optional)'}</legend>
       <TextField
         label="GSTIN"
         autoComplete="off"
@@ -25,7 +34,23 @@ export function BuyerTaxFields({ form }: { form: UseFormReturn<CheckoutFormValue
         error={errors.businessName?.message}
         {...form.register('businessName')}
       />
-      <TextField label="PO number" autoComplete="off" error={errors.poNumber?.message} {...form.register('poNumber')} />
+      <TextField
+        label={purchase?.requirePo ? 'PO number (required by your company)' : 'PO number'}
+        autoComplete="off"
+        aria-required={purchase?.requirePo ? true : undefined}
+        error={errors.poNumber?.message}
+        {...form.register('poNumber')}
+      />
+      {costCentres.length > 0 ? (
+        <SelectField label="Cost centre" error={errors.costCentre?.message} {...form.register('costCentre')}>
+          <option value="">No cost centre</option>
+          {costCentres.map((centre) => (
+            <option key={centre} value={centre}>
+              {centre}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
     </fieldset>
   )
 }

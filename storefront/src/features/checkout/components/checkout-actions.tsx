@@ -1,5 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form'
 
+import { APPROVAL_MESSAGES } from '@contract'
+
+import { useCompany } from '@/lib/company'
 import type { SessionUser } from '@/lib/session'
 
 import { useAccountCredit } from '../api/get-account-credit'
@@ -35,9 +38,15 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
   const { placeOrder, busy, priceChange } = usePlaceOrder({ onCompleted, onPricesChanged })
   useCheckoutDefaultsIn(form, Boolean(user), onlineAvailable)
   const deliveryAddress = form.watch('deliveryAddress')
+  const company = useCompany({ enabled: Boolean(user) })
+  const purchase = company.data ? { requirePo: company.data.rules.requirePo, costCentres: company.data.rules.costCentres } : null
 
   const buy = form.handleSubmit((values) => {
     if (!user) return
+    if (purchase?.requirePo && !values.poNumber) {
+      form.setError('poNumber', { message: APPROVAL_MESSAGES.poRequired }, { shouldFocus: true })
+      return
+    }
     void placeOrder({
       lines,
       orderAmount: total,
@@ -45,13 +54,18 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
       addressId: values.deliveryAddress,
       paymentType: values.paymentType,
       buyer: { name: user.name, email: user.email, contact: `${user.countryCode}${user.phoneNumber}` },
-      invoice: { gstin: values.gstin.trim().toUpperCase(), businessName: values.businessName, poNumber: values.poNumber },
+      invoice: {
+        gstin: values.gstin.trim().toUpperCase(),
+        businessName: values.businessName,
+        poNumber: values.poNumber,
+        costCentre: values.costCentre,
+      },
     })
   })
 
   return (
     <>
-      {user ? <BuyerTaxFields form={form} /> : null}
+      {user ? <BuyerTaxFields form={form} purchase={purchase} /> : null}
       <PaymentTypeField form={form} onlineAvailable={onlineAvailable} account={user ? (credit.data ?? null) : null} />
       <ProceedToBuyButton
         signedIn={Boolean(user)}

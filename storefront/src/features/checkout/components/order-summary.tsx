@@ -43,6 +43,18 @@ export function OrderSummary({ order }: { order: Order }) {
             </dd>
           </div>
         ) : null}
+        {order.costCentre ? (
+          <div>
+            <dt className="text-slate-600">Cost centre</dt>
+            <dd className="text-slate-900">{order.costCentre}</dd>
+          </div>
+        ) : null}
+        {order.approvedBy ? (
+          <div>
+            <dt className="text-slate-600">Approved by</dt>
+            <dd className="text-slate-900">{order.approvedBy}</dd>
+          </div>
+        ) : null}
         {order.gstin ? (
           <div className="sm:col-span-2">
             <dt className="text-slate-600">Invoice to</dt>

@@ -1,0 +1,11 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`cost_centre\` text;`)
+  await db.run(sql`ALTER TABLE \`orders\` ADD \`approver_name\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`cost_centre\`;`)
+  await db.run(sql`ALTER TABLE \`orders\` DROP COLUMN \`approver_name\`;`)
+}
