@@ -4,10 +4,11 @@
  * throughout; a catalogue editor applies and reverts a price revision of the whole catalogue again and again;
  * backups are taken by another process; every fourth order is paid online and never paid, aged in the database so the
  * servers' sweep releases its stock; the warehouse posts small goods receipts, stock adjustments and transfers
- * (to a shelf and back) through the stock ledger; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
+ * (to a shelf and back) through the stock ledger; the seed hospital's buyer orders for approval, its approver approves
+ * or rejects each request and its admin invites and withdraws members; `/api/ready` is polled as a load balancer does. It fails on any 5xx, any
  * disk I/O, SQLITE_IOERR, SQLITE_CORRUPT or SQLITE_BUSY in the server's log, a failed backup, the WAL files
- * disappearing while the server runs, and, after the stop, any order, import or stock movement answered as saved and not
- * in the database, a stock balance that differs from its movements (`npm run stock:check`), or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
+ * disappearing while the server runs, and, after the stop, any order, import, stock movement, approval request or
+ * invitation answered as saved and not in the database (or not in the state answered), a stock balance that differs from its movements (`npm run stock:check`), or a failed integrity check. It prints what it did and the p99 of reads and orders during imports and
  * outside them.
  */
 import fs from 'node:fs'
@@ -17,6 +18,7 @@ import path from 'node:path'
 import { createClient } from '@libsql/client'
 
 import { removeClosedDatabase } from '../../cms/database'
+import { DEMO_COMPANY_MEMBERS } from '../../seed/data/company'
 import { LOW_STOCK_CODE, OUT_OF_STOCK_CODE } from '../../seed/data/stock'
 import { col, importForm, readCatalogueXlsx, writeCatalogueXlsx, type CatalogueSheet } from '../helpers/catalogue-file'
 import { runProjectScript } from '../helpers/project-script'
@@ -184,6 +186,108 @@ async function buyer(stack: Stack, items: Purchasable[], n: number, clock: Timel
       fail(`order of buyer ${n}: ${order.status} ${JSON.stringify(order.body).slice(0, 200)}`)
   }
   return requests
+}
+
+type CompanyRecord = { requests: Map<string, 'PENDING' | 'APPROVED' | 'REJECTED'>; invitations: Map<string, 'PENDING' | 'REVOKED'> }
+
+const COMPANY_PAUSE_MS = 300
+
+/**
+ * The seed hospital at work: its admin marks a buyer "needs approval"; the buyer orders, each order a request (202);
+ * the approver approves one (the order is placed) and rejects the next; the admin invites a new number now and then and
+ * withdraws the invitation.
+ */
+async function hospitalMembers(stack: Stack, items: Purchasable[], clock: Timeline, placed: string[], record: CompanyRecord) {
+  const signIn = async (role: 'admin' | 'buyer' | 'approver') => {
+    const member = DEMO_COMPANY_MEMBERS.find((candidate) => candidate.role === role)!
+    const body = { countryCode: '+91', phoneNumber: member.phoneNumber, password: member.password }
+    const login = await call(stack, 'POST', '/api/shop/user/login', { body, ip: newIp() })
+    if (login.status !== 200) throw new Error(`sign-in of the hospital's ${role}: ${login.status} ${JSON.stringify(login.body)}`)
+    return { token: login.body.token as string, phoneNumber: member.phoneNumber, ip: newIp() }
+  }
+  let requests = 3
+  try {
+    const [admin, buyer, approver] = [await signIn('admin'), await signIn('buyer'), await signIn('approver')]
+    const members = await call(stack, 'GET', '/api/shop/company/members', { token: admin.token, ip: admin.ip })
+    const buyerId = (members.body?.data?.members ?? []).find((member: { phone: string }) =>
+      member.phone.replace(/\D/g, '').endsWith(buyer.phoneNumber),
+    )?.customerId
+    if (!buyerId) return (fail(`the hospital's buyer is not among its members: ${members.status}`), requests)
+    const marked = await call(stack, 'PATCH', `/api/shop/company/members/${buyerId}`, { body: { needsApproval: true }, token: admin.token })
+    if (marked.status !== 200)
+      return (fail(`marking the buyer "needs approval": ${marked.status} ${JSON.stringify(marked.body)}`), requests)
+    const address = await call(stack, 'POST', '/api/shop/address/create', {
+      body: { doorNo: '12', streetName: 'Ring Road', city: 'New Delhi', state: 'Delhi', pinCode: '110075', landMark: null, type: 'Office' },
+      token: buyer.token,
+      ip: buyer.ip,
+    })
+    if (address.status !== 201) return (fail(`address of the hospital's buyer: ${address.status}`), requests)
+    requests += 3
+    for (let round = 0; running(); round += 1) {
+      const item = items[round % items.length]!
+      const cart = await call(stack, 'POST', '/api/shop/cart/create', {
+        body: { products: [{ product: item.product, size: item.size, code: item.code, quantity: 1 }] },
+        token: buyer.token,
+        ip: buyer.ip,
+      })
+      requests += 1
+      if (cart.status !== 201) {
+        if (cart.status !== 503) fail(`the hospital's cart: ${cart.status} ${JSON.stringify(cart.body).slice(0, 200)}`)
+        continue
+      }
+      const held = await call(stack, 'POST', '/api/shop/order/create', {
+        body: { cartId: cart.body.cartId, paymentType: 'COD', addressId: address.body.data._id, orderAmount: cart.body.subtotal },
+        token: buyer.token,
+        ip: buyer.ip,
+      })
+      requests += 1
+      clock.record('order', held.ms)
+      if (held.status === 202) record.requests.set(String(held.body.requestId), 'PENDING')
+      else if (held.status !== 503 && held.status !== 409)
+        fail(`the hospital's request: ${held.status} ${JSON.stringify(held.body).slice(0, 200)}`)
+      if (held.status === 202) {
+        const requestId = String(held.body.requestId)
+        const approving = round % 2 === 0
+        const decided = await call(stack, 'POST', `/api/shop/company/requests/${requestId}/${approving ? 'approve' : 'reject'}`, {
+          body: approving ? {} : { reason: 'Not needed this week' },
+          token: approver.token,
+          ip: approver.ip,
+        })
+        requests += 1
+        clock.record('order', decided.ms)
+        if (decided.status === (approving ? 201 : 200)) {
+          record.requests.set(requestId, approving ? 'APPROVED' : 'REJECTED')
+          if (approving) placed.push(String(decided.body.orderId))
+        } else if (decided.status !== 503 && decided.status !== 409)
+          fail(`${approving ? 'approving' : 'rejecting'} a request: ${decided.status} ${JSON.stringify(decided.body).slice(0, 200)}`)
+      }
+      if (round % 3 === 0) requests += await invitedAndWithdrawn(stack, admin, record)
+      await sleep(COMPANY_PAUSE_MS)
+    }
+  } catch (error) {
+    fail(String(error))
+  }
+  return requests
+}
+
+/** The hospital's admin invites a new number and withdraws the invitation. */
+async function invitedAndWithdrawn(stack: Stack, admin: { token: string; ip: string }, record: CompanyRecord): Promise<number> {
+  const phoneNumber = `7${String(Date.now()).slice(-6)}${String(record.invitations.size).padStart(3, '0')}`
+  const invited = await call(stack, 'POST', '/api/shop/company/members/invite', {
+    body: { phoneNumber, role: 'buyer' },
+    token: admin.token,
+    ip: admin.ip,
+  })
+  if (invited.status !== 201) {
+    if (invited.status !== 503) fail(`inviting a member: ${invited.status} ${JSON.stringify(invited.body).slice(0, 200)}`)
+    return 1
+  }
+  const id = String(invited.body.data.id)
+  record.invitations.set(id, 'PENDING')
+  const revoked = await call(stack, 'POST', `/api/shop/company/invitations/${id}/revoke`, { token: admin.token, ip: admin.ip })
+  if (revoked.status === 200) record.invitations.set(id, 'REVOKED')
+  else if (revoked.status !== 503) fail(`withdrawing an invitation: ${revoked.status} ${JSON.stringify(revoked.body).slice(0, 200)}`)
+  return 2
 }
 
 /** Online orders placed and never paid. */
@@ -418,7 +522,13 @@ async function walWatcher(databaseFile: string): Promise<void> {
 
 const LOG_PROBLEMS = /disk I\/O error|SQLITE_IOERR|SQLITE_CORRUPT|SQLITE_BUSY|database disk image is malformed/
 
-async function checkDatabase(databaseFile: string, orders: string[], imports: ImportRecord[], stock: StockRecord): Promise<void> {
+async function checkDatabase(
+  databaseFile: string,
+  orders: string[],
+  imports: ImportRecord[],
+  stock: StockRecord,
+  company: CompanyRecord,
+): Promise<void> {
   const client = createClient({ url: `file:${databaseFile}` })
   try {
     const integrity = (await client.execute('PRAGMA integrity_check')).rows.map((row) => String(row[0])).join('; ')
@@ -441,6 +551,18 @@ async function checkDatabase(databaseFile: string, orders: string[], imports: Im
     const lostMovements = stock.documents.filter((document) => !documents.has(document))
     if (lostMovements.length)
       fail(`${lostMovements.length} stock movements answered as saved are not in the database: ${lostMovements.slice(0, 5).join(', ')}`)
+    const requests = new Map(
+      (await client.execute('SELECT id, status FROM approval_requests')).rows.map((row) => [String(row.id), String(row.status)]),
+    )
+    for (const [id, status] of company.requests) {
+      if (requests.get(id) !== status) fail(`approval request ${id} answered as ${status} is ${requests.get(id) ?? 'not in the database'}`)
+    }
+    const invitations = new Map(
+      (await client.execute('SELECT id, status FROM company_invitations')).rows.map((row) => [String(row.id), String(row.status)]),
+    )
+    for (const [id, status] of company.invitations) {
+      if (invitations.get(id) !== status) fail(`invitation ${id} answered as ${status} is ${invitations.get(id) ?? 'not in the database'}`)
+    }
     const lots = (
       await client.execute("SELECT code, lot, SUM(on_hand) AS on_hand FROM stock_lots WHERE lot LIKE 'SOAK-%' GROUP BY code, lot")
     ).rows
@@ -482,6 +604,7 @@ async function main(): Promise<void> {
   const orders: string[] = []
   const imports: ImportRecord[] = []
   const stock: StockRecord = { documents: [], units: new Map() }
+  const company: CompanyRecord = { requests: new Map(), invitations: new Map() }
   let stopped = false
   try {
     const items = await purchasables(stack)
@@ -493,7 +616,7 @@ async function main(): Promise<void> {
     const slugs = sheet.rows.map((row) => ({ category: String(row[col('Category slug')]), product: String(row[col('Slug')]) }))
 
     deadline = performance.now() + SECONDS * 1000
-    const [reads, bought, returning, , taken, polls, , stocked, ,] = await Promise.all([
+    const [reads, bought, returning, , taken, polls, , stocked, , hospital] = await Promise.all([
       Promise.all(Array.from({ length: READERS }, () => reader(stack, slugs, clock))),
       Promise.all(Array.from({ length: BUYERS }, (_, n) => buyer(stack, items, n, clock, orders))),
       returningBuyer(stack, clock),
@@ -503,6 +626,7 @@ async function main(): Promise<void> {
       walWatcher(stack.databaseFile),
       stockKeeper(stack, items, clock, stock),
       ager(stack.databaseFile),
+      hospitalMembers(stack, items, clock, orders, company),
     ])
     await stack.stop({ keepDatabase: true })
     stopped = true
@@ -512,7 +636,7 @@ async function main(): Promise<void> {
       .split('\n')
       .filter((line) => LOG_PROBLEMS.test(line))
     if (problems.length) fail(`${problems.length} lines of the server's log name database errors, the first: ${problems[0]!.slice(0, 300)}`)
-    await checkDatabase(stack.databaseFile, orders, imports, stock)
+    await checkDatabase(stack.databaseFile, orders, imports, stock, company)
     const checked = await stockCheck(stack.databaseFile)
     if (checked.status !== 0) fail(`npm run stock:check exited ${checked.status}: ${checked.output.slice(-600)}`)
 
@@ -521,13 +645,19 @@ async function main(): Promise<void> {
     if (imports.length === 0) fail('no import was applied')
     if (taken === 0) fail('no backup was taken')
     if (stock.documents.length === 0) fail('no stock movement was recorded')
+    const decided = [...company.requests.values()]
+    if (!decided.includes('APPROVED') || !decided.includes('REJECTED')) fail('no approval request was approved, or none was rejected')
+    if (![...company.invitations.values()].includes('REVOKED')) fail('no invitation was made and withdrawn')
     const lapsed = await lapsedHolds(stack.databaseFile)
     if (abandoned.length > 0 && lapsed === 0) fail(`none of ${abandoned.length} unpaid online orders gave its stock back`)
-    const total = reads.reduce((a, b) => a + b, 0) + bought.reduce((a, b) => a + b, 0) + returning + stocked
+    const total = reads.reduce((a, b) => a + b, 0) + bought.reduce((a, b) => a + b, 0) + returning + stocked + hospital
     console.log(
       `\nrequests ${total}; orders placed ${orders.length}; imports applied ${imports.length}, reverted ${imports.filter((i) => i.reverted).length}`,
     )
     console.log(`stock receipts, adjustments and transfers ${stock.documents.length}; ${checked.output.trim().split('\n').at(-1)}`)
+    console.log(
+      `approval requests ${decided.length} (approved ${decided.filter((status) => status === 'APPROVED').length}, rejected ${decided.filter((status) => status === 'REJECTED').length}); invitations made and withdrawn ${company.invitations.size}`,
+    )
     console.log(`unpaid online orders ${abandoned.length}, their stock released by the sweep ${lapsed}`)
     console.log(`backups ${taken}; readiness polls ${polls}; load average at the end ${os.loadavg()[0]!.toFixed(2)}`)
     console.log(clock.report())
