@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
 import { MSG } from '../../../cms/contract/messages'
 import { TEST_KEYS } from '../../helpers/test-keys'
 import { expect, stackUrls, test } from '../fixtures'
+import { serveStandIn } from './razorpay-stand-in'
 import {
   cartLine,
   createAddress,
@@ -17,59 +18,6 @@ import {
   registerCustomer,
   type Customer,
 } from './support'
-
-const CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js'
-
-/**
- * A stand-in for Razorpay's checkout.js, served in place of the real script. `open()` hands the options it was given
- * to the test, then either completes the payment with a signature the test makes with the test key secret (as
- * Razorpay would after a successful card payment) or closes the window as a buyer would.
- */
-const STAND_IN = `
-window.Razorpay = function (options) {
-  this.open = async function () {
-    await window.recordCheckoutOptions(JSON.parse(JSON.stringify(options)))
-    if (window.__standInMode === 'dismiss') {
-      options.modal.ondismiss()
-      return
-    }
-    var paymentId = 'pay_' + Math.random().toString(36).slice(2, 16)
-    var signature = await window.signPayment(options.order_id, paymentId)
-    options.handler({ razorpay_order_id: options.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature })
-  }
-}
-`
-
-type CheckoutOptions = {
-  key: string
-  amount: number
-  currency: string
-  order_id: string
-  theme: { color: string }
-  prefill: { name: string; email: string; contact: string }
-}
-
-async function serveStandIn(page: Page, mode: 'pay' | 'dismiss') {
-  const recorded: CheckoutOptions[] = []
-  const signed: { orderId: string; paymentId: string; signature: string }[] = []
-  await page.exposeFunction('recordCheckoutOptions', (options: CheckoutOptions) => {
-    recorded.push(options)
-  })
-  await page.exposeFunction('signPayment', (orderId: string, paymentId: string) => {
-    const signature = createHmac('sha256', TEST_KEYS.razorpayKeySecret).update(`${orderId}|${paymentId}`).digest('hex')
-    signed.push({ orderId, paymentId, signature })
-    return signature
-  })
-  await page.addInitScript((chosen) => {
-    ;(window as unknown as { __standInMode: string }).__standInMode = chosen
-  }, mode)
-  let served = 0
-  await page.route(CHECKOUT_URL, (route) => {
-    served += 1
-    return route.fulfill({ contentType: 'application/javascript', body: STAND_IN })
-  })
-  return { recorded, signed, servedCount: () => served }
-}
 
 async function readyToPay(page: Page, request: Parameters<typeof registerCustomer>[0]) {
   const customer = await registerCustomer(request, 'Meera Nair')
@@ -165,4 +113,24 @@ test('when the shop has no online payment configured, ONLINE is shown unavailabl
   await expect(online).toHaveAccessibleDescription(MSG.payment.unavailable)
   await expect(page.getByText(/not configured/i)).toHaveCount(0)
   await expect(page.getByRole('radio', { name: /Cash On Delivery/ })).toBeChecked()
+})
+
+test('an online order left unpaid is paid later from Order History, once', async ({ page, request }) => {
+  const standIn = await serveStandIn(page, 'dismiss')
+  const { customer, total } = await readyToPay(page, request)
+  const cancelled = page.waitForResponse((response) => response.url().endsWith('/api/shop/payment/cancelled'))
+  await page.getByRole('button', { name: 'Proceed To Buy' }).click()
+  expect((await cancelled).status()).toBe(200)
+
+  await page.goto('/dashboard?tab=orders')
+  const card = page.getByTestId('order-card')
+  await expect(card.getByTestId('order-awaits-payment')).toContainText('this order waits for your online payment')
+  await page.evaluate(() => ((window as unknown as { __standInMode: string }).__standInMode = 'pay'))
+  await card.getByRole('button', { name: /^Pay ₹/ }).click()
+  await expect(page.getByText(MSG.payment.verified)).toBeVisible()
+  await expect(card.getByTestId('order-awaits-payment')).toHaveCount(0)
+
+  const order = await onlyOrder(request, customer)
+  expect(order).toMatchObject({ paymentType: 'ONLINE', paymentStatus: 'PAID', totalAmount: total })
+  expect(standIn.recorded.map((options) => options.amount)).toEqual([Math.round(total * 100), Math.round(total * 100)])
 })

@@ -6,13 +6,11 @@ import { APPROVAL_MESSAGES, MSG, type PAYMENT_TYPES } from '@contract'
 
 import { ApiError } from '@/lib/api-client'
 import { handleAppError } from '@/lib/error-handler'
+import { cancelPayment } from '@/lib/payments/cancel-payment'
+import { openPayment } from '@/lib/payments/open-payment'
 
-import { cancelPayment } from './api/cancel-payment'
 import { createOrder, PriceChangedError } from './api/create-order'
-import { createPaymentOrder } from './api/create-payment-order'
 import { createServerCart } from './api/create-server-cart'
-import { verifyPayment } from './api/verify-payment'
-import { loadRazorpay, PAYMENT_THEME_COLOR } from './razorpay'
 import type { ConfirmationState } from './routes/order-confirmation-page'
 
 export type OrderInput = {
@@ -34,8 +32,6 @@ type Options = {
   /** The server's total differed from the cart's: refresh the prices shown. */
   onPricesChanged: () => void
 }
-
-const SHOP_NAME = 'Nuvo Surgical'
 
 /** A refusal the buyer can act on is a toast; anything else goes to the app-wide handler. */
 function reportFailure(error: unknown) {
@@ -68,35 +64,18 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
     navigate('/dashboard?tab=approvals')
   }
 
-  async function payOnline(input: OrderInput, order: { orderId: string; cartId: string; totalAmount: number }) {
-    const payment = await createPaymentOrder(order.orderId)
-    const Razorpay = await loadRazorpay()
-    const paymentWindow = new Razorpay({
-      key: payment.keyId,
-      // The order's total in rupees (the server's, from order/create) × 100: Razorpay counts paise.
-      amount: Math.round(order.totalAmount * 100),
-      currency: 'INR',
-      name: SHOP_NAME,
-      description: `Order ${order.orderId}`,
-      order_id: payment.id,
-      prefill: input.buyer,
-      theme: { color: PAYMENT_THEME_COLOR },
-      handler: (result) => {
-        verifyPayment(result, { orderId: order.orderId, cartId: order.cartId, amount: order.totalAmount, currency: payment.currency })
-          .then((response) => finish(response.message, order.orderId))
-          .catch((error: unknown) => {
-            setBusy(false)
-            toast.error(error instanceof ApiError ? error.message : MSG.payment.verifyFailed)
-          })
+  function payOnline(input: OrderInput, order: { orderId: string; cartId: string; totalAmount: number }) {
+    return openPayment(order, input.buyer, {
+      onPaid: (message) => finish(message, order.orderId),
+      onFailed: (message) => {
+        setBusy(false)
+        toast.error(message)
       },
-      modal: {
-        ondismiss: () => {
-          setBusy(false)
-          cancelPayment(order.orderId).catch(reportFailure)
-        },
+      onDismissed: () => {
+        setBusy(false)
+        cancelPayment(order.orderId).catch(reportFailure)
       },
     })
-    paymentWindow.open()
   }
 
   async function orderAndPay(input: OrderInput, cartId: string, orderAmount: number) {

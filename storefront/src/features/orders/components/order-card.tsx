@@ -6,6 +6,7 @@ import { formatRupees } from '@contract/money'
 import { paymentWords, stockHoldLapsedWords } from '@contract/payment-words'
 
 import { OrderStatus } from './order-status-icon'
+import { PayNow } from './pay-now'
 import { TaxDocumentLinks } from './tax-document-links'
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
@@ -32,7 +33,8 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
 }
 
 /** One order of Order History: id, date, status, items, total in rupees, the delivery address and,
- * once shipped, the courier with a tracking link; `actions` (what the buyer can do with it) close the card. */
+ * once shipped, the courier with a tracking link; an online order still to be paid offers its payment; `actions` (what
+ * the buyer can do with it) close the card. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { address } = order
   const holdLapsed = order.stockHoldLapsedAt
@@ -114,6 +116,7 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         </div>
       </div>
       <TaxDocumentLinks order={order} />
+      <PayNow order={order} />
       {actions}
     </article>
   )

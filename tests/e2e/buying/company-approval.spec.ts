@@ -1,0 +1,131 @@
+import { APPROVAL_MESSAGES } from '../../../cms/contract/approvals'
+import { MSG } from '../../../cms/contract/messages'
+import { SEED_LOGINS } from '../../helpers/test-keys'
+import { expect, test } from '../fixtures'
+import { serveStandIn } from './razorpay-stand-in'
+import {
+  cartLine,
+  createAddress,
+  expectedTotal,
+  fillCart,
+  firstCode,
+  myOrders,
+  openSignedIn,
+  orderAsStaff,
+  pickProducts,
+  receiveLots,
+  registerCustomer,
+  staffToken,
+} from './support'
+
+/** What a hospital's buyer, approver and the shop's staff see of an order that needs approval, on a phone and a desk. */
+for (const width of [375, 1280]) {
+  test(`a ₹60,000 order by a hospital's buyer waits for approval; approved, the buyer pays it and the invoice names the approver (${width} px)`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const standIn = await serveStandIn(page, 'pay')
+    const [buyer, approver, admin] = [
+      await registerCustomer(request, 'Ravi Menon'),
+      await registerCustomer(request, 'Dr. Lata Pillai'),
+      await registerCustomer(request, 'Anil Shah'),
+    ]
+    await createAddress(request, buyer)
+    const staff = { Authorization: `JWT ${await staffToken(request, SEED_LOGINS.orders)}` }
+    const company = await request.post('/api/companies?depth=0', {
+      headers: staff,
+      data: {
+        name: `Sunrise Hospital ${buyer.phoneNumber.slice(-4)}`,
+        type: 'hospital',
+        members: [
+          { customer: admin.user._id, role: 'admin' },
+          { customer: buyer.user._id, role: 'buyer' },
+          { customer: approver.user._id, role: 'approver' },
+        ],
+        locations: [
+          {
+            name: 'Central Stores',
+            doorNo: '12',
+            streetName: 'Ring Road',
+            city: 'New Delhi',
+            state: 'Delhi',
+            pincode: '110075',
+            gstin: '07AABCC4321H1Z3',
+          },
+        ],
+        approval: { above: 50_000_00 },
+      },
+    })
+    expect(company.status(), await company.text()).toBe(201)
+
+    const [chosen] = (await pickProducts(request, 1, width === 375 ? 22 : 23)).map(firstCode)
+    const quantity = Math.ceil(60_000 / chosen.price)
+    const total = expectedTotal([{ price: chosen.price, quantity }])
+    await receiveLots(request, [{ code: chosen.code, lot: `E2E-APPROVAL-${width}`, quantity }])
+
+    // The buyer checks out online: the order is held back for approval, nothing is paid yet.
+    await openSignedIn(page, buyer, '/terms')
+    await fillCart(page, [cartLine(chosen, quantity)])
+    await page.goto('/mycart')
+    await page.getByRole('radio', { name: /Office/ }).check()
+    await page.getByRole('radio', { name: /Pay Online/ }).check()
+    await page.getByRole('button', { name: 'Proceed To Buy' }).click()
+    await expect(page.getByText(APPROVAL_MESSAGES.awaiting)).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard\?tab=approvals$/)
+    await expect(page.getByTestId('approval-status')).toHaveText('Awaiting approval')
+    expect(standIn.recorded).toHaveLength(0)
+
+    // The approver approves it in their own browser.
+    const approverPage = await browser.newPage({ viewport: { width, height: 900 } })
+    await openSignedIn(approverPage, approver, '/dashboard?tab=approvals')
+    const request_ = approverPage.getByTestId('approval-request').filter({ hasText: buyer.name })
+    await expect(request_).toContainText(`× ${quantity}`)
+    await request_.getByRole('button', { name: 'Approve' }).click()
+    await expect(approverPage.getByText(APPROVAL_MESSAGES.approved)).toBeVisible()
+    await expect(request_.getByTestId('approval-status')).toContainText('Approved · Order ')
+    await approverPage.close()
+
+    // The buyer finds the order waiting for payment, approved by the approver, and pays it.
+    await page.goto('/dashboard?tab=orders')
+    const card = page.getByTestId('order-card')
+    await expect(card).toContainText(`Approved by: ${approver.name}`)
+    await expect(card.getByTestId('order-awaits-payment')).toContainText(`Approved by ${approver.name}`)
+    await card.getByRole('button', { name: /^Pay ₹/ }).click()
+    await expect(page.getByText(MSG.payment.verified)).toBeVisible()
+    await expect(card.getByTestId('order-awaits-payment')).toHaveCount(0)
+    const [order] = await myOrders(request, buyer)
+    expect(order).toMatchObject({ paymentType: 'ONLINE', paymentStatus: 'PAID', totalAmount: total })
+    expect(standIn.recorded.map((options) => options.amount)).toEqual([Math.round(total * 100)])
+
+    // Shipped, its invoice names who approved it.
+    const stored = await orderAsStaff(request, order.orderId, staff)
+    const lots = [{ code: chosen.code, lot: `E2E-APPROVAL-${width}`, expiry: '2099-12', quantity }]
+    const shipped = await request.patch(`/api/orders/${stored.id}`, {
+      headers: staff,
+      data: {
+        status: 'SHIPPED',
+        // Above ₹50,000 the goods travel with an e-way bill: its Part B is the transport.
+        shipment: {
+          courier: 'Blue Parcel',
+          trackingNumber: `AWB-APPROVAL-${width}`,
+          lots,
+          partB: {
+            mode: 'air',
+            transporterId: '29AAACB1234C1Z5',
+            documentNumber: `LR-${width}`,
+            documentDate: new Date().toISOString().slice(0, 10),
+          },
+        },
+      },
+    })
+    expect(shipped.status(), await shipped.text()).toBe(200)
+    const invoice = await request.get(`/api/shop/order/invoice/${order.orderId}?format=json`, {
+      headers: { Authorization: `Bearer ${buyer.token}` },
+    })
+    expect((await invoice.json()).data).toMatchObject({ approvedBy: approver.name, totals: { grandTotal: total } })
+    await page.reload()
+    await expect(card.getByRole('button', { name: 'Download invoice' })).toBeVisible()
+  })
+}
