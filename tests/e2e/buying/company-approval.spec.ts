@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
     await page.goto('/dashboard?tab=orders')
     const card = page.getByTestId('order-card')
     await expect(card).toContainText(`Approved by: ${approver.name}`)
-    await expect(card.getByTestId('order-awaits-payment')).toContainText(`Approved by ${approver.name}`)
+    await expect(card.getByTestId('order-awaits-payment')).toContainText('This order waits for your online payment.')
     await card.getByRole('button', { name: /^Pay ₹/ }).click()
     await expect(page.getByText(MSG.payment.verified)).toBeVisible()
     await expect(card.getByTestId('order-awaits-payment')).toHaveCount(0)

@@ -124,7 +124,7 @@ test('an online order left unpaid is paid later from Order History, once', async
 
   await page.goto('/dashboard?tab=orders')
   const card = page.getByTestId('order-card')
-  await expect(card.getByTestId('order-awaits-payment')).toContainText('this order waits for your online payment')
+  await expect(card.getByTestId('order-awaits-payment')).toContainText('This order waits for your online payment.')
   await page.evaluate(() => ((window as unknown as { __standInMode: string }).__standInMode = 'pay'))
   await card.getByRole('button', { name: /^Pay ₹/ }).click()
   await expect(page.getByText(MSG.payment.verified)).toBeVisible()

@@ -55,7 +55,7 @@ export function PayNow({ order }: { order: Order }) {
       className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-900"
       data-testid="order-awaits-payment"
     >
-      <p>{order.approvedBy ? `Approved by ${order.approvedBy}: ` : ''}this order waits for your online payment.</p>
+      <p>This order waits for your online payment.</p>
       <Button onClick={pay} disabled={busy}>
         {busy ? 'Opening payment...' : `Pay ${formatRupees(order.totalAmount)} now`}
       </Button>
