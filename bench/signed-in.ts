@@ -1,6 +1,6 @@
 /**
- * The signed-in read of `npm run bench:api`: a verified distributor with a price list of `codes` catalogue codes (those
- * of the measured product among them) reads the product with their bearer token: an answer made for that buyer, kept
+ * The signed-in read of `npm run bench:api`: a verified distributor, the admin of its company, with a price list of
+ * `codes` catalogue codes (those of the measured product among them) reads the product with their bearer token: an answer made for that buyer, kept
  * for them alone and never in the public cache (docs/decisions/031-trade-terms.md, 034-signed-in-reads.md). Target:
  * p99 ≤ 50 ms at 50 connections at 10,000 products.
  */
@@ -38,6 +38,23 @@ export async function contractBuyer(api: Call, baseUrl: string, productBody: str
     return (await response.json()) as { doc: { id: string } }
   }
   await asAdmin('PATCH', `/api/customers/${user._id}`, { business: { verified: true } })
+  // A member of a company, as hospital and distributor buyers are (docs/decisions/067-companies.md).
+  await asAdmin('POST', '/api/companies', {
+    name: `Bench Distributors ${phone}`,
+    type: 'distributor',
+    members: [{ customer: user._id, role: 'admin' }],
+    locations: [
+      {
+        name: 'Pune warehouse',
+        doorNo: '7',
+        streetName: 'Ring Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        gstin: '27AAPFU0939F1ZV',
+      },
+    ],
+  })
 
   const measured = (JSON.parse(productBody) as { data: Product[] }).data[0]
   const route = '/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published'
@@ -61,6 +78,6 @@ export async function contractBuyer(api: Call, baseUrl: string, productBody: str
     customers: [user._id],
     lines,
   })
-  console.log(`Contract buyer: a verified distributor with a price list of ${lines.length} codes`)
+  console.log(`Contract buyer: a verified distributor in a company, with a price list of ${lines.length} codes`)
   return token
 }
