@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { COMPANY_MESSAGES, companyResponseSchema, GSTIN_CHECK_MESSAGE } from '../../cms/contract'
 import { baseUrl, call, registerCustomer, request, staffToken } from '../helpers/api'
+import { DELHI_LOCATION } from '../helpers/locations'
 
-const DELHI_GSTIN = '07AABCC4321H1Z3'
+const DELHI_GSTIN = DELHI_LOCATION.gstin
 const JAIPUR_GSTIN = '08AABCC4321H1Z1'
 
-const delhi = {
-  name: 'Central Stores',
-  doorNo: '12',
-  streetName: 'Ring Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110075',
-  gstin: DELHI_GSTIN,
-}
+const delhi = DELHI_LOCATION
 const jaipur = {
   name: 'Jaipur Unit',
   doorNo: '45',

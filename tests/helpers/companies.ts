@@ -1,17 +1,9 @@
 import { expect } from 'vitest'
 
 import { call, registerCustomer, rest } from './api'
+import { DELHI_LOCATION } from './locations'
 
-/** A ship-to location in Delhi whose GSTIN (state code 07) is valid. */
-export const DELHI_LOCATION = {
-  name: 'Central Stores',
-  doorNo: '12',
-  streetName: 'Ring Road',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110075',
-  gstin: '07AABCC4321H1Z3',
-}
+export { DELHI_LOCATION }
 
 /** A signed-up customer with a delivery address of their own, ready to join a company. */
 export type Member = { id: string; token: string; email: string; name: string; addressId: string }

@@ -1,5 +1,6 @@
 import { APPROVAL_MESSAGES } from '../../../cms/contract/approvals'
 import { MSG } from '../../../cms/contract/messages'
+import { DELHI_LOCATION } from '../../helpers/locations'
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
 import { serveStandIn } from './razorpay-stand-in'
@@ -44,17 +45,7 @@ for (const width of [375, 1280]) {
           { customer: buyer.user._id, role: 'buyer' },
           { customer: approver.user._id, role: 'approver' },
         ],
-        locations: [
-          {
-            name: 'Central Stores',
-            doorNo: '12',
-            streetName: 'Ring Road',
-            city: 'New Delhi',
-            state: 'Delhi',
-            pincode: '110075',
-            gstin: '07AABCC4321H1Z3',
-          },
-        ],
+        locations: [DELHI_LOCATION],
         approval: { above: 50_000_00 },
       },
     })
