@@ -713,6 +713,10 @@ export interface Order {
   businessName?: string | null;
   poNumber?: string | null;
   costCentre?: string | null;
+  /**
+   * The buyer's company location the order ships to; its GSTIN is the order's.
+   */
+  locationName?: string | null;
   subtotal: number;
   discount?: {
     code?: string | null;
@@ -2088,6 +2092,7 @@ export interface OrdersSelect<T extends boolean = true> {
   businessName?: T;
   poNumber?: T;
   costCentre?: T;
+  locationName?: T;
   subtotal?: T;
   discount?:
     | T

@@ -38,6 +38,9 @@ export const APPROVAL_MESSAGES = {
   poRequired: 'Your company requires a PO number on every order',
   unknownCostCentre: "Choose one of your company's cost centres",
   noCostCentres: 'Cost centres belong to company accounts',
+  unknownLocation: "Choose one of your company's locations",
+  noLocations: 'Ship-to locations belong to company accounts',
+  locationRequired: "Choose one of your company's locations to deliver to",
 } as const
 
 /** How the storefront names each status. */

@@ -37,7 +37,20 @@ export const companyAnswerSchema = z.object({
   name: z.string(),
   type: z.enum(BUSINESS_TYPES).nullable(),
   role: z.enum(COMPANY_ROLES),
-  locations: z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), state: z.string(), gstin: z.string() })),
+  /** The ship-to locations the member orders for (all of them unless their row names some), each with its GSTIN. */
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      doorNo: z.string(),
+      streetName: z.string(),
+      landMark: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+      gstin: z.string(),
+    }),
+  ),
   rules: z.object({
     above: z.number().nullable(),
     offContract: z.boolean(),

@@ -69,24 +69,41 @@ const discountCode = z
   .optional()
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null))
 
+/** An optional id: trimmed, at most 64 characters, null when absent or blank. */
+const optionalId = z
+  .union([z.string().max(64), z.null()])
+  .optional()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+
 /**
  * `POST /order/create`. `orderAmount` (rupees) is what the buyer saw; the server compares it with its own total
  * (subtotal of database prices minus the discount) and answers 409 with its amount when they differ. Accepted: the
  * total to the paisa, or that total rounded to whole rupees (the old checkout rounded the amount it showed).
  */
-export const orderCreateRequestSchema = z.object({
-  cartId: text('cartId', 64),
-  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }),
-  addressId: z.string({ error: MSG.checkout.deliveryAddressRequired }).trim().min(1, MSG.checkout.deliveryAddressRequired).max(64),
-  orderAmount: z.number({ error: 'orderAmount must be a number' }).nonnegative().max(1e9),
-  discountCode,
-  /** The buyer's GST registration for this order; without it their GSTIN of record applies (contract/checkout.ts). */
-  gstin: optionalGstinSchema,
-  businessName: businessNameSchema,
-  poNumber: poNumberSchema,
-  /** One of the buyer's company's cost centres (`GET /company`'s `rules.costCentres`); 400 for any other. */
-  costCentre: costCentreSchema,
-})
+export const orderCreateRequestSchema = z
+  .object({
+    cartId: text('cartId', 64),
+    paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }),
+    /** One of the buyer's saved addresses; not needed when the order ships to a company location (`locationId`). */
+    addressId: optionalId,
+    /**
+     * One of the buyer's company's ship-to locations (`GET /company`'s `locations`): the order ships there and its
+     * invoice bills that location's GSTIN, with its state as the place of supply.
+     */
+    locationId: optionalId,
+    orderAmount: z.number({ error: 'orderAmount must be a number' }).nonnegative().max(1e9),
+    discountCode,
+    /** The buyer's GST registration for this order; without it their GSTIN of record applies (contract/checkout.ts). */
+    gstin: optionalGstinSchema,
+    businessName: businessNameSchema,
+    poNumber: poNumberSchema,
+    /** One of the buyer's company's cost centres (`GET /company`'s `rules.costCentres`); 400 for any other. */
+    costCentre: costCentreSchema,
+  })
+  .superRefine((order, context) => {
+    if (order.addressId === null && order.locationId === null)
+      context.addIssue({ code: 'custom', path: ['addressId'], message: MSG.checkout.deliveryAddressRequired })
+  })
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>
 export const orderCreateResponseSchema = z.object({
   orderId: z.string(),
@@ -129,6 +146,8 @@ export const orderSchema = z.object({
   businessName: z.string().nullable(),
   poNumber: z.string().nullable(),
   costCentre: z.string().nullable(),
+  /** The company location the order ships to, by name; null for an order to one of the buyer's own addresses. */
+  location: z.string().nullable(),
   /** The name of the company member who approved the order; null for an order placed without approval. */
   approvedBy: z.string().nullable(),
   /** The order's own tax documents, oldest first, each with its download path; a return's are listed with the return. */

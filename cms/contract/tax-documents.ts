@@ -60,6 +60,8 @@ export const invoiceSchema = z.object({
   seller: z.object({ name: z.string(), gstin: z.string(), stateCode: z.string() }),
   buyer: z.object({ name: z.string(), gstin: z.string().nullable() }),
   placeOfSupply: z.object({ state: z.string(), stateCode: z.string() }),
+  /** Where the goods go, as printed: a company location's name comes before its address. */
+  deliveryAddress: z.string(),
   poNumber: z.string().nullable(),
   /** The company's cost centre the order was charged to; null when none was chosen. */
   costCentre: z.string().nullable(),

@@ -40,6 +40,7 @@ import * as migration_20261129_111757_companies_from_business_accounts from './2
 import * as migration_20261129_183510_company_approval_requests from './20261129_183510_company_approval_requests';
 import * as migration_20261129_191428_company_invitations from './20261129_191428_company_invitations';
 import * as migration_20261129_215105_order_cost_centre_approver from './20261129_215105_order_cost_centre_approver';
+import * as migration_20261130_012452_order_location_name from './20261130_012452_order_location_name';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261129_215105_order_cost_centre_approver.up,
     down: migration_20261129_215105_order_cost_centre_approver.down,
-    name: '20261129_215105_order_cost_centre_approver'
+    name: '20261129_215105_order_cost_centre_approver',
+  },
+  {
+    up: migration_20261130_012452_order_location_name.up,
+    down: migration_20261130_012452_order_location_name.down,
+    name: '20261130_012452_order_location_name'
   },
 ];

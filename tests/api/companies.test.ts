@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { COMPANY_MESSAGES, companyResponseSchema, GSTIN_CHECK_MESSAGE } from '../../cms/contract'
 import { baseUrl, call, registerCustomer, request, staffToken } from '../helpers/api'
-import { DELHI_LOCATION } from '../helpers/locations'
+import { DELHI_LOCATION, JAIPUR_LOCATION } from '../helpers/locations'
 
 const DELHI_GSTIN = DELHI_LOCATION.gstin
-const JAIPUR_GSTIN = '08AABCC4321H1Z1'
+const JAIPUR_GSTIN = JAIPUR_LOCATION.gstin
 
 const delhi = DELHI_LOCATION
-const jaipur = {
-  name: 'Jaipur Unit',
-  doorNo: '45',
-  streetName: 'Tonk Road',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pincode: '302018',
-  gstin: JAIPUR_GSTIN,
-}
+const jaipur = JAIPUR_LOCATION
 
 const asStaff = async (who: 'admin' | 'orders' = 'orders') => ({ Authorization: `JWT ${await staffToken(who)}` })
 const createCompany = async (body: unknown) => request('POST', `${baseUrl()}/api/companies?depth=0`, { headers: await asStaff(), body })
@@ -160,12 +152,16 @@ describe('GET /api/shop/company', () => {
       name: 'City Care Hospital',
       type: 'hospital',
       role: 'buyer',
-      locations: made.body.doc.locations.map((location: any) => ({
-        id: location.id,
-        name: location.name,
-        city: location.city,
-        state: location.state,
-        gstin: location.gstin,
+      locations: made.body.doc.locations.map(({ id, name, doorNo, streetName, landMark, city, state, pincode, gstin }: any) => ({
+        id,
+        name,
+        doorNo,
+        streetName,
+        landMark: landMark ?? null,
+        city,
+        state,
+        pincode,
+        gstin,
       })),
       rules: { above: 50_000, offContract: true, requirePo: true, costCentres: ['Wards', 'Operation theatres'] },
     })

@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
 /**
- * The buyer's GST registration, purchase order and company cost centre as given at checkout (or taken from the
- * profile), snapshotted.
+ * The buyer's GST registration, purchase order, company cost centre and ship-to location as given at checkout (or
+ * taken from the profile), snapshotted.
  */
 export const buyerTaxFields: Field = {
   type: 'collapsible',
@@ -16,6 +16,13 @@ export const buyerTaxFields: Field = {
         { name: 'poNumber', label: 'PO number', type: 'text', maxLength: 35, admin: { readOnly: true } },
         { name: 'costCentre', label: 'Cost centre', type: 'text', maxLength: 60, admin: { readOnly: true } },
       ],
+    },
+    {
+      name: 'locationName',
+      label: 'Company location',
+      type: 'text',
+      maxLength: 150,
+      admin: { readOnly: true, description: "The buyer's company location the order ships to; its GSTIN is the order's." },
     },
   ],
 }

@@ -16,6 +16,7 @@ import { approvalRulesFor } from './approval-rules'
 import { requestedInBackground } from './approval-notify'
 import { mayOrder, membershipOf, seesCompanyRequests, type Membership } from './membership'
 import { purchaseOrderErrors } from './purchase-order'
+import { shipToOf } from './ship-to'
 
 type Customer = NonNullable<PayloadRequest['user']>
 type StoredLine = { name: string; size: string; code: string; quantity: number; unitPrice: number }
@@ -68,15 +69,16 @@ async function requestApproval(
 
 /**
  * `POST /order/create`: a customer in no company orders as before; a company member with the accounts role is refused
- * (403), one without the PO number or with a cost centre the company requires or lacks gets 400 naming the field; for
- * anyone else the company's rules decide whether the order is placed or stored as a request for approval.
+ * (403), one without the PO number or with a cost centre the company requires or lacks gets 400 naming the field, as
+ * does a ship-to location that is not among the member's (`shipToOf`); for anyone else the company's rules decide whether the order is placed or stored as a request for approval.
  */
 export async function orderOrRequest(req: PayloadRequest, customer: Customer, input: OrderInput) {
   const membership = await membershipOf(req, String(customer.id))
   if (membership && !mayOrder(membership.member)) throw forbidden(APPROVAL_MESSAGES.accountsCannotOrder)
   const missing = purchaseOrderErrors(membership?.company ?? null, input)
   if (missing.length > 0) throw badRequest(missing[0].message, missing)
-  const prepared = await prepareOrder(req, customer, input)
+  const shipTo = shipToOf(membership, input.locationId)
+  const prepared = await prepareOrder(req, customer, input, { shipTo })
   const rules = membership ? await approvalRulesFor(req, customer, membership, prepared.lines, prepared.order.total) : []
   if (membership && rules.length > 0) return { status: 202, body: await requestApproval(req, customer, membership, input, prepared, rules) }
   return { status: 201, body: await commitOrder(req, customer, prepared) }

@@ -10,6 +10,7 @@ import { commitOrder, prepareOrder } from '../orders'
 import { decidedInBackground } from './approval-notify'
 import { statusOf } from './approval-requests'
 import { canDecide, membershipOf } from './membership'
+import { shipToOf } from './ship-to'
 
 type Customer = NonNullable<PayloadRequest['user']>
 
@@ -87,6 +88,8 @@ export async function approveRequest(req: PayloadRequest, approver: Customer, re
   try {
     const prepared = await prepareOrder(req, buyer, input, {
       approvedBy: { id: String(approver.id), name: String(approver.name ?? '') },
+      // The location as the company lists it today, for the buyer as they are allowed today.
+      shipTo: shipToOf(await membershipOf(req, String(buyer.id)), input.locationId),
     })
     const placed = await commitOrder(req, buyer, prepared, async (order) => {
       outcome.decided = await claim(req, request, { status: 'APPROVED', approver: String(approver.id), orderId: order.orderId })

@@ -10,6 +10,7 @@ export function toInvoiceJson(data: TaxDocumentData): Omit<Invoice, 'eInvoice'> 
     seller: { name: data.seller.name, gstin: data.seller.gstin, stateCode: data.seller.stateCode },
     buyer: { name: data.buyer.name, gstin: data.buyer.gstin },
     placeOfSupply: data.placeOfSupply,
+    deliveryAddress: data.deliveryAddress,
     poNumber: data.poNumber,
     costCentre: data.costCentre ?? null,
     approvedBy: data.approvedBy ?? null,

@@ -3,6 +3,6 @@ export { buildOrder, orderPlaced, writeOrder, type NewOrderLine } from './new-or
 export { applyDiscount } from './discounts'
 export { checkoutDefaults } from './checkout-defaults'
 export { myOrders } from './order-view'
-export { CART_UNAVAILABLE, commitOrder, prepareOrder, type OrderInput, type PreparedOrder } from './place-order'
+export { CART_UNAVAILABLE, commitOrder, prepareOrder, type OrderInput, type PreparedOrder, type ShipTo } from './place-order'
 export { withRecentOrders } from './recent-orders'
 export { updateWhere } from './atomic'

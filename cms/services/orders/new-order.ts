@@ -56,7 +56,14 @@ export type NewOrder = {
   /** The cart the order was placed from; unique, so a cart becomes one order at most. */
   cart?: string
   /** The buyer's GST registration and purchase order, as the invoice will show them. */
-  buyerTax?: { gstin: string | null; businessName: string | null; poNumber: string | null; costCentre?: string | null }
+  buyerTax?: {
+    gstin: string | null
+    businessName: string | null
+    poNumber: string | null
+    costCentre?: string | null
+    /** The company location the order ships to, by name (its address is the order's address). */
+    locationName?: string
+  }
   /** Who buys, for the order's search text (phone, email, name). */
   buyer?: Parameters<typeof orderSearchText>[1]
   /** The company member who approved the buyer's request (docs/decisions/071-approval-requests.md). */

@@ -95,10 +95,15 @@ function isCartUniqueViolation(error: unknown): boolean {
 /** An order checked and built, nothing written yet: what `commitOrder` writes, and what approval rules look at. */
 export type PreparedOrder = { cart: Cart; lines: NewOrderLine[]; order: OrderDocument }
 
+/** Where a company order ships and whom its invoice bills: the location's address, GSTIN and name, and the company's name. */
+export type ShipTo = { locationName: string; address: Order['address']; gstin: string; businessName: string }
+
 /** How an order is placed: by its buyer (their amount must match), or on their behalf by the approver of their request. */
 export type PlaceOptions = {
   /** The approving member: the order records them, and it is priced today whatever amount the request carried. */
   approvedBy?: { id: string; name: string }
+  /** The company location the order ships to, already checked against the buyer's membership; else `input.addressId`. */
+  shipTo?: ShipTo | null
 }
 
 /**
@@ -117,7 +122,8 @@ export async function prepareOrder(
   if (input.paymentType === 'ONLINE' && !razorpayAccess()) throw new HttpError(503, { message: MSG.payment.notConfigured })
   const cart = await ownCart(req, customer, input.cartId)
   if (cart.status === 'ordered') throw conflict({ message: CART_ALREADY_ORDERED })
-  const address = await ownAddress(req, customer, input.addressId)
+  const shipTo = options.shipTo ?? null
+  const address = shipTo ? shipTo.address : addressSnapshot(await ownAddress(req, customer, input.addressId ?? ''))
   const lines = await snapshotLines(req, customer, cart)
 
   let discount: { code: string; percent: number } | null = null
@@ -129,11 +135,18 @@ export async function prepareOrder(
   const order = buildOrder(req, {
     customer: customer.id as string,
     lines,
-    address: addressSnapshot(address),
+    address,
     discount,
     paymentType: input.paymentType,
     cart: cart.id,
-    buyerTax: { ...invoicedTo(customer as CustomerDoc, input), poNumber: input.poNumber, costCentre: input.costCentre },
+    buyerTax: {
+      // A company location is billed by its own GSTIN, in the company's name unless the buyer gave another.
+      ...(shipTo
+        ? { gstin: shipTo.gstin, businessName: input.businessName ?? shipTo.businessName, locationName: shipTo.locationName }
+        : invoicedTo(customer as CustomerDoc, input)),
+      poNumber: input.poNumber,
+      costCentre: input.costCentre,
+    },
     buyer: customer as NonNullable<NewOrder['buyer']>,
     approvedBy: options.approvedBy,
   })

@@ -1,6 +1,6 @@
 import { APPROVAL_MESSAGES } from '../../../cms/contract/approvals'
 import { MSG } from '../../../cms/contract/messages'
-import { DELHI_LOCATION } from '../../helpers/locations'
+import { DELHI_LOCATION, JAIPUR_LOCATION } from '../../helpers/locations'
 import { SEED_LOGINS } from '../../helpers/test-keys'
 import { expect, test } from '../fixtures'
 import { serveStandIn } from './razorpay-stand-in'
@@ -19,9 +19,12 @@ import {
   staffToken,
 } from './support'
 
-/** What a hospital's buyer, approver and the shop's staff see of an order that needs approval, on a phone and a desk. */
+/**
+ * What a hospital's buyer, approver and the shop's staff see of an order to one of the hospital's locations that needs
+ * approval, on a phone and a desk.
+ */
 for (const width of [375, 1280]) {
-  test(`a ₹60,000 order by a hospital's buyer waits for approval; approved, the buyer pays it and the invoice names the approver (${width} px)`, async ({
+  test(`a ₹60,000 order by a hospital's buyer waits for approval; approved, the buyer pays it and the invoice bills the location's GSTIN and names the approver (${width} px)`, async ({
     page,
     browser,
     request,
@@ -45,7 +48,7 @@ for (const width of [375, 1280]) {
           { customer: buyer.user._id, role: 'buyer' },
           { customer: approver.user._id, role: 'approver' },
         ],
-        locations: [DELHI_LOCATION],
+        locations: [DELHI_LOCATION, JAIPUR_LOCATION],
         approval: { above: 50_000_00 },
       },
     })
@@ -60,7 +63,10 @@ for (const width of [375, 1280]) {
     await openSignedIn(page, buyer, '/terms')
     await fillCart(page, [cartLine(chosen, quantity)])
     await page.goto('/mycart')
-    await page.getByRole('radio', { name: /Office/ }).check()
+    // It goes to the company's Jaipur unit, whose GSTIN the invoice will bill: no GSTIN is typed.
+    await page.getByRole('radio', { name: new RegExp(JAIPUR_LOCATION.name) }).check()
+    await expect(page.getByTestId('billed-location')).toContainText(JAIPUR_LOCATION.gstin)
+    await expect(page.getByRole('textbox', { name: 'GSTIN', exact: true })).toHaveCount(0)
     await page.getByRole('radio', { name: /Pay Online/ }).check()
     await page.getByRole('button', { name: 'Proceed To Buy' }).click()
     await expect(page.getByText(APPROVAL_MESSAGES.awaiting)).toBeVisible()
@@ -82,6 +88,7 @@ for (const width of [375, 1280]) {
     await page.goto('/dashboard?tab=orders')
     const card = page.getByTestId('order-card')
     await expect(card).toContainText(`Approved by: ${approver.name}`)
+    await expect(card).toContainText(`Company location: ${JAIPUR_LOCATION.name}`)
     await expect(card.getByTestId('order-awaits-payment')).toContainText('This order waits for your online payment.')
     await card.getByRole('button', { name: /^Pay ₹/ }).click()
     await expect(page.getByText(MSG.payment.verified)).toBeVisible()
@@ -90,7 +97,7 @@ for (const width of [375, 1280]) {
     expect(order).toMatchObject({ paymentType: 'ONLINE', paymentStatus: 'PAID', totalAmount: total })
     expect(standIn.recorded.map((options) => options.amount)).toEqual([Math.round(total * 100)])
 
-    // Shipped, its invoice names who approved it.
+    // Shipped, its invoice bills the Jaipur unit's GSTIN in Rajasthan and names who approved it.
     const stored = await orderAsStaff(request, order.orderId, staff)
     const lots = [{ code: chosen.code, lot: `E2E-APPROVAL-${width}`, expiry: '2099-12', quantity }]
     const shipped = await request.patch(`/api/orders/${stored.id}`, {
@@ -115,7 +122,12 @@ for (const width of [375, 1280]) {
     const invoice = await request.get(`/api/shop/order/invoice/${order.orderId}?format=json`, {
       headers: { Authorization: `Bearer ${buyer.token}` },
     })
-    expect((await invoice.json()).data).toMatchObject({ approvedBy: approver.name, totals: { grandTotal: total } })
+    expect((await invoice.json()).data).toMatchObject({
+      approvedBy: approver.name,
+      buyer: { gstin: JAIPUR_LOCATION.gstin },
+      placeOfSupply: { state: 'Rajasthan', stateCode: '08' },
+      totals: { grandTotal: total },
+    })
     await page.reload()
     await expect(card.getByRole('button', { name: 'Download invoice' })).toBeVisible()
   })

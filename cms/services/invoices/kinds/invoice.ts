@@ -45,7 +45,8 @@ export function composeInvoice({ order, seller, buyerName, products, number, at,
   const shippedLots = order.shipment?.lots ?? []
   const lotsOf = (code: string) =>
     shippedLots.filter((lot) => lot.code === code).map((lot) => ({ lot: lot.lot, expiry: lot.expiry ?? null, quantity: lot.quantity }))
-  const delivery = addressText(order.address)
+  // A company location is named before its address: the invoice bills that location's GSTIN.
+  const delivery = [order.locationName, addressText(order.address)].filter(Boolean).join(', ')
   const { prefixes: _prefixes, ...sellerOnDocument } = seller
   return {
     kind: 'invoice',

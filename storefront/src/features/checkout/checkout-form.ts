@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { COST_CENTRE_MAX, gstinProblem, MSG, PAYMENT_TYPES, PO_NUMBER_MAX } from '@contract'
 
 /**
- * Checkout form values: the delivery address id (starts empty), the payment type (ONLINE), and what the tax invoice
+ * Checkout form values: the delivery address id or company location (`deliveryOf`; starts empty), the payment type (ONLINE), and what the tax invoice
  * shows of the buyer: GSTIN (prefilled from the profile, checked with its check character), business name and an
  * purchase-order number, and a company member's cost centre. What the buyer's company requires (a PO number, one of its
  * cost centres) is checked as the order is placed; the server checks everything again (`orderCreateRequestSchema`).
@@ -23,6 +23,16 @@ export const checkoutFormSchema = z.object({
   costCentre: z.string().max(COST_CENTRE_MAX),
 })
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>
+
+/** A company location in the delivery choice: its radio's value is the location id after this prefix. */
+export const LOCATION_CHOICE = 'location:'
+
+/** Where the chosen delivery goes: one of the buyer's addresses, or one of their company's locations. */
+export function deliveryOf(choice: string): { addressId: string | null; locationId: string | null } {
+  return choice.startsWith(LOCATION_CHOICE)
+    ? { addressId: null, locationId: choice.slice(LOCATION_CHOICE.length) }
+    : { addressId: choice, locationId: null }
+}
 
 export function useCheckoutForm(profileGstin: string | null = null) {
   return useForm<CheckoutFormValues>({

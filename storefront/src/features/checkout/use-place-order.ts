@@ -17,7 +17,8 @@ export type OrderInput = {
   lines: { product: string; size: string; code: string; quantity: number }[]
   orderAmount: number
   discountCode: string | null
-  addressId: string
+  /** One of the buyer's saved addresses, or one of their company's locations (`deliveryOf`). */
+  delivery: { addressId: string | null; locationId: string | null }
   paymentType: (typeof PAYMENT_TYPES)[number]
   buyer: { name: string; email: string; contact: string }
   /** What the tax invoice shows of the buyer; blank fields are left out (the server then uses the profile's GST). */
@@ -83,7 +84,8 @@ export function usePlaceOrder({ onCompleted, onPricesChanged }: Options) {
       const order = await createOrder({
         cartId,
         paymentType: input.paymentType,
-        addressId: input.addressId,
+        addressId: input.delivery.addressId,
+        locationId: input.delivery.locationId,
         orderAmount,
         discountCode: input.discountCode,
         gstin: input.invoice.gstin || null,

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import toast from 'react-hot-toast'
 
-import { MSG, type Address } from '@contract'
+import { MSG, type Address, type CompanyAnswer } from '@contract'
 
 import { AddressLines } from '@/components/address-lines'
 import { Button } from '@/components/ui/button'
@@ -20,10 +20,29 @@ type Props = {
   signedIn: boolean
   addresses: Address[] | undefined
   loading: boolean
+  /** The company locations the buyer orders for, offered before their own addresses; none outside a company. */
+  locations?: CompanyLocation[]
+  /** The radio value of a company location (the checkout's `LOCATION_CHOICE` and its id). */
+  locationValue?: (location: CompanyLocation) => string
 }
 
+type CompanyLocation = CompanyAnswer['locations'][number]
+
+const choiceClass = (chosen: boolean) =>
+  `flex cursor-pointer gap-3 rounded-lg border p-3 ${chosen ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 hover:border-brand-300'}`
+
 /** The delivery address choice of the cart page, with the Add New Address panel. */
-export function AddressChooser({ field, selected, error, onAdded, signedIn, addresses, loading }: Props) {
+export function AddressChooser({
+  field,
+  selected,
+  error,
+  onAdded,
+  signedIn,
+  addresses,
+  loading,
+  locations = [],
+  locationValue = (location) => location.id,
+}: Props) {
   const [adding, setAdding] = useState(false)
 
   const openPanel = () => {
@@ -47,13 +66,29 @@ export function AddressChooser({ field, selected, error, onAdded, signedIn, addr
             <Skeleton className="h-24" />
             <Skeleton className="h-24" />
           </div>
-        ) : addresses && addresses.length > 0 ? (
+        ) : null}
+        {signedIn && !loading && locations.length > 0 ? (
+          <>
+            <p className="mt-4 text-sm font-semibold text-slate-700">Your company&apos;s locations</p>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              {locations.map((location) => (
+                <label key={location.id} className={choiceClass(selected === locationValue(location))}>
+                  <input type="radio" value={locationValue(location)} className="mt-1 h-4 w-4 accent-brand-600" {...field} />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">{location.name}</span>
+                    <AddressLines address={{ type: 'Office', ...location }} />
+                    <span className="block text-sm text-slate-700">GSTIN {location.gstin}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <p className="mt-4 text-sm font-semibold text-slate-700">Your addresses</p>
+          </>
+        ) : null}
+        {!signedIn || loading ? null : addresses && addresses.length > 0 ? (
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             {addresses.map((address) => (
-              <label
-                key={address._id}
-                className={`flex cursor-pointer gap-3 rounded-lg border p-3 ${selected === address._id ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 hover:border-brand-300'}`}
-              >
+              <label key={address._id} className={choiceClass(selected === address._id)}>
                 <input type="radio" value={address._id} className="mt-1 h-4 w-4 accent-brand-600" {...field} />
                 <span>
                   <span className="block font-semibold text-slate-900">{address.type}</span>

@@ -11,9 +11,10 @@ import { AddressChooser } from '@/features/addresses/components/address-chooser'
 import { productsByIdsKey, useProductsByIds } from '@/features/catalogue/api/get-products-by-ids'
 import { createServerCart } from '@/features/checkout/api/create-server-cart'
 import { previewDiscount } from '@/features/checkout/api/preview-discount'
-import { useCheckoutForm } from '@/features/checkout/checkout-form'
+import { LOCATION_CHOICE, useCheckoutForm } from '@/features/checkout/checkout-form'
 import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
 import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form'
+import { useCompany } from '@/lib/company'
 import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
 
@@ -47,6 +48,7 @@ export default function CartPage() {
   // Today's sizes and prices of the products in the cart only, never the whole catalogue.
   const catalogue = useProductsByIds(lines.map((line) => line.id))
   const addresses = useAddresses({ enabled: session.isSignedIn })
+  const company = useCompany({ enabled: session.isSignedIn })
   const form = useCheckoutForm(session.user?.GST ?? null)
   const queryClient = useQueryClient()
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null)
@@ -94,6 +96,8 @@ export default function CartPage() {
             signedIn={session.isSignedIn}
             addresses={addresses.data}
             loading={addresses.isPending && session.isSignedIn}
+            locations={company.data?.locations}
+            locationValue={(location) => `${LOCATION_CHOICE}${location.id}`}
           />
         </div>
         <BillSummary totals={totals} discountCode={discount?.code ?? null}>

@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/session'
 
 import { useAccountCredit } from '../api/get-account-credit'
 import { useShopSettings } from '../api/get-shop-settings'
-import type { CheckoutFormValues } from '../checkout-form'
+import { deliveryOf, type CheckoutFormValues } from '../checkout-form'
 import { useCheckoutDefaultsIn } from '../use-checkout-defaults'
 import { usePlaceOrder, type OrderInput } from '../use-place-order'
 import { BuyerTaxFields } from './buyer-tax-fields'
@@ -40,6 +40,8 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
   const deliveryAddress = form.watch('deliveryAddress')
   const company = useCompany({ enabled: Boolean(user) })
   const purchase = company.data ? { requirePo: company.data.rules.requirePo, costCentres: company.data.rules.costCentres } : null
+  const { locationId } = deliveryOf(deliveryAddress)
+  const billedLocation = company.data?.locations.find((location) => location.id === locationId) ?? null
 
   const buy = form.handleSubmit((values) => {
     if (!user) return
@@ -48,14 +50,15 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
       return
     }
     void placeOrder({
+      // A company location is billed by its own GSTIN: the GSTIN field is not shown then, and not sent.
       lines,
       orderAmount: total,
       discountCode,
-      addressId: values.deliveryAddress,
+      delivery: deliveryOf(values.deliveryAddress),
       paymentType: values.paymentType,
       buyer: { name: user.name, email: user.email, contact: `${user.countryCode}${user.phoneNumber}` },
       invoice: {
-        gstin: values.gstin.trim().toUpperCase(),
+        gstin: billedLocation ? '' : values.gstin.trim().toUpperCase(),
         businessName: values.businessName,
         poNumber: values.poNumber,
         costCentre: values.costCentre,
@@ -65,7 +68,7 @@ export function CheckoutActions({ form, user, lines, cartProblem, total, discoun
 
   return (
     <>
-      {user ? <BuyerTaxFields form={form} purchase={purchase} /> : null}
+      {user ? <BuyerTaxFields form={form} purchase={purchase} billedLocation={billedLocation} /> : null}
       <PaymentTypeField form={form} onlineAvailable={onlineAvailable} account={user ? (credit.data ?? null) : null} />
       <ProceedToBuyButton
         signedIn={Boolean(user)}

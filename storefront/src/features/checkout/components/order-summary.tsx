@@ -43,6 +43,12 @@ export function OrderSummary({ order }: { order: Order }) {
             </dd>
           </div>
         ) : null}
+        {order.location ? (
+          <div>
+            <dt className="text-slate-600">Company location</dt>
+            <dd className="text-slate-900">{order.location}</dd>
+          </div>
+        ) : null}
         {order.costCentre ? (
           <div>
             <dt className="text-slate-600">Cost centre</dt>
