@@ -70,10 +70,16 @@ const discountCode = z
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim().toUpperCase() : null))
 
 /** An optional id: trimmed, at most 64 characters, null when absent or blank. */
-const optionalId = z
+export const optionalId = z
   .union([z.string().max(64), z.null()])
   .optional()
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null))
+
+/** An order goes to one of the buyer's addresses or to one of their company's locations: without either, 400 naming `addressId`. */
+export function deliverySomewhere(order: { addressId: string | null; locationId: string | null }, context: z.RefinementCtx) {
+  if (order.addressId === null && order.locationId === null)
+    context.addIssue({ code: 'custom', path: ['addressId'], message: MSG.checkout.deliveryAddressRequired })
+}
 
 /**
  * `POST /order/create`. `orderAmount` (rupees) is what the buyer saw; the server compares it with its own total
@@ -100,10 +106,7 @@ export const orderCreateRequestSchema = z
     /** One of the buyer's company's cost centres (`GET /company`'s `rules.costCentres`); 400 for any other. */
     costCentre: costCentreSchema,
   })
-  .superRefine((order, context) => {
-    if (order.addressId === null && order.locationId === null)
-      context.addIssue({ code: 'custom', path: ['addressId'], message: MSG.checkout.deliveryAddressRequired })
-  })
+  .superRefine(deliverySomewhere)
 export type OrderCreateRequest = z.input<typeof orderCreateRequestSchema>
 export const orderCreateResponseSchema = z.object({
   orderId: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { optionalGstinSchema } from './gstin'
-import { PAYMENT_TYPES } from './orders'
+import { deliverySomewhere, optionalId, PAYMENT_TYPES } from './orders'
+import { costCentreSchema, poNumberSchema } from './tax-documents'
 
 export const QUOTE_STATUSES = ['NEW', 'QUOTED', 'ORDERED', 'CLOSED'] as const
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
@@ -84,13 +85,21 @@ export const myQuotesResponseSchema = z.object({ data: z.array(quoteSchema) })
  * `POST /quote/order` (bearer): accepts a QUOTED quote that is still valid and places it as an order at the quoted
  * prices, priced on the server from the quote (no amount is sent). → 201 `{ orderId, totalAmount, paymentType }`,
  * as `POST /order/create`. Someone else's or an unknown quote is a 404; a quote not QUOTED, or past its validity
- * date, is a 409 `{ message }`; an address not the customer's own is a 404.
+ * date, is a 409 `{ message }`; an address not the customer's own is a 404. A company member's order follows the
+ * company's PO number, cost centre and location rules and the accounts role's (400 naming the field, 403), as checkout's.
  */
-export const quoteOrderRequestSchema = z.object({
-  quoteId: id('quoteId'),
-  addressId: id('addressId'),
-  paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }).default('COD'),
-})
+export const quoteOrderRequestSchema = z
+  .object({
+    quoteId: id('quoteId'),
+    addressId: optionalId,
+    /** A company member's ship-to location, as on `POST /order/create`. */
+    locationId: optionalId,
+    paymentType: z.enum(PAYMENT_TYPES, { error: 'paymentType must be ONLINE, COD or ACCOUNT' }).default('COD'),
+    /** What the buyer's company asks of every order (a PO number it requires, one of its cost centres), as at checkout. */
+    poNumber: poNumberSchema,
+    costCentre: costCentreSchema,
+  })
+  .superRefine(deliverySomewhere)
 export type QuoteOrderRequest = z.input<typeof quoteOrderRequestSchema>
 
 /** A rate contract runs at most this many years: prices agreed further ahead are renegotiated, not kept. */

@@ -4,7 +4,18 @@ import { APPROVAL_MESSAGES, awaitingApprovalResponseSchema, invoiceResponseSchem
 import { call, shopUrl, type Reply } from '../helpers/api'
 import { createCompany, newMember, type Member } from '../helpers/companies'
 import { oneLotPerLine } from '../helpers/lots'
-import { catalogue, moveOrder, newCart, stockLots, storedOrder, subtotalOf, type Line, type Purchasable } from '../helpers/orders'
+import {
+  asOrderManager,
+  catalogue,
+  moveOrder,
+  newCart,
+  stockLots,
+  storedOrder,
+  subtotalOf,
+  type Line,
+  type Purchasable,
+} from '../helpers/orders'
+import { DELHI_LOCATION } from '../helpers/locations'
 import { pdfText } from '../helpers/pdf-text'
 
 /** A company's purchase orders: a PO number it requires, the cost centres it offers, and who approved, on every paper. */
@@ -128,5 +139,65 @@ describe('an approved order', () => {
 
     const invoice = await shipAndReadInvoice(buyer, orderId)
     expect(invoice).toMatchObject({ poNumber: 'PO/STORES/9', costCentre: 'Central stores', approvedBy: approver.name })
+  })
+})
+
+/** The member asks for a quote of `lines`; staff quote it at the list prices, valid for a week. */
+async function quotedQuote(member: Member, lines: Line[]): Promise<string> {
+  const cartId = await newCart({ token: member.token, ip: '', email: member.email, name: member.name, addressId: member.addressId }, lines)
+  const asked = await call('POST', '/quote/create', { token: member.token, body: { cartId, organisation: 'Lotus Hospital Stores' } })
+  expect(asked.status, asked.text).toBe(201)
+  const quoteId = asked.body.quoteId as string
+  const found = await asOrderManager('GET', `/quotes?where[quoteId][equals]=${encodeURIComponent(quoteId)}&depth=0`)
+  const doc = found.body.docs[0]
+  const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+  const priced = doc.lines.map((line: Record<string, unknown>, index: number) => ({ ...line, quotedPrice: lines[index].item.price }))
+  const quoted = await asOrderManager('PATCH', `/quotes/${doc.id}`, { lines: priced, validUntil, status: 'QUOTED' })
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+  return quoteId
+}
+
+describe('a quote ordered by a company member', () => {
+  it("follows the company's rules as checkout does: PO number required, its cost centres, its locations; accounts may not order", async () => {
+    const [admin, buyer, accounts] = await Promise.all(['Admin', 'Buyer', 'Accounts'].map(newMember))
+    await createCompany(
+      [
+        { member: admin, role: 'admin' },
+        { member: buyer, role: 'buyer' },
+        { member: accounts, role: 'accounts' },
+      ],
+      { requirePo: true, costCentres: COST_CENTRES },
+    )
+    const quoteId = await quotedQuote(buyer, [{ item, quantity: 3 }])
+
+    const withoutPo = await call('POST', '/quote/order', { token: buyer.token, body: { quoteId, addressId: buyer.addressId } })
+    expect(withoutPo.status, withoutPo.text).toBe(400)
+    expect(withoutPo.body.errors).toEqual([{ field: 'poNumber', message: APPROVAL_MESSAGES.poRequired }])
+    const strangeCentre = await call('POST', '/quote/order', {
+      token: buyer.token,
+      body: { quoteId, addressId: buyer.addressId, poNumber: 'PO-Q-1', costCentre: 'Radiology' },
+    })
+    expect(strangeCentre.body.errors).toEqual([{ field: 'costCentre', message: APPROVAL_MESSAGES.unknownCostCentre }])
+
+    const company = await call('GET', '/company', { token: buyer.token })
+    const locationId = company.body.data.locations[0].id as string
+    const placed = await call('POST', '/quote/order', {
+      token: buyer.token,
+      body: { quoteId, locationId, poNumber: 'PO-Q-1', costCentre: 'Central stores' },
+    })
+    expect(placed.status, placed.text).toBe(201)
+    expect(await myOrder(buyer, placed.body.orderId as string)).toMatchObject({
+      poNumber: 'PO-Q-1',
+      costCentre: 'Central stores',
+      location: DELHI_LOCATION.name,
+      gstin: DELHI_LOCATION.gstin,
+    })
+
+    const byAccounts = await call('POST', '/quote/order', {
+      token: accounts.token,
+      body: { quoteId: await quotedQuote(accounts, [{ item, quantity: 1 }]), addressId: accounts.addressId, poNumber: 'PO-Q-2' },
+    })
+    expect(byAccounts.status, byAccounts.text).toBe(403)
+    expect(byAccounts.body.message).toBe(APPROVAL_MESSAGES.accountsCannotOrder)
   })
 })

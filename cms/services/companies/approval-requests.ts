@@ -1,22 +1,14 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import {
-  APPROVAL_DAYS,
-  APPROVAL_MESSAGES,
-  type ApprovalRequestView,
-  type ApprovalRule,
-  type AwaitingApprovalResponse,
-} from '../../contract/approvals'
+import { APPROVAL_DAYS, type ApprovalRequestView, type ApprovalRule, type AwaitingApprovalResponse } from '../../contract/approvals'
 import { idOf } from '../../contract/ids'
 import { paiseToRupees } from '../../contract/pricing'
-import { badRequest, forbidden } from '../../lib/http-errors'
 import type { ApprovalRequest } from '../../payload-types'
 import { commitOrder, prepareOrder, type OrderInput, type PreparedOrder } from '../orders'
 import { approvalRulesFor } from './approval-rules'
 import { requestedInBackground } from './approval-notify'
-import { mayOrder, membershipOf, seesCompanyRequests, type Membership } from './membership'
-import { purchaseOrderErrors } from './purchase-order'
-import { shipToOf } from './ship-to'
+import { checkCompanyOrder } from './company-order'
+import { seesCompanyRequests, type Membership } from './membership'
 
 type Customer = NonNullable<PayloadRequest['user']>
 type StoredLine = { name: string; size: string; code: string; quantity: number; unitPrice: number }
@@ -73,11 +65,7 @@ async function requestApproval(
  * does a ship-to location that is not among the member's (`shipToOf`); for anyone else the company's rules decide whether the order is placed or stored as a request for approval.
  */
 export async function orderOrRequest(req: PayloadRequest, customer: Customer, input: OrderInput) {
-  const membership = await membershipOf(req, String(customer.id))
-  if (membership && !mayOrder(membership.member)) throw forbidden(APPROVAL_MESSAGES.accountsCannotOrder)
-  const missing = purchaseOrderErrors(membership?.company ?? null, input)
-  if (missing.length > 0) throw badRequest(missing[0].message, missing)
-  const shipTo = shipToOf(membership, input.locationId)
+  const { membership, shipTo } = await checkCompanyOrder(req, String(customer.id), input)
   const prepared = await prepareOrder(req, customer, input, { shipTo })
   const rules = membership ? await approvalRulesFor(req, customer, membership, prepared.lines, prepared.order.total) : []
   if (membership && rules.length > 0) return { status: 202, body: await requestApproval(req, customer, membership, input, prepared, rules) }

@@ -15,6 +15,7 @@ import { invoicedTo } from '../orders/buyer-of-record'
 import { addressSnapshot, ownAddress } from '../orders/place-order'
 import { razorpayAccess } from '../razorpay/client'
 import { reserveOrRefuse } from '../stock'
+import { checkCompanyOrder } from '../companies/company-order'
 import { stillValid } from './view'
 
 type Customer = NonNullable<PayloadRequest['user']>
@@ -45,7 +46,9 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
   if (quote.status !== 'QUOTED') throw conflict({ message: `This quote is ${quote.status}: only a quoted request can be ordered` })
   if (!stillValid(quote))
     throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
-  const address = await ownAddress(req, customer, input.addressId)
+  // The buyer's company decides as at checkout: no accounts role, its PO number and cost centres, its locations.
+  const { shipTo } = await checkCompanyOrder(req, String(customer.id), input)
+  const address = shipTo ? shipTo.address : addressSnapshot(await ownAddress(req, customer, input.addressId ?? ''))
   const place = async () => {
     if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, quotedTotal(quote))
     const index = await codeIndex(req.payload)
@@ -76,16 +79,20 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
       const order = buildOrder(req, {
         customer: customer.id as string,
         lines,
-        address: addressSnapshot(address),
+        address,
         discount: null,
         paymentType: input.paymentType,
         // The organisation and GSTIN the quote was asked for, else the buyer's of record.
+        // A company location is billed by its own GSTIN, as a cart's order to it is.
         buyerTax: {
-          ...invoicedTo(customer as CustomerDoc, {
-            gstin: quote.gstin ?? null,
-            businessName: quote.gstin ? (quote.organisation ?? null) : null,
-          }),
-          poNumber: null,
+          ...(shipTo
+            ? { gstin: shipTo.gstin, businessName: shipTo.businessName, locationName: shipTo.locationName }
+            : invoicedTo(customer as CustomerDoc, {
+                gstin: quote.gstin ?? null,
+                businessName: quote.gstin ? (quote.organisation ?? null) : null,
+              })),
+          poNumber: input.poNumber,
+          costCentre: input.costCentre,
         },
       })
       await reserveOrRefuse(req, String(order.orderId), lines)
