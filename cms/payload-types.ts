@@ -909,6 +909,10 @@ export interface PriceList {
    */
   customerGroups?: (string | CustomerGroup)[] | null;
   /**
+   * Every member of these companies gets the list: the company's prices, whoever orders.
+   */
+  companies?: (string | Company)[] | null;
+  /**
    * Lots shipped to this buyer keep at least this much life. Months, or a fraction of the total shelf life such as 5/6 (judged from the lot's manufacturing date; without one, the months and the site minimum decide). Empty: the site minimum.
    */
   minimumShelfLife?: {
@@ -945,20 +949,6 @@ export interface CustomerGroup {
   id: string;
   name: string;
   customers?: (string | Customer)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "discount-codes".
- */
-export interface DiscountCode {
-  id: string;
-  code: string;
-  percent: number;
-  active?: boolean | null;
-  validFrom?: string | null;
-  validUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1013,6 +1003,20 @@ export interface Company {
   requirePo?: boolean | null;
   costCentres?: string[] | null;
   membershipKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discount-codes".
+ */
+export interface DiscountCode {
+  id: string;
+  code: string;
+  percent: number;
+  active?: boolean | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2250,6 +2254,7 @@ export interface PriceListsSelect<T extends boolean = true> {
   validUntil?: T;
   customers?: T;
   customerGroups?: T;
+  companies?: T;
   minimumShelfLife?:
     | T
     | {

@@ -12,7 +12,7 @@ const untilNotBeforeFrom = (value: unknown, { siblingData }: { siblingData: { va
 
 /**
  * Contract prices (rate contracts, distributor prices) for the verified business accounts it names, directly or by
- * customer group, valid from one day to another (both included): a fixed price per catalogue code, or a percentage off
+ * customer group, and for every member of the companies it names, valid from one day to another (both included): a fixed price per catalogue code, or a percentage off
  * "Our price" for a category. A buyer pays the lowest of their valid lists, the quantity tier and "Our price"
  * (cms/contract/pricing.ts). Prices are paise like every stored amount (rupees in the admin and in the CSV that
  * `POST /api/staff/price-lists/:id/lines.csv` replaces the lines from).
@@ -52,6 +52,14 @@ export const PriceLists: CollectionConfig = {
       hasMany: true,
       index: true,
       admin: { description: 'Every verified business account in these groups gets the list too.' },
+    },
+    {
+      name: 'companies',
+      type: 'relationship',
+      relationTo: 'companies',
+      hasMany: true,
+      index: true,
+      admin: { description: "Every member of these companies gets the list: the company's prices, whoever orders." },
     },
     minimumShelfLifeField,
     { name: 'linesCsv', type: 'ui', admin: { components: { Field: '/admin/price-lists/LinesCsvUpload' } } },

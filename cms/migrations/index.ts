@@ -41,6 +41,7 @@ import * as migration_20261129_183510_company_approval_requests from './20261129
 import * as migration_20261129_191428_company_invitations from './20261129_191428_company_invitations';
 import * as migration_20261129_215105_order_cost_centre_approver from './20261129_215105_order_cost_centre_approver';
 import * as migration_20261130_012452_order_location_name from './20261130_012452_order_location_name';
+import * as migration_20261130_015058_price_lists_for_companies from './20261130_015058_price_lists_for_companies';
 
 export const migrations = [
   {
@@ -256,6 +257,11 @@ export const migrations = [
   {
     up: migration_20261130_012452_order_location_name.up,
     down: migration_20261130_012452_order_location_name.down,
-    name: '20261130_012452_order_location_name'
+    name: '20261130_012452_order_location_name',
+  },
+  {
+    up: migration_20261130_015058_price_lists_for_companies.up,
+    down: migration_20261130_015058_price_lists_for_companies.down,
+    name: '20261130_015058_price_lists_for_companies'
   },
 ];

@@ -12,7 +12,17 @@ import { call, rest, type Reply } from '../helpers/api'
 import { createCompany, newMember, type Member } from '../helpers/companies'
 import { DELHI_LOCATION, JAIPUR_LOCATION } from '../helpers/locations'
 import { oneLotPerLine } from '../helpers/lots'
-import { catalogue, moveOrder, newCart, stockLots, storedOrder, subtotalOf, type Line, type Purchasable } from '../helpers/orders'
+import {
+  catalogue,
+  moveOrder,
+  newCart,
+  stockLots,
+  storedOrder,
+  subtotalOf,
+  waitForEmail,
+  type Line,
+  type Purchasable,
+} from '../helpers/orders'
 
 /** Orders to a company's ship-to locations: the location's address, its GSTIN billed and its state the place of supply. */
 
@@ -94,6 +104,9 @@ describe('an order to a company location', () => {
       businessName: 'Lotus Hospital',
       address: { city: 'Jaipur', state: 'Rajasthan', pincode: '302018', streetName: 'Tonk Road' },
     })
+
+    const placedEmail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(orderId))
+    expect(placedEmail.text).toContain('Deliver to: Jaipur Unit, 45, Tonk Road, Jaipur, Rajasthan - 302018')
 
     const invoice = await shipAndReadInvoice(buyer, orderId)
     expect(invoice.buyer).toEqual({ name: 'Lotus Hospital', gstin: JAIPUR_LOCATION.gstin })

@@ -193,9 +193,9 @@ type CompanyRecord = { requests: Map<string, 'PENDING' | 'APPROVED' | 'REJECTED'
 const COMPANY_PAUSE_MS = 300
 
 /**
- * The seed hospital at work: its admin marks a buyer "needs approval"; the buyer orders, each order a request (202);
- * the approver approves one (the order is placed) and rejects the next; the admin invites a new number now and then and
- * withdraws the invitation.
+ * The seed hospital at work: its admin marks a buyer "needs approval"; the buyer orders, to their own address or to one
+ * of the hospital's locations, each order a request (202); the approver approves one (the order is placed) and rejects
+ * the next; the admin invites a new number now and then and withdraws the invitation.
  */
 async function hospitalMembers(stack: Stack, items: Purchasable[], clock: Timeline, placed: string[], record: CompanyRecord) {
   const signIn = async (role: 'admin' | 'buyer' | 'approver') => {
@@ -222,7 +222,10 @@ async function hospitalMembers(stack: Stack, items: Purchasable[], clock: Timeli
       ip: buyer.ip,
     })
     if (address.status !== 201) return (fail(`address of the hospital's buyer: ${address.status}`), requests)
-    requests += 3
+    const company = await call(stack, 'GET', '/api/shop/company', { token: buyer.token, ip: buyer.ip })
+    const locations = ((company.body?.data?.locations ?? []) as { id: string }[]).map((location) => location.id)
+    if (locations.length === 0) return (fail(`the hospital's locations: ${company.status}`), requests)
+    requests += 4
     for (let round = 0; running(); round += 1) {
       const item = items[round % items.length]!
       const cart = await call(stack, 'POST', '/api/shop/cart/create', {
@@ -236,7 +239,13 @@ async function hospitalMembers(stack: Stack, items: Purchasable[], clock: Timeli
         continue
       }
       const held = await call(stack, 'POST', '/api/shop/order/create', {
-        body: { cartId: cart.body.cartId, paymentType: 'COD', addressId: address.body.data._id, orderAmount: cart.body.subtotal },
+        // Two orders in four go to one of the hospital's locations (one approved, one rejected), the rest to the address.
+        body: {
+          cartId: cart.body.cartId,
+          paymentType: 'COD',
+          ...(Math.floor(round / 2) % 2 === 1 ? { locationId: locations[round % locations.length] } : { addressId: address.body.data._id }),
+          orderAmount: cart.body.subtotal,
+        },
         token: buyer.token,
         ip: buyer.ip,
       })

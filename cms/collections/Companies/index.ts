@@ -5,6 +5,7 @@ import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '../../contract/business'
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '../../contract/company'
 import { paiseField } from '../../fields/money'
 import { PINCODE_PATTERN } from '../../lib/validators'
+import { invalidatesCache } from '../../services/for-collections'
 import { claimMemberships } from './hooks/claim-memberships'
 import { releaseAllMembers, releaseRemovedMembers } from './hooks/release-memberships'
 import { locationGstinProblem, memberLocationsProblem, membersProblem, panProblem, stateProblem } from './validate'
@@ -17,6 +18,8 @@ const validateLocationGstin: Validate = (value, { siblingData }) =>
 const validateMemberLocations: Validate = (value, { data }) =>
   memberLocationsProblem(value, (data as { locations?: unknown }).locations) ?? true
 
+const pricesFollowMembers = invalidatesCache(['companies'])
+
 /**
  * A hospital or distributor buying as one: members with roles, ship-to locations each with its own GSTIN, and the
  * rules its orders follow (docs/decisions/067-companies.md). Staff data: customers read their own company through the
@@ -26,7 +29,12 @@ export const Companies: CollectionConfig = {
   slug: 'companies',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'type', 'pan', 'updatedAt'], group: 'Shop' },
   access: { read: staffOnly, create: orderManagers, update: orderManagers, delete: adminsOnly },
-  hooks: { beforeChange: [claimMemberships], afterChange: [releaseRemovedMembers], afterDelete: [releaseAllMembers] },
+  hooks: {
+    beforeChange: [claimMemberships],
+    // Members get the company's price lists: a change of members changes whose prices are whose.
+    afterChange: [releaseRemovedMembers, ...pricesFollowMembers.afterChange],
+    afterDelete: [releaseAllMembers, ...pricesFollowMembers.afterDelete],
+  },
   fields: [
     {
       type: 'row',

@@ -6,8 +6,17 @@ import type { Payload } from 'payload'
  * answer carries the tag, the availability holder (services/stock/availability) reads what changed and forgets the
  * answers of the products concerned.
  */
-export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups' | 'customers' | 'stock'
-export const CACHE_TAGS: readonly CacheTag[] = ['catalogue', 'blog', 'content', 'price-lists', 'customer-groups', 'customers', 'stock']
+export type CacheTag = 'catalogue' | 'blog' | 'content' | 'price-lists' | 'customer-groups' | 'customers' | 'stock' | 'companies'
+export const CACHE_TAGS: readonly CacheTag[] = [
+  'catalogue',
+  'blog',
+  'content',
+  'price-lists',
+  'customer-groups',
+  'customers',
+  'stock',
+  'companies',
+]
 
 export type Entry = { value: Promise<unknown>; expires: number; tags: readonly CacheTag[] }
 

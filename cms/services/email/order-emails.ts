@@ -43,7 +43,10 @@ function totals(order: Order): string[] {
 
 function addressLine(order: Order): string {
   const a = order.address ?? {}
-  return [a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`].filter(Boolean).join(', ')
+  // A company location is named first, as on the invoice.
+  return [order.locationName, a.doorNo, a.streetName, a.landMark, `${a.city ?? ''}, ${a.state ?? ''} - ${a.pincode ?? ''}`]
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** The buyer's GST registration, purchase order, cost centre and approver, when the order carries them. */

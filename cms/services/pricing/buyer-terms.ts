@@ -5,36 +5,25 @@ import { NO_TERMS, termsOf, type BuyerTerms, type PriceListLike } from '../../co
 import { shopDay } from '../../lib/shop-time'
 import type { PriceList } from '../../payload-types'
 import { cached } from '../cache'
+import { listsNaming } from './lists-naming'
 
 type RequestUser = PayloadRequest['user']
 
-/** A verified business account (customers.business.verified): the only buyers price lists apply to. */
+/** A verified business account (customers.business.verified): the only buyers lists naming them (or their groups) apply to. */
 function isVerifiedBuyer(user: RequestUser): boolean {
   return isCustomer(user) && (user as { business?: { verified?: boolean | null } | null }).business?.verified === true
 }
 
-/** The customer groups a customer is in. */
-async function groupsOf(payload: Payload, customerId: string): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'customer-groups',
-    where: { customers: { contains: customerId } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    select: { name: true },
-  })
-  return docs.map((group) => String(group.id))
-}
-
-/** The price lists naming a customer, directly or by one of their groups (prices in paise). */
-async function listsOf(payload: Payload, customerId: string): Promise<PriceListLike[]> {
-  const groups = await groupsOf(payload, customerId)
+/**
+ * The price lists of a customer (prices in paise): those naming them, directly or by one of their groups, when their
+ * business account is verified; and those naming their company, for any member.
+ */
+async function listsOf(payload: Payload, customerId: string, verified: boolean): Promise<PriceListLike[]> {
+  const where = await listsNaming(payload, customerId, verified)
+  if (!where) return []
   const { docs } = await payload.find({
     collection: 'price-lists',
-    where:
-      groups.length === 0
-        ? { customers: { contains: customerId } }
-        : { or: [{ customers: { contains: customerId } }, { customerGroups: { in: groups } }] },
+    where,
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -49,15 +38,19 @@ async function listsOf(payload: Payload, customerId: string): Promise<PriceListL
 }
 
 /**
- * The terms a signed-in buyer gets today: their valid price lists when their business account is verified, no terms
- * otherwise (public prices with tiers). Kept in this process's cache per customer and shop day until a price list or
- * a customer group changes; these answers are private, under keys no public read uses.
+ * The terms a signed-in buyer gets today: their valid price lists (their own when their business account is verified,
+ * their company's when they are a member of one), no terms otherwise (public prices with tiers). Kept in this
+ * process's cache per customer and shop day until a price list, a customer group or a company changes; these answers
+ * are private, under keys no public read uses.
  */
 export async function buyerTerms(payload: Payload, user: RequestUser): Promise<BuyerTerms> {
-  if (!isVerifiedBuyer(user)) return NO_TERMS
+  if (!isCustomer(user)) return NO_TERMS
   const customerId = String(user!.id)
+  const verified = isVerifiedBuyer(user)
   const day = shopDay(new Date())
-  return cached(`buyer-terms:${customerId}:${day}`, ['price-lists', 'customer-groups'], async () =>
-    termsOf(await listsOf(payload, customerId), day),
+  return cached(
+    `buyer-terms:${customerId}:${verified ? 'verified' : 'member'}:${day}`,
+    ['price-lists', 'customer-groups', 'companies'],
+    async () => termsOf(await listsOf(payload, customerId, verified), day),
   )
 }

@@ -17,8 +17,8 @@ type Buyer = NonNullable<PayloadRequest['user']>
  * An answer is made from the catalogue snapshot and the buyer's terms (buyerTerms, cached per customer and day until a
  * price list or group changes). It is served only while both are the very objects it was made from: a catalogue edit (a new
  * snapshot), a price-list edit, a new shop day or a change of the buyer's verification makes it unusable at once, in
- * every process, whatever invalidates the terms. Catalogue, price-list and group edits also empty the store, so it holds no
- * answer of an older snapshot; at most MAX_HELD answers, the oldest dropped first.
+ * every process, whatever invalidates the terms. Catalogue, price-list, group and company edits also empty the store,
+ * so it holds no answer of an older snapshot; at most MAX_HELD answers, the oldest dropped first.
  */
 const MAX_HELD = 2_000
 
@@ -34,7 +34,8 @@ const holder: Holder =
     const created: Holder = { answers: new Map() }
     ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
     onInvalidate((tags) => {
-      if (tags.some((tag) => tag === 'catalogue' || tag === 'price-lists' || tag === 'customer-groups')) created.answers.clear()
+      if (tags.some((tag) => tag === 'catalogue' || tag === 'price-lists' || tag === 'customer-groups' || tag === 'companies'))
+        created.answers.clear()
     })
     return created
   })()

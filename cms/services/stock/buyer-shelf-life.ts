@@ -3,28 +3,21 @@ import type { PayloadRequest } from 'payload'
 import { DEFAULT_AVAILABILITY_SETTINGS } from '../../contract/availability'
 import { strictestMinimum, type ShelfLifeMinimum, type ShelfLifeSetting } from '../../contract/shelf-life'
 import { shopDay } from '../../lib/shop-time'
+import { listsNaming } from '../pricing/lists-naming'
 
 const validOn = (day: string) => (list: { validFrom?: string | null; validUntil?: string | null }) =>
   (!list.validFrom || list.validFrom.slice(0, 10) <= day) && (!list.validUntil || list.validUntil.slice(0, 10) >= day)
 
-/** The price lists naming the customer, directly or by one of their groups, valid on `day`: their shelf-life settings. */
+/**
+ * The price lists naming the customer, directly, by one of their groups or by their company, valid on `day`: their
+ * shelf-life settings.
+ */
 async function priceListSettings(req: PayloadRequest, customerId: string, day: string): Promise<ShelfLifeSetting[]> {
-  const groups = await req.payload.find({
-    collection: 'customer-groups',
-    where: { customers: { contains: customerId } },
-    select: { name: true },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const groupIds = groups.docs.map((group) => String(group.id))
+  const where = await listsNaming(req.payload, customerId, true, req)
+  if (!where) return []
   const { docs } = await req.payload.find({
     collection: 'price-lists',
-    where:
-      groupIds.length === 0
-        ? { customers: { contains: customerId } }
-        : { or: [{ customers: { contains: customerId } }, { customerGroups: { in: groupIds } }] },
+    where,
     select: { validFrom: true, validUntil: true, minimumShelfLife: true },
     depth: 0,
     pagination: false,
