@@ -1,61 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  APPROVAL_MESSAGES,
-  awaitingApprovalResponseSchema,
-  companyResponseSchema,
-  invoiceResponseSchema,
-  MSG,
-  orderSchema,
-} from '../../cms/contract'
-import { call, rest, type Reply } from '../helpers/api'
+import { APPROVAL_MESSAGES, awaitingApprovalResponseSchema, companyResponseSchema, MSG } from '../../cms/contract'
+import { call, rest } from '../helpers/api'
 import { createCompany, newMember, type Member } from '../helpers/companies'
+import { memberOrder, memberOrders, shipAndReadInvoice } from '../helpers/company-orders'
 import { DELHI_LOCATION, JAIPUR_LOCATION } from '../helpers/locations'
-import { oneLotPerLine } from '../helpers/lots'
-import {
-  catalogue,
-  moveOrder,
-  newCart,
-  stockLots,
-  storedOrder,
-  subtotalOf,
-  waitForEmail,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { catalogue, waitForEmail, type Purchasable } from '../helpers/orders'
 
 /** Orders to a company's ship-to locations: the location's address, its GSTIN billed and its state the place of supply. */
-
-type Delivery = { locationId?: string | null; addressId?: string | null; gstin?: string }
-
-async function order(member: Member, lines: Line[], delivery: Delivery): Promise<Reply> {
-  const cartId = await newCart({ token: member.token, ip: '', email: member.email, name: member.name, addressId: member.addressId }, lines)
-  return call('POST', '/order/create', {
-    token: member.token,
-    body: { cartId, paymentType: 'COD', orderAmount: subtotalOf(lines) / 100, ...delivery },
-  })
-}
-
-async function myOrder(member: Member, orderId: string) {
-  const reply = await call('GET', `/order/getMyOrder/${encodeURIComponent(orderId)}`, { token: member.token })
-  expect(reply.status, reply.text).toBe(200)
-  return orderSchema.parse(reply.body.data)
-}
 
 async function locationsSeenBy(member: Member) {
   const reply = await call('GET', '/company', { token: member.token })
   expect(reply.status, reply.text).toBe(200)
   return companyResponseSchema.parse(reply.body).data.locations
-}
-
-async function shipAndReadInvoice(member: Member, orderId: string) {
-  const lots = oneLotPerLine((await storedOrder(orderId)).lines, 'NS2411-LOC')
-  await stockLots(lots)
-  const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots } })
-  expect(shipped.status, shipped.text).toBe(200)
-  const json = await call('GET', `/order/invoice/${orderId}?format=json`, { token: member.token })
-  expect(json.status, json.text).toBe(200)
-  return invoiceResponseSchema.parse(json.body).data
 }
 
 /** Staff limit one member of the company to the locations named (by the location's name). */
@@ -94,10 +51,10 @@ describe('an order to a company location', () => {
     const jaipur = locations[1]
 
     // The buyer's own address is in Delhi: the location, not the address, decides where the goods go and who is billed.
-    const placed = await order(buyer, [{ item, quantity: 2 }], { locationId: jaipur.id, gstin: '07AABCC4321H1Z3' })
+    const placed = await memberOrders(buyer, [{ item, quantity: 2 }], { locationId: jaipur.id, gstin: '07AABCC4321H1Z3' })
     expect(placed.status, placed.text).toBe(201)
     const orderId = placed.body.orderId as string
-    const view = await myOrder(buyer, orderId)
+    const view = await memberOrder(buyer, orderId)
     expect(view).toMatchObject({
       location: JAIPUR_LOCATION.name,
       gstin: JAIPUR_LOCATION.gstin,
@@ -108,7 +65,7 @@ describe('an order to a company location', () => {
     const placedEmail = await waitForEmail((email) => email.to.includes(buyer.email) && email.subject.includes(orderId))
     expect(placedEmail.text).toContain('Deliver to: Jaipur Unit, 45, Tonk Road, Jaipur, Rajasthan - 302018')
 
-    const invoice = await shipAndReadInvoice(buyer, orderId)
+    const invoice = await shipAndReadInvoice(buyer, orderId, 'NS2411-LOC')
     expect(invoice.buyer).toEqual({ name: 'Lotus Hospital', gstin: JAIPUR_LOCATION.gstin })
     expect(invoice.placeOfSupply).toEqual({ state: 'Rajasthan', stateCode: '08' })
     expect(invoice.deliveryAddress).toMatch(/^Jaipur Unit, 45, Tonk Road/)
@@ -129,12 +86,12 @@ describe('an order to a company location', () => {
       TWO_LOCATIONS,
     )
     const jaipur = (await locationsSeenBy(buyer)).find((location) => location.name === JAIPUR_LOCATION.name)!
-    const held = await order(buyer, [{ item, quantity: 1 }], { locationId: jaipur.id })
+    const held = await memberOrders(buyer, [{ item, quantity: 1 }], { locationId: jaipur.id })
     expect(held.status, held.text).toBe(202)
     const { requestId } = awaitingApprovalResponseSchema.parse(held.body)
     const approved = await call('POST', `/company/requests/${requestId}/approve`, { token: approver.token })
     expect(approved.status, approved.text).toBe(201)
-    expect(await myOrder(buyer, approved.body.orderId as string)).toMatchObject({
+    expect(await memberOrder(buyer, approved.body.orderId as string)).toMatchObject({
       location: JAIPUR_LOCATION.name,
       gstin: JAIPUR_LOCATION.gstin,
       address: { city: 'Jaipur' },
@@ -153,18 +110,18 @@ describe('locations refused', () => {
     await createCompany([{ member: otherAdmin, role: 'admin' }], TWO_LOCATIONS)
     const theirs = (await locationsSeenBy(otherAdmin))[1]
 
-    const foreign = await order(buyer, [{ item, quantity: 1 }], { locationId: theirs.id })
+    const foreign = await memberOrders(buyer, [{ item, quantity: 1 }], { locationId: theirs.id })
     expect(foreign.status, foreign.text).toBe(400)
     expect(foreign.body).toEqual({
       message: APPROVAL_MESSAGES.unknownLocation,
       errors: [{ field: 'locationId', message: APPROVAL_MESSAGES.unknownLocation }],
     })
 
-    const companyless = await order(loner, [{ item, quantity: 1 }], { locationId: theirs.id })
+    const companyless = await memberOrders(loner, [{ item, quantity: 1 }], { locationId: theirs.id })
     expect(companyless.status, companyless.text).toBe(400)
     expect(companyless.body.errors).toEqual([{ field: 'locationId', message: APPROVAL_MESSAGES.noLocations }])
 
-    const nowhere = await order(buyer, [{ item, quantity: 1 }], {})
+    const nowhere = await memberOrders(buyer, [{ item, quantity: 1 }], { locationId: null })
     expect(nowhere.status, nowhere.text).toBe(400)
     expect(nowhere.body.errors).toEqual([{ field: 'addressId', message: MSG.checkout.deliveryAddressRequired }])
 
@@ -188,17 +145,17 @@ describe('locations refused', () => {
     expect(seen.map((location) => location.name)).toEqual([DELHI_LOCATION.name])
     expect((await locationsSeenBy(admin)).map((location) => location.name)).toEqual([DELHI_LOCATION.name, JAIPUR_LOCATION.name])
 
-    const elsewhere = await order(buyer, [{ item, quantity: 1 }], { locationId: jaipurForAdmin.id })
+    const elsewhere = await memberOrders(buyer, [{ item, quantity: 1 }], { locationId: jaipurForAdmin.id })
     expect(elsewhere.status, elsewhere.text).toBe(400)
     expect(elsewhere.body.errors).toEqual([{ field: 'locationId', message: APPROVAL_MESSAGES.unknownLocation }])
 
-    const home = await order(buyer, [{ item, quantity: 1 }], { addressId: buyer.addressId })
+    const home = await memberOrders(buyer, [{ item, quantity: 1 }], { addressId: buyer.addressId })
     expect(home.status, home.text).toBe(400)
     expect(home.body.errors).toEqual([{ field: 'locationId', message: APPROVAL_MESSAGES.locationRequired }])
 
-    const allowed = await order(buyer, [{ item, quantity: 1 }], { locationId: seen[0].id })
+    const allowed = await memberOrders(buyer, [{ item, quantity: 1 }], { locationId: seen[0].id })
     expect(allowed.status, allowed.text).toBe(201)
-    expect(await myOrder(buyer, allowed.body.orderId as string)).toMatchObject({
+    expect(await memberOrder(buyer, allowed.body.orderId as string)).toMatchObject({
       location: DELHI_LOCATION.name,
       gstin: DELHI_LOCATION.gstin,
     })

@@ -1,50 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { APPROVAL_MESSAGES, awaitingApprovalResponseSchema, invoiceResponseSchema, orderSchema } from '../../cms/contract'
-import { call, shopUrl, type Reply } from '../helpers/api'
+import { APPROVAL_MESSAGES, awaitingApprovalResponseSchema } from '../../cms/contract'
+import { call, shopUrl } from '../helpers/api'
 import { createCompany, newMember, type Member } from '../helpers/companies'
-import { oneLotPerLine } from '../helpers/lots'
-import {
-  asOrderManager,
-  catalogue,
-  moveOrder,
-  newCart,
-  stockLots,
-  storedOrder,
-  subtotalOf,
-  type Line,
-  type Purchasable,
-} from '../helpers/orders'
+import { memberOrder, memberOrders, shipAndReadInvoice } from '../helpers/company-orders'
 import { DELHI_LOCATION } from '../helpers/locations'
+import { asOrderManager, catalogue, newCart, storedOrder, type Line, type Purchasable } from '../helpers/orders'
 import { pdfText } from '../helpers/pdf-text'
 
 /** A company's purchase orders: a PO number it requires, the cost centres it offers, and who approved, on every paper. */
 
 const COST_CENTRES = ['Cardiac theatre', 'Central stores']
-
-async function order(member: Member, lines: Line[], extra: Record<string, unknown> = {}): Promise<Reply> {
-  const cartId = await newCart({ token: member.token, ip: '', email: member.email, name: member.name, addressId: member.addressId }, lines)
-  return call('POST', '/order/create', {
-    token: member.token,
-    body: { cartId, paymentType: 'COD', addressId: member.addressId, orderAmount: subtotalOf(lines) / 100, ...extra },
-  })
-}
-
-async function myOrder(member: Member, orderId: string) {
-  const reply = await call('GET', `/order/getMyOrder/${encodeURIComponent(orderId)}`, { token: member.token })
-  expect(reply.status, reply.text).toBe(200)
-  return orderSchema.parse(reply.body.data)
-}
-
-async function shipAndReadInvoice(member: Member, orderId: string) {
-  const lots = oneLotPerLine((await storedOrder(orderId)).lines, 'NS2411-PO')
-  await stockLots(lots)
-  const shipped = await moveOrder(orderId, 'SHIPPED', { shipment: { courier: 'Blue Parcel', trackingNumber: `AWB-${orderId}`, lots } })
-  expect(shipped.status, shipped.text).toBe(200)
-  const json = await call('GET', `/order/invoice/${orderId}?format=json`, { token: member.token })
-  expect(json.status, json.text).toBe(200)
-  return invoiceResponseSchema.parse(json.body).data
-}
 
 let item: Purchasable
 
@@ -65,14 +31,14 @@ describe('a company that requires a PO number and offers cost centres', () => {
     const company = await call('GET', '/company', { token: buyer.token })
     expect(company.body.data.rules).toMatchObject({ requirePo: true, costCentres: COST_CENTRES })
 
-    const withoutPo = await order(buyer, [{ item, quantity: 1 }], { poNumber: '  ' })
+    const withoutPo = await memberOrders(buyer, [{ item, quantity: 1 }], { poNumber: '  ' })
     expect(withoutPo.status, withoutPo.text).toBe(400)
     expect(withoutPo.body).toEqual({
       message: APPROVAL_MESSAGES.poRequired,
       errors: [{ field: 'poNumber', message: APPROVAL_MESSAGES.poRequired }],
     })
 
-    const elsewhere = await order(buyer, [{ item, quantity: 1 }], { poNumber: 'PO-1', costCentre: 'Radiology' })
+    const elsewhere = await memberOrders(buyer, [{ item, quantity: 1 }], { poNumber: 'PO-1', costCentre: 'Radiology' })
     expect(elsewhere.status, elsewhere.text).toBe(400)
     expect(elsewhere.body.errors).toEqual([{ field: 'costCentre', message: APPROVAL_MESSAGES.unknownCostCentre }])
 
@@ -89,12 +55,12 @@ describe('a company that requires a PO number and offers cost centres', () => {
       ],
       { requirePo: true, costCentres: COST_CENTRES },
     )
-    const placed = await order(buyer, [{ item, quantity: 2 }], { poNumber: 'PO/CARD/118', costCentre: 'Cardiac theatre' })
+    const placed = await memberOrders(buyer, [{ item, quantity: 2 }], { poNumber: 'PO/CARD/118', costCentre: 'Cardiac theatre' })
     expect(placed.status, placed.text).toBe(201)
     const orderId = placed.body.orderId as string
-    expect(await myOrder(buyer, orderId)).toMatchObject({ poNumber: 'PO/CARD/118', costCentre: 'Cardiac theatre', approvedBy: null })
+    expect(await memberOrder(buyer, orderId)).toMatchObject({ poNumber: 'PO/CARD/118', costCentre: 'Cardiac theatre', approvedBy: null })
 
-    const invoice = await shipAndReadInvoice(buyer, orderId)
+    const invoice = await shipAndReadInvoice(buyer, orderId, 'NS2411-PO')
     expect(invoice).toMatchObject({ poNumber: 'PO/CARD/118', costCentre: 'Cardiac theatre', approvedBy: null })
     const pdf = await fetch(shopUrl(`/order/invoice/${orderId}`), { headers: { Authorization: `Bearer ${buyer.token}` } })
     expect(pdf.status).toBe(200)
@@ -106,7 +72,7 @@ describe('a company that requires a PO number and offers cost centres', () => {
 
   it('a customer in no company cannot name a cost centre', async () => {
     const loner = await newMember('Loner')
-    const refused = await order(loner, [{ item, quantity: 1 }], { costCentre: 'Cardiac theatre' })
+    const refused = await memberOrders(loner, [{ item, quantity: 1 }], { costCentre: 'Cardiac theatre' })
     expect(refused.status, refused.text).toBe(400)
     expect(refused.body.errors).toEqual([{ field: 'costCentre', message: APPROVAL_MESSAGES.noCostCentres }])
   })
@@ -123,21 +89,21 @@ describe('an approved order', () => {
       ],
       { costCentres: COST_CENTRES },
     )
-    const held = await order(buyer, [{ item, quantity: 1 }], { poNumber: 'PO/STORES/9', costCentre: 'Central stores' })
+    const held = await memberOrders(buyer, [{ item, quantity: 1 }], { poNumber: 'PO/STORES/9', costCentre: 'Central stores' })
     expect(held.status, held.text).toBe(202)
     const { requestId } = awaitingApprovalResponseSchema.parse(held.body)
     const approved = await call('POST', `/company/requests/${requestId}/approve`, { token: approver.token })
     expect(approved.status, approved.text).toBe(201)
     const orderId = approved.body.orderId as string
 
-    expect(await myOrder(buyer, orderId)).toMatchObject({
+    expect(await memberOrder(buyer, orderId)).toMatchObject({
       poNumber: 'PO/STORES/9',
       costCentre: 'Central stores',
       approvedBy: approver.name,
     })
     expect(await storedOrder(orderId)).toMatchObject({ approvedBy: approver.id, approverName: approver.name })
 
-    const invoice = await shipAndReadInvoice(buyer, orderId)
+    const invoice = await shipAndReadInvoice(buyer, orderId, 'NS2411-PO')
     expect(invoice).toMatchObject({ poNumber: 'PO/STORES/9', costCentre: 'Central stores', approvedBy: approver.name })
   })
 })
@@ -186,7 +152,7 @@ describe('a quote ordered by a company member', () => {
       body: { quoteId, locationId, poNumber: 'PO-Q-1', costCentre: 'Central stores' },
     })
     expect(placed.status, placed.text).toBe(201)
-    expect(await myOrder(buyer, placed.body.orderId as string)).toMatchObject({
+    expect(await memberOrder(buyer, placed.body.orderId as string)).toMatchObject({
       poNumber: 'PO-Q-1',
       costCentre: 'Central stores',
       location: DELHI_LOCATION.name,
