@@ -264,7 +264,7 @@ export interface Customer {
     verifiedAt?: string | null;
   };
   /**
-   * Only for a verified business account. Leave the limit empty for no credit.
+   * Only for a verified business account in no company: a company's members pay on the company's credit. Leave the limit empty for no credit.
    */
   credit?: {
     /**
@@ -732,6 +732,10 @@ export interface Order {
   paidAt?: string | null;
   cart?: (string | null) | Cart;
   /**
+   * The buyer's company when they ordered: the order stays with it, on its credit and its statement
+   */
+  company?: (string | null) | Company;
+  /**
    * The company's approver who placed the buyer's request
    */
   approvedBy?: (string | null) | Customer;
@@ -805,6 +809,77 @@ export interface Order {
     at?: string | null;
   };
   searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "companies".
+ */
+export interface Company {
+  id: string;
+  name: string;
+  type?: ('hospital' | 'clinic' | 'distributor' | 'dealer' | 'other') | null;
+  pan?: string | null;
+  members?:
+    | {
+        customer: string | Customer;
+        role: 'admin' | 'buyer' | 'approver' | 'accounts';
+        needsApproval?: boolean | null;
+        /**
+         * In rupees, e.g. 2350 or 2,350.50
+         */
+        monthlyLimit?: number | null;
+        /**
+         * Ids of this company's locations the member orders for; none means every location.
+         */
+        locations?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  locations?:
+    | {
+        name: string;
+        gstin: string;
+        doorNo: string;
+        streetName: string;
+        landMark?: string | null;
+        city: string;
+        state: string;
+        pincode: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Orders that go to an approver before they are placed.
+   */
+  approval?: {
+    /**
+     * In rupees, e.g. 2350 or 2,350.50
+     */
+    above?: number | null;
+    offContract?: boolean | null;
+  };
+  requirePo?: boolean | null;
+  /**
+   * Admins and accounts always see every order, invoice and the statement.
+   */
+  buyersSeeCompanyOrders?: boolean | null;
+  /**
+   * Shared by every member: orders on account by any member count against one limit and make one statement. Leave the limit empty for no credit.
+   */
+  credit?: {
+    /**
+     * In whole rupees, e.g. 5,00,000
+     */
+    limit?: number | null;
+    /**
+     * 15, 30 or 45 days
+     */
+    termsDays?: number | null;
+  };
+  costCentres?: string[] | null;
+  membershipKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -949,60 +1024,6 @@ export interface CustomerGroup {
   id: string;
   name: string;
   customers?: (string | Customer)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "companies".
- */
-export interface Company {
-  id: string;
-  name: string;
-  type?: ('hospital' | 'clinic' | 'distributor' | 'dealer' | 'other') | null;
-  pan?: string | null;
-  members?:
-    | {
-        customer: string | Customer;
-        role: 'admin' | 'buyer' | 'approver' | 'accounts';
-        needsApproval?: boolean | null;
-        /**
-         * In rupees, e.g. 2350 or 2,350.50
-         */
-        monthlyLimit?: number | null;
-        /**
-         * Ids of this company's locations the member orders for; none means every location.
-         */
-        locations?: string[] | null;
-        id?: string | null;
-      }[]
-    | null;
-  locations?:
-    | {
-        name: string;
-        gstin: string;
-        doorNo: string;
-        streetName: string;
-        landMark?: string | null;
-        city: string;
-        state: string;
-        pincode: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Orders that go to an approver before they are placed.
-   */
-  approval?: {
-    /**
-     * In rupees, e.g. 2350 or 2,350.50
-     */
-    above?: number | null;
-    offContract?: boolean | null;
-  };
-  requirePo?: boolean | null;
-  costCentres?: string[] | null;
-  membershipKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2110,6 +2131,7 @@ export interface OrdersSelect<T extends boolean = true> {
   paymentStatus?: T;
   paidAt?: T;
   cart?: T;
+  company?: T;
   approvedBy?: T;
   approverName?: T;
   razorpay?:
@@ -2326,6 +2348,13 @@ export interface CompaniesSelect<T extends boolean = true> {
         offContract?: T;
       };
   requirePo?: T;
+  buyersSeeCompanyOrders?: T;
+  credit?:
+    | T
+    | {
+        limit?: T;
+        termsDays?: T;
+      };
   costCentres?: T;
   membershipKey?: T;
   updatedAt?: T;

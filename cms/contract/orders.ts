@@ -153,6 +153,8 @@ export const orderSchema = z.object({
   location: z.string().nullable(),
   /** The name of the company member who approved the order; null for an order placed without approval. */
   approvedBy: z.string().nullable(),
+  /** Who placed it, when another member of the reader's company did; null for the reader's own orders. */
+  placedBy: z.string().nullable(),
   /** The order's own tax documents, oldest first, each with its download path; a return's are listed with the return. */
   documents: z.array(issuedDocumentSchema),
   /** The number in `documents` of the GST invoice (issued as the order ships), kept for clients that read it here. */

@@ -20,7 +20,10 @@ export const creditField: GroupField = {
   label: 'Credit (pay on account)',
   type: 'group',
   access: { create: orderManagersField, update: orderManagersField },
-  admin: { description: 'Only for a verified business account. Leave the limit empty for no credit.' },
+  admin: {
+    description:
+      "Only for a verified business account in no company: a company's members pay on the company's credit. Leave the limit empty for no credit.",
+  },
   fields: [
     {
       type: 'row',

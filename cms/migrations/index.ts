@@ -42,6 +42,7 @@ import * as migration_20261129_191428_company_invitations from './20261129_19142
 import * as migration_20261129_215105_order_cost_centre_approver from './20261129_215105_order_cost_centre_approver';
 import * as migration_20261130_012452_order_location_name from './20261130_012452_order_location_name';
 import * as migration_20261130_015058_price_lists_for_companies from './20261130_015058_price_lists_for_companies';
+import * as migration_20261130_051209_company_credit_and_orders from './20261130_051209_company_credit_and_orders';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261130_015058_price_lists_for_companies.up,
     down: migration_20261130_015058_price_lists_for_companies.down,
-    name: '20261130_015058_price_lists_for_companies'
+    name: '20261130_015058_price_lists_for_companies',
+  },
+  {
+    up: migration_20261130_051209_company_credit_and_orders.up,
+    down: migration_20261130_051209_company_credit_and_orders.down,
+    name: '20261130_051209_company_credit_and_orders'
   },
 ];

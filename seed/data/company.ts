@@ -42,5 +42,7 @@ export const DEMO_COMPANY = {
     },
   ],
   approvalAboveRupees: 50_000,
+  /** Shared by every member: one limit, one statement (docs/decisions/076). */
+  credit: { limitRupees: 500_000, termsDays: 30 },
   costCentres: ['Operation theatres', 'Wards', 'Emergency'],
 } as const

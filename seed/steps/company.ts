@@ -16,13 +16,14 @@ export async function seedCompany(ctx: SeedContext): Promise<void> {
       : await payload.create({ collection: 'customers', data: { ...data, username, password }, depth: 0 })
     members.push({ customer: customer.id, role })
   }
-  const { approvalAboveRupees, locations, ...company } = DEMO_COMPANY
+  const { approvalAboveRupees, credit, locations, ...company } = DEMO_COMPANY
   const existing = await payload.find({ collection: 'companies', where: { name: { equals: company.name } }, limit: 1, depth: 0 })
   const data = {
     ...company,
     costCentres: [...company.costCentres],
     members,
     approval: { above: rupeesToPaise(approvalAboveRupees), offContract: true },
+    credit: { limit: rupeesToPaise(credit.limitRupees), termsDays: credit.termsDays },
     // Locations keep their ids on a second run: a buyer limited to a location stays limited to it.
     locations: locations.map((location, index) => ({ ...location, id: existing.docs[0]?.locations?.[index]?.id })),
   }

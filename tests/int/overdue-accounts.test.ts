@@ -15,10 +15,17 @@ beforeAll(async () => {
 afterAll(() => cleanup())
 
 /** An account order of `total` paise, invoiced `invoicedDaysAgo` days before `now` (or not invoiced). */
-async function accountOrder(customer: string, total: number, now: Date, invoicedDaysAgo: number | null, sequence: number) {
+async function accountOrder(
+  customer: string,
+  total: number,
+  now: Date,
+  invoicedDaysAgo: number | null,
+  sequence: number,
+  company?: string,
+) {
   const order = await payload.create({
     collection: 'orders',
-    data: { customer, status: 'ORDERED', paymentStatus: 'PENDING', paymentType: 'ACCOUNT', subtotal: total, total, lines: [] },
+    data: { customer, company, status: 'ORDERED', paymentStatus: 'PENDING', paymentType: 'ACCOUNT', subtotal: total, total, lines: [] },
   })
   if (invoicedDaysAgo !== null) {
     await payload.create({
@@ -78,8 +85,38 @@ it("an account's position leaves out orders worth nothing (free replacements), a
   // Printed on the invoice when it was issued: 7 days (the account's terms are 30 now).
   await payload.update({ collection: 'tax-documents', where: { order: { equals: sold.id } }, data: { data: { termsDays: 7 } } })
 
-  const position = await accountPosition(payload, customer.id, 30, now)
+  const position = await accountPosition(payload, { kind: 'customer', id: customer.id }, 30, now)
   expect(position.entries.map((entry) => entry.id)).toEqual([sold.id])
   expect(position.entries[0]).toMatchObject({ invoiceDate: '2026-11-16', dueDate: '2026-11-23', state: 'OVERDUE' })
   expect(position.outstanding).toBe(120_000)
+})
+
+it("a company's members' account orders are one account, named after the company, on the company's terms", async () => {
+  const orderManager = await makeStaff(payload, ['order-manager'])
+  const now = new Date('2026-11-26T06:30:00Z')
+  const [first, second] = [await makeCustomer(payload), await makeCustomer(payload)]
+  const company = await payload.create({
+    collection: 'companies',
+    data: {
+      name: 'Riverside Hospital',
+      members: [
+        { customer: first.id, role: 'admin' },
+        { customer: second.id, role: 'buyer' },
+      ],
+      credit: { limit: 10_000_000, termsDays: 15 },
+    },
+  })
+  await accountOrder(first.id, 40_000, now, 20, 21, company.id) // due 5 days ago
+  await accountOrder(second.id, 60_000, now, 18, 22, company.id) // due 3 days ago
+
+  const position = await accountPosition(payload, { kind: 'company', id: company.id }, 15, now)
+  expect(position.outstanding).toBe(100_000)
+  // The members' own accounts hold none of the company's orders.
+  expect((await accountPosition(payload, { kind: 'customer', id: second.id }, 15, now)).entries).toEqual([])
+
+  const tile = (await dashboardTiles(payload, orderManager, now))
+    .flatMap((group) => group.tiles)
+    .find((entry) => entry.label === 'Overdue accounts')!
+  expect(tile.detail).toContain('Riverside Hospital: ₹1,000.00 since 2026-11-21')
+  expect(decodeURIComponent(tile.href)).toContain(company.id)
 })

@@ -239,10 +239,11 @@ async function hospitalMembers(stack: Stack, items: Purchasable[], clock: Timeli
         continue
       }
       const held = await call(stack, 'POST', '/api/shop/order/create', {
-        // Two orders in four go to one of the hospital's locations (one approved, one rejected), the rest to the address.
+        // Two orders in four go to one of the hospital's locations (one approved, one rejected), the rest to the address;
+        // one in four, approved, goes on the hospital's shared credit.
         body: {
           cartId: cart.body.cartId,
-          paymentType: 'COD',
+          paymentType: round % 4 === 0 ? 'ACCOUNT' : 'COD',
           ...(Math.floor(round / 2) % 2 === 1 ? { locationId: locations[round % locations.length] } : { addressId: address.body.data._id }),
           orderAmount: cart.body.subtotal,
         },

@@ -3,6 +3,7 @@ import type { CollectionConfig, Validate } from 'payload'
 import { adminsOnly, orderManagers, staffOnly } from '../../access'
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '../../contract/business'
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '../../contract/company'
+import { creditField } from '../../fields/credit'
 import { paiseField } from '../../fields/money'
 import { PINCODE_PATTERN } from '../../lib/validators'
 import { invalidatesCache } from '../../services/for-collections'
@@ -134,6 +135,20 @@ export const Companies: CollectionConfig = {
       ],
     },
     { name: 'requirePo', label: 'Require a PO number on every order', type: 'checkbox', defaultValue: false },
+    {
+      name: 'buyersSeeCompanyOrders',
+      label: 'Buyers and approvers see every order of the company, not only their own',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Admins and accounts always see every order, invoice and the statement.' },
+    },
+    {
+      ...creditField,
+      admin: {
+        description:
+          'Shared by every member: orders on account by any member count against one limit and make one statement. Leave the limit empty for no credit.',
+      },
+    },
     { name: 'costCentres', type: 'text', hasMany: true },
     // The key the members' claims carry (hooks/claim-memberships): set once, when the company is first saved.
     { name: 'membershipKey', type: 'text', unique: true, admin: { hidden: true, readOnly: true }, access: { update: () => false } },

@@ -137,6 +137,18 @@ export const Orders: CollectionConfig = withAuditTrail(
       { name: 'paidAt', type: 'date', admin: { ...readOnly, position: 'sidebar' } },
       { name: 'cart', type: 'relationship', relationTo: 'carts', unique: true, admin: { ...readOnly, position: 'sidebar' } },
       {
+        name: 'company',
+        type: 'relationship',
+        relationTo: 'companies',
+        maxDepth: 0,
+        index: true,
+        admin: {
+          ...readOnly,
+          position: 'sidebar',
+          description: "The buyer's company when they ordered: the order stays with it, on its credit and its statement",
+        },
+      },
+      {
         name: 'approvedBy',
         label: 'Approved by',
         type: 'relationship',

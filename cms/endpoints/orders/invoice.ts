@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { kindContract, TAX_DOCUMENT_KINDS } from '../../contract/tax-document-kinds'
 import { hasRole } from '../../access'
+import { isCustomer } from '../../access/roles'
+import { ordersSeenBy } from '../../services/companies/orders-seen'
 import { taxDocumentResponse } from '../../services/invoices/download'
 import { orderDocuments } from '../../services/invoices/listing'
 import { indianMonth, monthlyGstr1 } from '../../services/invoices/monthly'
@@ -16,6 +18,9 @@ import { badRequest, forbidden, json, route, unauthorized } from '../http'
 
 const idParam = (req: PayloadRequest, name: string) => String(req.routeParams?.[name] ?? '').slice(0, 64)
 
+/** The orders a signed-in buyer may read the documents of: their own, and their company's when they see its orders. */
+const ordersSeenByBuyer = (req: PayloadRequest) => (isCustomer(req.user) ? ordersSeenBy(req, String(req.user!.id)) : undefined)
+
 /** `/order/invoice/{orderId}` → `/order/invoice/:orderId`. */
 const pattern = (shape: string) => shape.replace(/\{(\w+)\}/g, ':$1')
 
@@ -28,7 +33,11 @@ const downloadRoutes = TAX_DOCUMENT_KINDS.flatMap((kind) => {
   const { routes } = kindContract(kind)
   return [
     ...(routes.order
-      ? [route('get', pattern(routes.order), (req) => taxDocumentResponse(req, { orderId: idParam(req, 'orderId') }, kind))]
+      ? [
+          route('get', pattern(routes.order), async (req) =>
+            taxDocumentResponse(req, { orderId: idParam(req, 'orderId') }, kind, await ordersSeenByBuyer(req)),
+          ),
+        ]
       : []),
     ...(routes.return
       ? [route('get', pattern(routes.return), (req) => taxDocumentResponse(req, { returnId: idParam(req, 'returnId') }, kind))]
@@ -39,7 +48,9 @@ const downloadRoutes = TAX_DOCUMENT_KINDS.flatMap((kind) => {
 export const taxDocumentRoutes = [
   ...downloadRoutes,
   /** `GET /order/documents/{orderId}` → `{data: [{kind, number, returnId, path}]}`: every document of the order and its returns. */
-  route('get', '/order/documents/:orderId', async (req) => json({ data: await orderDocuments(req, idParam(req, 'orderId')) })),
+  route('get', '/order/documents/:orderId', async (req) =>
+    json({ data: await orderDocuments(req, idParam(req, 'orderId'), await ordersSeenByBuyer(req)) }),
+  ),
 ]
 
 /** `GET /tax/gstr1?month=2026-11` (order managers) → CSV of the month's documents in GSTR-1's tables. */

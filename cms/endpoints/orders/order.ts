@@ -1,6 +1,7 @@
 import { orderCreateRequestSchema } from '../../contract/orders'
 import type { Customer } from '../../payload-types'
 import { orderOrRequest } from '../../services/companies/approval-requests'
+import { ordersSeenBy } from '../../services/companies/orders-seen'
 import { checkoutDefaults, myOrders } from '../../services/orders'
 import { json, notFound, readJson, requireCustomer, route } from '../http'
 
@@ -20,16 +21,19 @@ export const orderRoutes = [
     const { status, body: answer } = await orderOrRequest(req, customer, body)
     return json(answer, status)
   }),
-  /** `GET /order/getMyOrder` → `{data: {orders}}`, newest first. */
+  /** `GET /order/getMyOrder` → `{data: {orders}}`, newest first: the buyer's own, and their company's when they see them. */
   route('get', '/order/getMyOrder', async (req) => {
     const customer = requireCustomer(req)
-    return json({ data: { orders: await myOrders(req, customer.id as string) } })
+    const customerId = String(customer.id)
+    return json({ data: { orders: await myOrders(req, customerId, await ordersSeenBy(req, customerId)) } })
   }),
   /** `GET /order/getMyOrder/:orderId` → `{data: Order}`; someone else's or an unknown order is a 404. */
   route('get', '/order/getMyOrder/:orderId', async (req) => {
     const customer = requireCustomer(req)
     const orderId = String(req.routeParams?.orderId ?? '')
-    const [order] = orderId.length > 0 && orderId.length <= 64 ? await myOrders(req, customer.id as string, orderId) : []
+    const customerId = String(customer.id)
+    const [order] =
+      orderId.length > 0 && orderId.length <= 64 ? await myOrders(req, customerId, await ordersSeenBy(req, customerId), orderId) : []
     if (!order) throw notFound('Order not found')
     return json({ data: order })
   }),

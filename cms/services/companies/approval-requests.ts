@@ -66,7 +66,7 @@ async function requestApproval(
  */
 export async function orderOrRequest(req: PayloadRequest, customer: Customer, input: OrderInput) {
   const { membership, shipTo } = await checkCompanyOrder(req, String(customer.id), input)
-  const prepared = await prepareOrder(req, customer, input, { shipTo })
+  const prepared = await prepareOrder(req, customer, input, { shipTo, company: membership?.company.id ?? null })
   const rules = membership ? await approvalRulesFor(req, customer, membership, prepared.lines, prepared.order.total) : []
   if (membership && rules.length > 0) return { status: 202, body: await requestApproval(req, customer, membership, input, prepared, rules) }
   return { status: 201, body: await commitOrder(req, customer, prepared) }

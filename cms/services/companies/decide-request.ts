@@ -90,6 +90,7 @@ export async function approveRequest(req: PayloadRequest, approver: Customer, re
       approvedBy: { id: String(approver.id), name: String(approver.name ?? '') },
       // The location as the company lists it today, for the buyer as they are allowed today.
       shipTo: shipToOf(await membershipOf(req, String(buyer.id)), input.locationId),
+      company: idOf(request.company),
     })
     const placed = await commitOrder(req, buyer, prepared, async (order) => {
       outcome.decided = await claim(req, request, { status: 'APPROVED', approver: String(approver.id), orderId: order.orderId })

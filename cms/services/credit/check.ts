@@ -3,18 +3,18 @@ import type { PayloadRequest } from 'payload'
 import { CREDIT_MESSAGES, type CreditRefusal } from '../../contract/credit'
 import { paiseToRupees, type Paise } from '../../contract/pricing'
 import { conflict, forbidden } from '../../lib/http-errors'
-import type { Customer } from '../../payload-types'
-import { accountPosition, creditTermsOf } from './position'
+import { accountPosition, type CreditAccount } from './position'
 
 /**
- * Whether `customer` may place an order of `total` on account: a verified account with credit (else 403), no invoice
- * past its due day, and the unpaid balance plus this order within the limit (else 409 with the figures). Callers run it
- * inside the account's hold (./hold.ts), so orders placed at the same moment are checked one after the other.
+ * Whether an order of `total` may go on `account` (./position.ts `creditAccountOf`): an account with credit (else
+ * 403), no invoice past its due day, and the unpaid balance plus this order within the limit (else 409 with the
+ * figures). Callers run it inside the account's hold (./hold.ts), so orders placed at the same moment, by one buyer or
+ * by several members of one company, are checked one after the other.
  */
-export async function checkCredit(req: PayloadRequest, customer: Pick<Customer, 'id' | 'business' | 'credit'>, total: Paise) {
-  const terms = creditTermsOf(customer)
+export async function checkCredit(req: PayloadRequest, account: CreditAccount, total: Paise) {
+  const terms = account.terms
   if (!terms) throw forbidden(CREDIT_MESSAGES.notOnAccount)
-  const position = await accountPosition(req.payload, customer.id, terms.termsDays, new Date(), req)
+  const position = await accountPosition(req.payload, account, terms.termsDays, new Date(), req)
   const figures: Omit<CreditRefusal, 'message'> = {
     limit: paiseToRupees(terms.limit),
     outstanding: paiseToRupees(position.outstanding),

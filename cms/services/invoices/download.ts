@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { kindContract, type TaxDocumentKind, type TaxDocumentOwner } from '../../contract/tax-document-kinds'
 import { conflict, notFound, unauthorized } from '../../lib/http-errors'
@@ -15,17 +15,30 @@ import { visibleOwner } from './visible-owner'
  * managers. Anything else, including an owner without the document yet, is the same 404, so nothing hints that the
  * order or return exists.
  */
-async function visibleDocument(req: PayloadRequest, owner: TaxDocumentOwner, kind: TaxDocumentKind): Promise<TaxDocument> {
+async function visibleDocument(
+  req: PayloadRequest,
+  owner: TaxDocumentOwner,
+  kind: TaxDocumentKind,
+  ordersSeen?: Where,
+): Promise<TaxDocument> {
   if (!req.user) throw unauthorized()
-  const found = await visibleOwner(req, owner)
+  const found = await visibleOwner(req, owner, ordersSeen)
   const document = found ? await findTaxDocument(req.payload, found.order, kind, found.returnId) : null
   if (!document) throw notFound(`${kindContract(kind).label} not found`)
   return document
 }
 
-/** The document of this kind of the order or return, if the caller may see it (else 404). */
-export async function taxDocumentResponse(req: PayloadRequest, owner: TaxDocumentOwner, kind: TaxDocumentKind): Promise<Response> {
-  return documentResponse(req, await visibleDocument(req, owner, kind))
+/**
+ * The document of this kind of the order or return, if the caller may see it (else 404): the buyer's own, an order
+ * `ordersSeen` lets them read (their company's), or any for order managers.
+ */
+export async function taxDocumentResponse(
+  req: PayloadRequest,
+  owner: TaxDocumentOwner,
+  kind: TaxDocumentKind,
+  ordersSeen?: Where,
+): Promise<Response> {
+  return documentResponse(req, await visibleDocument(req, owner, kind, ordersSeen))
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { CheckoutDefaults } from '../../contract/checkout'
 import type { PaymentType } from '../../contract/orders'
 import type { Address, Customer, Order } from '../../payload-types'
-import { creditTermsOf } from '../credit/position'
+import { creditAccountOf } from '../credit/position'
 import { razorpayAccess } from '../razorpay/client'
 import { buyerOfRecord } from './buyer-of-record'
 
@@ -20,9 +20,12 @@ function defaultAddress(addresses: Address[], lastOrder: Pick<Order, 'address'> 
   return addresses.find((address) => sameAddress(address, lastOrder?.address))?.id ?? null
 }
 
-/** On account for a buyer with credit; else the last order's way of paying while it is offered; else online, or COD without it. */
-function defaultPaymentType(customer: Customer, lastOrder: Pick<Order, 'paymentType'> | undefined): PaymentType {
-  if (creditTermsOf(customer)) return 'ACCOUNT'
+/**
+ * On account for a buyer with credit (their company's, for a member); else the last order's way of paying while it is
+ * offered; else online, or COD without it.
+ */
+function defaultPaymentType(onCredit: boolean, lastOrder: Pick<Order, 'paymentType'> | undefined): PaymentType {
+  if (onCredit) return 'ACCOUNT'
   const online = razorpayAccess() !== null
   const offered = (type: PaymentType) => type === 'COD' || (type === 'ONLINE' && online)
   if (lastOrder && offered(lastOrder.paymentType)) return lastOrder.paymentType
@@ -31,7 +34,7 @@ function defaultPaymentType(customer: Customer, lastOrder: Pick<Order, 'paymentT
 
 /** What checkout starts with for `customer` (contract/checkout.ts): address, payment type and invoice details. */
 export async function checkoutDefaults(req: PayloadRequest, customer: Customer): Promise<CheckoutDefaults> {
-  const [addresses, orders] = await Promise.all([
+  const [addresses, orders, account] = await Promise.all([
     req.payload.find({
       collection: 'addresses',
       where: { customer: { equals: customer.id } },
@@ -52,11 +55,12 @@ export async function checkoutDefaults(req: PayloadRequest, customer: Customer):
       overrideAccess: true,
       req,
     }),
+    creditAccountOf(req, customer),
   ])
   const lastOrder = orders.docs[0] as Pick<Order, 'address' | 'paymentType'> | undefined
   return {
     addressId: defaultAddress(addresses.docs, lastOrder),
-    paymentType: defaultPaymentType(customer, lastOrder),
+    paymentType: defaultPaymentType(account.terms !== null, lastOrder),
     ...buyerOfRecord(customer),
   }
 }

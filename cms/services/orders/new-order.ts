@@ -68,6 +68,8 @@ export type NewOrder = {
   buyer?: Parameters<typeof orderSearchText>[1]
   /** The company member who approved the buyer's request (docs/decisions/071-approval-requests.md). */
   approvedBy?: { id: string; name: string }
+  /** The buyer's company: the order stays with it, on its credit and statement (docs/decisions/076). */
+  company?: string | null
 }
 
 export type OrderDocument = Omit<Order, 'id'>
@@ -89,6 +91,7 @@ export function buildOrder(req: PayloadRequest, input: NewOrder, now = new Date(
     paymentStatus: 'PENDING',
     ...(input.cart ? { cart: input.cart } : {}),
     ...input.buyerTax,
+    ...(input.company ? { company: input.company } : {}),
     ...(input.approvedBy ? { approvedBy: input.approvedBy.id, approverName: input.approvedBy.name } : {}),
     searchText: orderSearchText({ orderId: opening.orderId, lines: input.lines }, input.buyer ?? null),
     createdAt: at,

@@ -1,4 +1,6 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
+
+import { idOf } from '../../contract/ids'
 
 import type { Order as OrderView } from '../../contract/orders'
 import { paiseToRupees } from '../../contract/pricing'
@@ -64,6 +66,7 @@ export function toOrderView(order: Order, issued: IssuedRow[] = [], policy: Afte
     costCentre: order.costCentre ?? null,
     location: order.locationName ?? null,
     approvedBy: order.approverName ?? null,
+    placedBy: null,
     documents,
     invoiceNumber: numberOf('invoice'),
     creditNoteNumber: numberOf('credit-note'),
@@ -73,16 +76,36 @@ export function toOrderView(order: Order, issued: IssuedRow[] = [], policy: Afte
   }
 }
 
-/** The customer's own orders, newest first; with `orderId`, only that one (none when it is someone else's). */
-export async function myOrders(req: PayloadRequest, customerId: string, orderId?: string): Promise<OrderView[]> {
+/** The names of the customers `ids` (other members of the reader's company), by id. */
+async function namesOf(req: PayloadRequest, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const { docs } = await req.payload.find({
+    collection: 'customers',
+    where: { id: { in: unique } },
+    pagination: false,
+    depth: 0,
+    select: { name: true },
+    overrideAccess: true,
+    req,
+  })
+  return new Map(docs.map((customer) => [customer.id, customer.name]))
+}
+
+/**
+ * The orders `seen` selects (the customer's own, or their company's too: services/companies/orders-seen.ts), newest
+ * first; with `orderId`, only that one (none when the reader may not see it).
+ */
+export async function myOrders(req: PayloadRequest, customerId: string, seen: Where, orderId?: string): Promise<OrderView[]> {
   const { docs } = await req.payload.find({
     collection: 'orders',
-    where: { and: [{ customer: { equals: customerId } }, ...(orderId === undefined ? [] : [{ orderId: { equals: orderId } }])] },
+    where: { and: [seen, ...(orderId === undefined ? [] : [{ orderId: { equals: orderId } }])] },
     sort: '-createdAt',
     depth: 0,
     pagination: false,
     select: {
       orderId: true,
+      customer: true,
       status: true,
       lines: true,
       address: true,
@@ -104,12 +127,19 @@ export async function myOrders(req: PayloadRequest, customerId: string, orderId?
     },
     req,
   })
-  const [documents, policy] = await Promise.all([
+  const [documents, policy, names] = await Promise.all([
     issuedDocuments(
       req,
       docs.map((order) => String(order.id)),
     ),
     afterSalePolicy(req.payload),
+    namesOf(
+      req,
+      docs.map((order) => idOf(order.customer)).filter((id) => id !== customerId),
+    ),
   ])
-  return docs.map((order) => toOrderView(order as Order, documents.get(String(order.id)), policy))
+  return docs.map((order) => ({
+    ...toOrderView(order as Order, documents.get(String(order.id)), policy),
+    placedBy: names.get(idOf(order.customer)) ?? null,
+  }))
 }

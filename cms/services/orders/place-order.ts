@@ -8,7 +8,7 @@ import type { orderCreateRequestSchema } from '../../contract/orders'
 import { paiseToRupees, priceLines, rupeesToPaise, type Paise } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Address, Cart, Customer as CustomerDoc, Order } from '../../payload-types'
-import { checkCredit, withAccountHold } from '../credit'
+import { checkCredit, creditAccountOf, withAccountHold, type CreditAccount } from '../credit'
 import { countOrderPlaced } from '../observability'
 import { buyerTerms } from '../pricing/buyer-terms'
 import { inOneShortTransaction } from '../../database'
@@ -104,6 +104,8 @@ export type PlaceOptions = {
   approvedBy?: { id: string; name: string }
   /** The company location the order ships to, already checked against the buyer's membership; else `input.addressId`. */
   shipTo?: ShipTo | null
+  /** The buyer's company, when they are a member: the order is placed for it. */
+  company?: string | null
 }
 
 /**
@@ -149,6 +151,7 @@ export async function prepareOrder(
     },
     buyer: customer as NonNullable<NewOrder['buyer']>,
     approvedBy: options.approvedBy,
+    company: options.company ?? null,
   })
   if (!options.approvedBy && !amountMatches(input.orderAmount, order.total)) {
     throw conflict({
@@ -174,8 +177,8 @@ export async function commitOrder(
   alongside?: (order: OrderDocument) => Promise<void>,
 ) {
   const { cart, lines, order } = prepared
-  const place = async () => {
-    if (order.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, order.total)
+  const place = async (account: CreditAccount | null) => {
+    if (account) await checkCredit(req, account, order.total)
     // The cart's claim, the reservation and the order commit together or not at all: one write transaction, one turn
     // at the database's write lock, and nothing to undo by hand when a step is refused.
     const written = await inOneShortTransaction(req, async () => {
@@ -200,8 +203,11 @@ export async function commitOrder(
     countOrderPlaced(order.paymentType)
     return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   }
-  // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
-  return order.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
+  if (order.paymentType !== 'ACCOUNT') return place(null)
+  // On account, the credit check and the order it allows happen one order at a time per account (decision 035): the
+  // company's, shared by its members, or the buyer's own.
+  const account = await creditAccountOf(req, customer as CustomerDoc, order.company ? idOf(order.company) : null)
+  return withAccountHold(req.payload, account, () => place(account))
 }
 
 /** Turns the customer's open cart into an order: `prepareOrder`, then `commitOrder`. */

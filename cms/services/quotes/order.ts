@@ -8,7 +8,7 @@ import type { quoteOrderRequestSchema } from '../../contract/quotes'
 import { paiseToRupees } from '../../contract/pricing'
 import { conflict, HttpError, notFound } from '../../lib/http-errors'
 import type { Customer as CustomerDoc, Quote } from '../../payload-types'
-import { checkCredit, withAccountHold } from '../credit'
+import { checkCredit, creditAccountOf, withAccountHold, type CreditAccount } from '../credit'
 import { inOneShortTransaction } from '../../database'
 import { buildOrder, orderPlaced, updateWhere, writeOrder, type NewOrderLine } from '../orders'
 import { invoicedTo } from '../orders/buyer-of-record'
@@ -47,10 +47,11 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
   if (!stillValid(quote))
     throw conflict({ message: `This quote was valid until ${quote.validUntil?.slice(0, 10)}: please ask for a new one` })
   // The buyer's company decides as at checkout: no accounts role, its PO number and cost centres, its locations.
-  const { shipTo } = await checkCompanyOrder(req, String(customer.id), input)
+  const { membership, shipTo } = await checkCompanyOrder(req, String(customer.id), input)
+  const company = membership?.company.id ?? null
   const address = shipTo ? shipTo.address : addressSnapshot(await ownAddress(req, customer, input.addressId ?? ''))
-  const place = async () => {
-    if (input.paymentType === 'ACCOUNT') await checkCredit(req, customer as CustomerDoc, quotedTotal(quote))
+  const place = async (account: CreditAccount | null) => {
+    if (account) await checkCredit(req, account, quotedTotal(quote))
     const index = await codeIndex(req.payload)
     const lines: NewOrderLine[] = (quote.lines ?? []).map((line) => {
       const product = idOf(line.product)
@@ -82,6 +83,7 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
         address,
         discount: null,
         paymentType: input.paymentType,
+        company,
         // The organisation and GSTIN the quote was asked for, else the buyer's of record.
         // A company location is billed by its own GSTIN, as a cart's order to it is.
         buyerTax: {
@@ -103,6 +105,8 @@ export async function orderFromQuote(req: PayloadRequest, customer: Customer, in
     orderPlaced(req, written)
     return { orderId: written.orderId, totalAmount: paiseToRupees(written.total), paymentType: written.paymentType }
   }
+  if (input.paymentType !== 'ACCOUNT') return place(null)
   // On account, the credit check and the order it allows happen one order at a time per account (decision 035).
-  return input.paymentType === 'ACCOUNT' ? withAccountHold(req.payload, String(customer.id), place) : place()
+  const account = await creditAccountOf(req, customer as CustomerDoc, company)
+  return withAccountHold(req.payload, account, () => place(account))
 }

@@ -32,9 +32,9 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
   )
 }
 
-/** One order of Order History: id, date, status, items, total in rupees, the delivery address and,
- * once shipped, the courier with a tracking link; an online order still to be paid offers its payment; `actions` (what
- * the buyer can do with it) close the card. */
+/** One order of Order History: id, date (and who placed it, when another member of the buyer's company did), status,
+ * items, total in rupees, the delivery address and, once shipped, the courier with a tracking link; an online order
+ * still to be paid offers its payment; `actions` (what the buyer can do with it) close the card of their own order. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { address } = order
   const holdLapsed = order.stockHoldLapsedAt
@@ -53,6 +53,7 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
           </h3>
           <p className="text-sm text-slate-600">
             Ordered on <time dateTime={order.date}>{formatDate(order.date)}</time>
+            {order.placedBy ? <span data-testid="order-placed-by"> by {order.placedBy}</span> : null}
           </p>
         </div>
         <OrderStatus status={order.status} />
@@ -116,8 +117,13 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         </div>
       </div>
       <TaxDocumentLinks order={order} />
-      <PayNow order={order} />
-      {actions}
+      {/* Another member's order is theirs to pay, cancel or return: the reader sees it, and its documents. */}
+      {order.placedBy ? null : (
+        <>
+          <PayNow order={order} />
+          {actions}
+        </>
+      )}
     </article>
   )
 }
