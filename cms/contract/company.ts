@@ -56,6 +56,8 @@ export const companyAnswerSchema = z.object({
     offContract: z.boolean(),
     requirePo: z.boolean(),
     costCentres: z.array(z.string()),
+    /** Buyers and approvers see every order of the company; else only their own (admins and accounts see all). */
+    buyersSeeCompanyOrders: z.boolean(),
   }),
 })
 export type CompanyAnswer = z.infer<typeof companyAnswerSchema>

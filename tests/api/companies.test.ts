@@ -163,7 +163,13 @@ describe('GET /api/shop/company', () => {
         pincode,
         gstin,
       })),
-      rules: { above: 50_000, offContract: true, requirePo: true, costCentres: ['Wards', 'Operation theatres'] },
+      rules: {
+        above: 50_000,
+        offContract: true,
+        requirePo: true,
+        costCentres: ['Wards', 'Operation theatres'],
+        buyersSeeCompanyOrders: false,
+      },
     })
     expect(data.locations.map((location) => location.gstin)).toEqual([DELHI_GSTIN, JAIPUR_GSTIN])
     expect((await call('GET', '/company', { token: admin.token })).body.data.role).toBe('admin')

@@ -1,11 +1,13 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { CompanyAnswer } from '../../contract/company'
+import { COMPANY_RULES_MESSAGES, companyRulesRequestSchema } from '../../contract/company-rules'
 import { paiseToRupees } from '../../contract/pricing'
 import type { Company } from '../../payload-types'
 import { requireMembership, type CompanyMember } from '../../services/companies/membership'
+import { updateRules } from '../../services/companies/rules'
 import { locationsOf } from '../../services/companies/ship-to'
-import { json, requireCustomer, route } from '../http'
+import { forbidden, json, readJson, requireCustomer, route } from '../http'
 
 /**
  * What a member sees of their company: the locations they order for, never the other members, their limits or the
@@ -33,6 +35,7 @@ function companyAnswer(company: Company, member: CompanyMember): CompanyAnswer {
       offContract: company.approval?.offContract === true,
       requirePo: company.requirePo === true,
       costCentres: company.costCentres ?? [],
+      buyersSeeCompanyOrders: company.buyersSeeCompanyOrders === true,
     },
   }
 }
@@ -44,4 +47,14 @@ async function readCompany(req: PayloadRequest): Promise<Response> {
   return json({ data: companyAnswer(company, member) })
 }
 
-export const companyEndpoints: Endpoint[] = [route('get', '/company', readCompany)]
+/** `PATCH /company/rules` (company admin): the company's ordering rules; answers the company as `GET /company`. */
+async function changeRules(req: PayloadRequest): Promise<Response> {
+  const customer = requireCustomer(req)
+  const membership = await requireMembership(req, String(customer.id))
+  if (membership.member.role !== 'admin') throw forbidden(COMPANY_RULES_MESSAGES.adminsOnly)
+  const input = await readJson(req, companyRulesRequestSchema)
+  const saved = await updateRules(req, membership.company.id, input)
+  return json({ data: companyAnswer(saved, membership.member) })
+}
+
+export const companyEndpoints: Endpoint[] = [route('get', '/company', readCompany), route('patch', '/company/rules', changeRules)]

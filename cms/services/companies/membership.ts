@@ -56,32 +56,31 @@ export const mayOrder = (member: CompanyMember): boolean => member.role !== 'acc
 /** A member row as Payload takes it back: the customer as an id. */
 const storedRow = (row: CompanyMember): CompanyMember => ({ ...row, customer: idOf(row.customer) ?? '' })
 
-const MEMBERS_BUSY = "Another change to your company's members is being saved. Please try again in a moment."
+const COMPANY_BUSY = 'Another change to your company is being saved. Please try again in a moment.'
 
 /**
- * Rewrites the members of `companyId` with `change` applied to the members as they are now, one change at a time per
- * company across every server process (a lease): two invitations accepted at once both become members. The write
- * goes through Payload, so the company's checks and membership claims (decision 067) decide as for staff edits.
+ * Rewrites the company `companyId` with `change` applied to it as it is now, one change at a time per company across
+ * every server process (a lease): two invitations accepted at once both become members, and a change of rules keeps
+ * a member added meanwhile. The write goes through Payload, so the company's checks and membership claims (decision
+ * 067) decide as for staff edits.
  */
+export function changeCompany(req: PayloadRequest, companyId: string, change: (company: Company) => Partial<Company>): Promise<Company> {
+  return whileHolding(
+    req.payload,
+    `company-members:${companyId}`,
+    { holdMs: 10_000, waitMs: 15_000, busy: () => new HttpError(503, { message: COMPANY_BUSY }, { 'Retry-After': '5' }) },
+    async () => {
+      const company = await req.payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, req })
+      return req.payload.update({ collection: 'companies', id: companyId, data: change(company), depth: 0, overrideAccess: true, req })
+    },
+  )
+}
+
+/** Rewrites the members of `companyId` with `change` applied to the members as they are now (`changeCompany`). */
 export function changeMembers(
   req: PayloadRequest,
   companyId: string,
   change: (members: CompanyMember[]) => CompanyMember[],
 ): Promise<Company> {
-  return whileHolding(
-    req.payload,
-    `company-members:${companyId}`,
-    { holdMs: 10_000, waitMs: 15_000, busy: () => new HttpError(503, { message: MEMBERS_BUSY }, { 'Retry-After': '5' }) },
-    async () => {
-      const company = await req.payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, req })
-      return req.payload.update({
-        collection: 'companies',
-        id: companyId,
-        data: { members: change((company.members ?? []).map(storedRow)) },
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-    },
-  )
+  return changeCompany(req, companyId, (company) => ({ members: change((company.members ?? []).map(storedRow)) }))
 }

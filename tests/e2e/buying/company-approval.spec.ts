@@ -20,8 +20,8 @@ import {
 } from './support'
 
 /**
- * What a hospital's buyer, approver and the shop's staff see of an order to one of the hospital's locations that needs
- * approval, on a phone and a desk.
+ * What a hospital's buyer, approver, admin and the shop's staff see of an order to one of the hospital's locations that
+ * needs approval, on a phone and a desk; the admin then changes the hospital's ordering rules.
  */
 for (const width of [375, 1280]) {
   test(`a ₹60,000 order by a hospital's buyer waits for approval; approved, the buyer pays it and the invoice bills the location's GSTIN and names the approver (${width} px)`, async ({
@@ -130,5 +130,21 @@ for (const width of [375, 1280]) {
     })
     await page.reload()
     await expect(card.getByRole('button', { name: 'Download invoice' })).toBeVisible()
+
+    // The company's admin sees the order and its invoice, named by who placed it.
+    const adminPage = await browser.newPage({ viewport: { width, height: 900 } })
+    await openSignedIn(adminPage, admin, '/dashboard?tab=orders')
+    const seen = adminPage.getByTestId('order-card').filter({ hasText: order.orderId })
+    await expect(seen.getByTestId('order-placed-by')).toHaveText(` by ${buyer.name}`)
+    await expect(seen.getByRole('button', { name: 'Download invoice' })).toBeVisible()
+    // And from now on asks every order for a PO number and one of two cost centres.
+    await adminPage.goto('/dashboard?tab=company')
+    await adminPage.getByLabel('Every order needs a PO number').check()
+    await adminPage.getByLabel('Cost centres').fill('Wards\nTheatre')
+    await adminPage.getByRole('button', { name: 'Save rules' }).click()
+    await expect(adminPage.getByText('Rules saved')).toBeVisible()
+    const rules = await request.get('/api/shop/company', { headers: { Authorization: `Bearer ${buyer.token}` } })
+    expect((await rules.json()).data.rules).toMatchObject({ requirePo: true, costCentres: ['Wards', 'Theatre'], above: 50_000 })
+    await adminPage.close()
   })
 }

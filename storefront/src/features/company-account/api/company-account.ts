@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import {
+  type CompanyRulesRequest,
+  type companyResponseSchema,
   type invitationResponseSchema,
   type invitationsResponseSchema,
   type InviteMemberRequest,
@@ -84,6 +86,16 @@ export function useRemoveMember() {
   return useMutation({
     mutationFn: (customerId: string) =>
       shopApi.delete<{ data: Pick<Members, 'members'> }>(`/company/members/${encodeURIComponent(customerId)}`, { auth: true }),
+    onSuccess: refresh,
+  })
+}
+
+/** `PATCH /company/rules` (company admin): the rules the company's orders follow; answers the company as `GET /company`. */
+export function useChangeRules() {
+  const refresh = useRefreshCompany()
+  return useMutation({
+    mutationFn: async (rules: CompanyRulesRequest) =>
+      (await shopApi.patch<AnswerOf<typeof companyResponseSchema>>('/company/rules', rules, { auth: true })).data,
     onSuccess: refresh,
   })
 }

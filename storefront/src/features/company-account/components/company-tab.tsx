@@ -33,6 +33,7 @@ import {
   useRevokeInvitation,
   useUpdateMember,
 } from '../api/company-account'
+import { RulesForm } from './rules-form'
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const STATUS_LABELS: Record<InvitationStatus, string> = { PENDING: 'Open', ACCEPTED: 'Accepted', REVOKED: 'Withdrawn', EXPIRED: 'Expired' }
@@ -274,8 +275,8 @@ function MembersAdmin() {
 }
 
 /**
- * Company: the hospital or distributor the buyer belongs to, their role and its locations; for its admin, the members
- * and invitations; for anyone, the invitations to their phone number.
+ * Company: the hospital or distributor the buyer belongs to, their role and its locations; for its admin, its ordering
+ * rules, the members and invitations; for anyone, the invitations to their phone number.
  */
 export function CompanyTab() {
   const company = useCompany()
@@ -291,7 +292,17 @@ export function CompanyTab() {
       ) : company.data ? (
         <div className="flex flex-col gap-8">
           <CompanySummary company={company.data} />
-          {company.data.role === 'admin' ? <MembersAdmin /> : null}
+          {company.data.role === 'admin' ? (
+            <>
+              <section aria-labelledby="company-rules-title">
+                <h3 id="company-rules-title" className="mb-2 text-base font-semibold text-slate-900">
+                  Ordering rules
+                </h3>
+                <RulesForm rules={company.data.rules} />
+              </section>
+              <MembersAdmin />
+            </>
+          ) : null}
         </div>
       ) : (
         <p className="text-sm text-slate-700">

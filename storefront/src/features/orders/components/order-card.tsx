@@ -34,7 +34,7 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<Order['shipment']> }
 
 /** One order of Order History: id, date (and who placed it, when another member of the buyer's company did), status,
  * items, total in rupees, the delivery address and, once shipped, the courier with a tracking link; an online order
- * still to be paid offers its payment; `actions` (what the buyer can do with it) close the card of their own order. */
+ * still to be paid offers its payment to the buyer who placed it; `actions` (what the reader can do with it) close the card. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   const { address } = order
   const holdLapsed = order.stockHoldLapsedAt
@@ -117,13 +117,9 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         </div>
       </div>
       <TaxDocumentLinks order={order} />
-      {/* Another member's order is theirs to pay, cancel or return: the reader sees it, and its documents. */}
-      {order.placedBy ? null : (
-        <>
-          <PayNow order={order} />
-          {actions}
-        </>
-      )}
+      {/* Another member's order is theirs to pay: the reader sees it, and its documents. */}
+      {order.placedBy ? null : <PayNow order={order} />}
+      {actions}
     </article>
   )
 }

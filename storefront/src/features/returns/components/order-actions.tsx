@@ -41,8 +41,11 @@ export function OrderActions({
     if (entry.status === 'REJECTED') continue
     for (const line of entry.lines) returnable.set(line.code, (returnable.get(line.code) ?? 0) - line.quantity)
   }
-  const canCancel = order.status === 'ORDERED' && isOpen(order.cancellableUntil)
-  const canReturn = order.status === 'DELIVERED' && isOpen(order.returnableUntil) && [...returnable.values()].some((left) => left > 0)
+  // Another member of the company placed it: they cancel or return it; anyone may order its lines again.
+  const own = order.placedBy === null
+  const canCancel = own && order.status === 'ORDERED' && isOpen(order.cancellableUntil)
+  const canReturn =
+    own && order.status === 'DELIVERED' && isOpen(order.returnableUntil) && [...returnable.values()].some((left) => left > 0)
   const again = useMutation({
     mutationFn: () => orderAgain(order.items),
     onSuccess: ({ added, gone }) => {
