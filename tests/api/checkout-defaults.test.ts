@@ -95,7 +95,13 @@ describe("a buyer's GSTIN of record", () => {
 describe('checkout defaults (GET /checkout/defaults)', () => {
   it('choose the only address, and pay on account for a buyer with credit', async () => {
     const buyer = await newCustomer('Credit')
-    expect(await defaultsOf(buyer)).toEqual({ addressId: buyer.addressId, paymentType: 'ONLINE', gstin: null, businessName: null })
+    expect(await defaultsOf(buyer)).toEqual({
+      addressId: buyer.addressId,
+      locationId: null,
+      paymentType: 'ONLINE',
+      gstin: null,
+      businessName: null,
+    })
     await verifyBusiness(buyer, 'Credit Hospital', { limit: 50_000, termsDays: 30 })
     expect(await defaultsOf(buyer)).toMatchObject({ addressId: buyer.addressId, paymentType: 'ACCOUNT' })
   })

@@ -15,6 +15,12 @@ async function locationsSeenBy(member: Member) {
   return companyResponseSchema.parse(reply.body).data.locations
 }
 
+async function checkoutDefaultsOf(member: Member) {
+  const reply = await call('GET', '/checkout/defaults', { token: member.token })
+  expect(reply.status, reply.text).toBe(200)
+  return reply.body.data as { locationId: string | null; addressId: string | null }
+}
+
 /** Staff limit one member of the company to the locations named (by the location's name). */
 async function limitTo(companyId: string, member: Member, names: string[]) {
   const company = (await rest('GET', `/companies/${companyId}?depth=0`)).body
@@ -144,6 +150,12 @@ describe('locations refused', () => {
     const seen = await locationsSeenBy(buyer)
     expect(seen.map((location) => location.name)).toEqual([DELHI_LOCATION.name])
     expect((await locationsSeenBy(admin)).map((location) => location.name)).toEqual([DELHI_LOCATION.name, JAIPUR_LOCATION.name])
+    // Checkout starts at their location, not at their own address.
+    expect(await checkoutDefaultsOf(buyer)).toMatchObject({ locationId: seen[0].id, addressId: null })
+    // Anyone else starts with their own address until an order goes to a location; then at that location.
+    expect(await checkoutDefaultsOf(admin)).toMatchObject({ locationId: null, addressId: admin.addressId })
+    expect((await memberOrders(admin, [{ item, quantity: 1 }], { locationId: jaipurForAdmin.id })).status).toBe(201)
+    expect(await checkoutDefaultsOf(admin)).toMatchObject({ locationId: jaipurForAdmin.id, addressId: null })
 
     const elsewhere = await memberOrders(buyer, [{ item, quantity: 1 }], { locationId: jaipurForAdmin.id })
     expect(elsewhere.status, elsewhere.text).toBe(400)

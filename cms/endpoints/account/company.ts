@@ -6,7 +6,7 @@ import { paiseToRupees } from '../../contract/pricing'
 import type { Company } from '../../payload-types'
 import { requireMembership, type CompanyMember } from '../../services/companies/membership'
 import { updateRules } from '../../services/companies/rules'
-import { locationsOf } from '../../services/companies/ship-to'
+import { locationAddress, locationsOf } from '../../services/companies/ship-to'
 import { forbidden, json, readJson, requireCustomer, route } from '../http'
 
 /**
@@ -22,12 +22,7 @@ function companyAnswer(company: Company, member: CompanyMember): CompanyAnswer {
     locations: locationsOf({ company, member }).map((location) => ({
       id: location.id ?? '',
       name: location.name,
-      doorNo: location.doorNo,
-      streetName: location.streetName,
-      landMark: location.landMark ?? null,
-      city: location.city,
-      state: location.state,
-      pincode: location.pincode,
+      ...locationAddress(location),
       gstin: location.gstin,
     })),
     rules: {

@@ -1,7 +1,9 @@
 import { orderCreateRequestSchema } from '../../contract/orders'
 import type { Customer } from '../../payload-types'
 import { orderOrRequest } from '../../services/companies/approval-requests'
+import { membershipOf } from '../../services/companies/membership'
 import { ordersSeenBy } from '../../services/companies/orders-seen'
+import { limitedToLocations, locationsOf } from '../../services/companies/ship-to'
 import { checkoutDefaults, myOrders } from '../../services/orders'
 import { json, notFound, readJson, requireCustomer, route } from '../http'
 
@@ -9,7 +11,14 @@ export const orderRoutes = [
   /** `GET /checkout/defaults` → `{data: CheckoutDefaults}`: the address, payment type and invoice details checkout starts with. */
   route('get', '/checkout/defaults', async (req) => {
     const customer = requireCustomer(req) as Customer
-    return json({ data: await checkoutDefaults(req, customer) })
+    const membership = await membershipOf(req, String(customer.id))
+    const ordering = membership
+      ? {
+          locations: locationsOf(membership).map((location) => ({ id: location.id ?? '', name: location.name })),
+          only: limitedToLocations(membership),
+        }
+      : undefined
+    return json({ data: await checkoutDefaults(req, customer, ordering) })
   }),
   /**
    * `POST /order/create` → 201 `{orderId, totalAmount, paymentType}`; 409 when the amount or the cart's state disagrees.

@@ -13,6 +13,19 @@ export function locationsOf(membership: Membership): CompanyLocation[] {
   return own.length === 0 ? all : all.filter((location) => own.includes(location.id ?? ''))
 }
 
+/** Whether staff limited the member to some of the company's locations: they order only there. */
+export const limitedToLocations = (membership: Membership): boolean => (membership.member.locations ?? []).length > 0
+
+/** A location's postal address, as an order and the shop API's company answer carry it. */
+export const locationAddress = (location: CompanyLocation) => ({
+  doorNo: location.doorNo,
+  streetName: location.streetName,
+  landMark: location.landMark ?? null,
+  city: location.city,
+  state: location.state,
+  pincode: location.pincode,
+})
+
 const refuse = (message: string) => badRequest(message, [{ field: 'locationId', message }])
 
 /**
@@ -22,7 +35,7 @@ const refuse = (message: string) => badRequest(message, [{ field: 'locationId', 
  */
 export function shipToOf(membership: Membership | null, locationId: string | null): ShipTo | null {
   if (locationId === null) {
-    if (membership && (membership.member.locations ?? []).length > 0) throw refuse(APPROVAL_MESSAGES.locationRequired)
+    if (membership && limitedToLocations(membership)) throw refuse(APPROVAL_MESSAGES.locationRequired)
     return null
   }
   if (!membership) throw refuse(APPROVAL_MESSAGES.noLocations)
@@ -30,15 +43,7 @@ export function shipToOf(membership: Membership | null, locationId: string | nul
   if (!location) throw refuse(APPROVAL_MESSAGES.unknownLocation)
   return {
     locationName: location.name,
-    address: {
-      type: 'Office',
-      doorNo: location.doorNo,
-      streetName: location.streetName,
-      landMark: location.landMark ?? null,
-      city: location.city,
-      state: location.state,
-      pincode: location.pincode,
-    },
+    address: { type: 'Office', ...locationAddress(location) },
     gstin: location.gstin,
     businessName: membership.company.name,
   }

@@ -32,8 +32,24 @@ function defaultPaymentType(onCredit: boolean, lastOrder: Pick<Order, 'paymentTy
   return online ? 'ONLINE' : 'COD'
 }
 
-/** What checkout starts with for `customer` (contract/checkout.ts): address, payment type and invoice details. */
-export async function checkoutDefaults(req: PayloadRequest, customer: Customer): Promise<CheckoutDefaults> {
+/** The company locations a member may order to (`locations`), and whether they may order only there (`only`). */
+export type LocationsToOrderTo = { locations: { id: string; name: string }[]; only: boolean }
+
+/** The location the last order went to (by its name), else the first one for a member who may order only there. */
+function defaultLocation(ordering: LocationsToOrderTo, lastOrder: Pick<Order, 'locationName'> | undefined): string | null {
+  const last = lastOrder?.locationName ? ordering.locations.find((location) => location.name === lastOrder.locationName) : undefined
+  return last?.id ?? (ordering.only ? (ordering.locations[0]?.id ?? null) : null)
+}
+
+/**
+ * What checkout starts with for `customer` (contract/checkout.ts): address or company location (`ordering`, for a
+ * member), payment type and invoice details.
+ */
+export async function checkoutDefaults(
+  req: PayloadRequest,
+  customer: Customer,
+  ordering: LocationsToOrderTo = { locations: [], only: false },
+): Promise<CheckoutDefaults> {
   const [addresses, orders, account] = await Promise.all([
     req.payload.find({
       collection: 'addresses',
@@ -51,15 +67,17 @@ export async function checkoutDefaults(req: PayloadRequest, customer: Customer):
       limit: 1,
       pagination: false,
       depth: 0,
-      select: { address: true, paymentType: true },
+      select: { address: true, paymentType: true, locationName: true },
       overrideAccess: true,
       req,
     }),
     creditAccountOf(req, customer),
   ])
-  const lastOrder = orders.docs[0] as Pick<Order, 'address' | 'paymentType'> | undefined
+  const lastOrder = orders.docs[0] as Pick<Order, 'address' | 'paymentType' | 'locationName'> | undefined
+  const locationId = defaultLocation(ordering, lastOrder)
   return {
-    addressId: defaultAddress(addresses.docs, lastOrder),
+    addressId: locationId || ordering.only ? null : defaultAddress(addresses.docs, lastOrder),
+    locationId,
     paymentType: defaultPaymentType(account.terms !== null, lastOrder),
     ...buyerOfRecord(customer),
   }

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
 import { useCheckoutDefaults } from './api/get-checkout-defaults'
-import type { CheckoutFormValues } from './checkout-form'
+import { LOCATION_CHOICE, type CheckoutFormValues } from './checkout-form'
 
 /**
  * Starts checkout where the buyer usually is: once the server's defaults arrive (`GET /checkout/defaults`), their
- * address, payment type and invoice details fill the fields the buyer has not touched yet. Once per visit of the page.
+ * address (or company location), payment type and invoice details fill the fields the buyer has not touched yet. Once per visit of the page.
  * Online payment is left alone when this browser is told it is unavailable (cash on delivery is chosen then).
  */
 export function useCheckoutDefaultsIn(form: UseFormReturn<CheckoutFormValues>, signedIn: boolean, onlineAvailable: boolean) {
@@ -16,8 +16,9 @@ export function useCheckoutDefaultsIn(form: UseFormReturn<CheckoutFormValues>, s
     if (!defaults || applied.current) return
     applied.current = true
     const untouched = (name: keyof CheckoutFormValues) => !form.getFieldState(name).isDirty
-    if (defaults.addressId && form.getValues('deliveryAddress') === '') {
-      form.setValue('deliveryAddress', defaults.addressId, { shouldValidate: form.formState.isSubmitted })
+    const delivery = defaults.locationId ? `${LOCATION_CHOICE}${defaults.locationId}` : defaults.addressId
+    if (delivery && form.getValues('deliveryAddress') === '') {
+      form.setValue('deliveryAddress', delivery, { shouldValidate: form.formState.isSubmitted })
     }
     if (untouched('paymentType') && (onlineAvailable || defaults.paymentType !== 'ONLINE')) {
       form.setValue('paymentType', defaults.paymentType)
