@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, orderManagers, staffOnly } from '../../access'
-import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '../../contract/company'
 import { paiseField } from '../../fields/money'
+import { companyRoleField } from './role-field'
 
 /**
  * An invitation to join a company, sent by its admin to a phone number (docs/decisions/072-company-invitations.md).
@@ -20,12 +20,7 @@ export const CompanyInvitations: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'phone', type: 'text', required: true, index: true, admin: { description: 'E.164, e.g. +919876543210' } },
-        {
-          name: 'role',
-          type: 'select',
-          required: true,
-          options: COMPANY_ROLES.map((value) => ({ value, label: COMPANY_ROLE_LABELS[value] })),
-        },
+        companyRoleField,
         { name: 'needsApproval', type: 'checkbox', defaultValue: false },
       ],
     },

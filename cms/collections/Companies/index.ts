@@ -2,9 +2,9 @@ import type { CollectionConfig, Validate } from 'payload'
 
 import { adminsOnly, orderManagers, staffOnly } from '../../access'
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES } from '../../contract/business'
-import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '../../contract/company'
 import { creditField } from '../../fields/credit'
 import { paiseField } from '../../fields/money'
+import { companyRoleField } from './role-field'
 import { PINCODE_PATTERN } from '../../lib/validators'
 import { invalidatesCache } from '../../services/for-collections'
 import { claimMemberships } from './hooks/claim-memberships'
@@ -60,12 +60,7 @@ export const Companies: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'customer', type: 'relationship', relationTo: 'customers', required: true, maxDepth: 0 },
-            {
-              name: 'role',
-              type: 'select',
-              required: true,
-              options: COMPANY_ROLES.map((value) => ({ value, label: COMPANY_ROLE_LABELS[value] })),
-            },
+            companyRoleField,
             { name: 'needsApproval', type: 'checkbox', defaultValue: false },
           ],
         },
