@@ -31,7 +31,8 @@ function StatementView({ statement }: { statement: Statement }) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-700">
-        Credit limit {formatRupees(statement.limit)}, invoices due {statement.termsDays} days after their date.
+        {statement.organisation ? `${statement.organisation}: c` : 'C'}redit limit {formatRupees(statement.limit)}, invoices due{' '}
+        {statement.termsDays} days after their date.
       </p>
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure label="Outstanding balance" value={statement.outstanding} testId="account-outstanding" />
