@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { addressSchema } from './address'
 import { BUSINESS_TYPES } from './business'
 
 /** What a member of a company may do (docs/decisions/067-companies.md). */
@@ -38,19 +39,7 @@ export const companyAnswerSchema = z.object({
   type: z.enum(BUSINESS_TYPES).nullable(),
   role: z.enum(COMPANY_ROLES),
   /** The ship-to locations the member orders for (all of them unless their row names some), each with its GSTIN. */
-  locations: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      doorNo: z.string(),
-      streetName: z.string(),
-      landMark: z.string().nullable(),
-      city: z.string(),
-      state: z.string(),
-      pincode: z.string(),
-      gstin: z.string(),
-    }),
-  ),
+  locations: z.array(addressSchema.omit({ _id: true, type: true }).extend({ id: z.string(), name: z.string(), gstin: z.string() })),
   rules: z.object({
     above: z.number().nullable(),
     offContract: z.boolean(),

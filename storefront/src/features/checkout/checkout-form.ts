@@ -24,16 +24,6 @@ export const checkoutFormSchema = z.object({
 })
 export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>
 
-/** A company location in the delivery choice: its radio's value is the location id after this prefix. */
-export const LOCATION_CHOICE = 'location:'
-
-/** Where the chosen delivery goes: one of the buyer's addresses, or one of their company's locations. */
-export function deliveryOf(choice: string): { addressId: string | null; locationId: string | null } {
-  return choice.startsWith(LOCATION_CHOICE)
-    ? { addressId: null, locationId: choice.slice(LOCATION_CHOICE.length) }
-    : { addressId: choice, locationId: null }
-}
-
 export function useCheckoutForm(profileGstin: string | null = null) {
   return useForm<CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
 import { useCheckoutDefaults } from './api/get-checkout-defaults'
-import { LOCATION_CHOICE, type CheckoutFormValues } from './checkout-form'
+import { locationChoice } from '@/lib/delivery-choice'
+
+import type { CheckoutFormValues } from './checkout-form'
 
 /**
  * Starts checkout where the buyer usually is: once the server's defaults arrive (`GET /checkout/defaults`), their
@@ -16,7 +18,7 @@ export function useCheckoutDefaultsIn(form: UseFormReturn<CheckoutFormValues>, s
     if (!defaults || applied.current) return
     applied.current = true
     const untouched = (name: keyof CheckoutFormValues) => !form.getFieldState(name).isDirty
-    const delivery = defaults.locationId ? `${LOCATION_CHOICE}${defaults.locationId}` : defaults.addressId
+    const delivery = defaults.locationId ? locationChoice(defaults.locationId) : defaults.addressId
     if (delivery && form.getValues('deliveryAddress') === '') {
       form.setValue('deliveryAddress', delivery, { shouldValidate: form.formState.isSubmitted })
     }

@@ -11,10 +11,11 @@ import { AddressChooser } from '@/features/addresses/components/address-chooser'
 import { productsByIdsKey, useProductsByIds } from '@/features/catalogue/api/get-products-by-ids'
 import { createServerCart } from '@/features/checkout/api/create-server-cart'
 import { previewDiscount } from '@/features/checkout/api/preview-discount'
-import { LOCATION_CHOICE, useCheckoutForm } from '@/features/checkout/checkout-form'
+import { useCheckoutForm } from '@/features/checkout/checkout-form'
 import { CheckoutActions } from '@/features/checkout/components/checkout-actions'
 import { QuoteRequestForm } from '@/features/quotes/components/quote-request-form'
 import { useCompany } from '@/lib/company'
+import { locationChoice } from '@/lib/delivery-choice'
 import { useSession } from '@/lib/session'
 import { useDocumentHead } from '@/lib/use-document-head'
 
@@ -97,7 +98,7 @@ export default function CartPage() {
             addresses={addresses.data}
             loading={addresses.isPending && session.isSignedIn}
             locations={company.data?.locations}
-            locationValue={(location) => `${LOCATION_CHOICE}${location.id}`}
+            locationValue={(location) => locationChoice(location.id)}
           />
         </div>
         <BillSummary totals={totals} discountCode={discount?.code ?? null}>

@@ -3,11 +3,12 @@ import type { UseFormReturn } from 'react-hook-form'
 import { APPROVAL_MESSAGES } from '@contract'
 
 import { useCompany } from '@/lib/company'
+import { deliveryOf } from '@/lib/delivery-choice'
 import type { SessionUser } from '@/lib/session'
 
 import { useAccountCredit } from '../api/get-account-credit'
 import { useShopSettings } from '../api/get-shop-settings'
-import { deliveryOf, type CheckoutFormValues } from '../checkout-form'
+import type { CheckoutFormValues } from '../checkout-form'
 import { useCheckoutDefaultsIn } from '../use-checkout-defaults'
 import { usePlaceOrder, type OrderInput } from '../use-place-order'
 import { BuyerTaxFields } from './buyer-tax-fields'

@@ -9,12 +9,12 @@ import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
 import { useCompany } from '@/lib/company'
+import { deliveryOf, locationChoice } from '@/lib/delivery-choice'
 
 import { myQuotesQueryOptions } from '../api/get-my-quotes'
 import { orderQuote } from '../api/order-quote'
 
 /** A company location in the delivery select: its value is the location id after this prefix. */
-const LOCATION = 'location:'
 
 /**
  * Orders a quoted, still valid quote at its quoted prices, paid on delivery, to one of the buyer's addresses
@@ -30,14 +30,12 @@ export function QuoteOrderForm({ quote, addresses }: { quote: Quote; addresses: 
   const [chosen, setChosen] = useState('')
   const [poNumber, setPoNumber] = useState('')
   const [costCentre, setCostCentre] = useState('')
-  const destination = chosen || (locations[0] ? `${LOCATION}${locations[0].id}` : addresses?.[0]?._id) || ''
-  const toLocation = destination.startsWith(LOCATION)
+  const destination = chosen || (locations[0] ? locationChoice(locations[0].id) : addresses?.[0]?._id) || ''
   const order = useMutation({
     mutationFn: () =>
       orderQuote({
         quoteId: quote.quoteId,
-        addressId: toLocation ? null : destination,
-        locationId: toLocation ? destination.slice(LOCATION.length) : null,
+        ...deliveryOf(destination),
         paymentType: 'COD',
         poNumber: poNumber.trim() || null,
         costCentre: costCentre || null,
@@ -61,7 +59,7 @@ export function QuoteOrderForm({ quote, addresses }: { quote: Quote; addresses: 
           {locations.length > 0 ? (
             <optgroup label="Your company's locations">
               {locations.map((location) => (
-                <option key={location.id} value={`${LOCATION}${location.id}`}>
+                <option key={location.id} value={locationChoice(location.id)}>
                   {location.name} (GSTIN {location.gstin})
                 </option>
               ))}
