@@ -9,7 +9,7 @@
  * the same server: the same product through Payload's own REST API, and a static file of the same size.
  * Targets (at the seed catalogue): catalogue reads ≥ 50 % of the static file's requests/s with
  * p99 ≤ 50 ms; ≥ 50 orders/s with no errors. At `--scale 10000`: a category page and product search (cycling through
- * names, word beginnings, typos and codes taken from the catalogue) with p99 ≤ 100 ms. Uses NEXT_DIST_DIR's build (default .next), building it when missing.
+ * names, word beginnings, typos and codes taken from the catalogue) with p99 ≤ 100 ms. Uses NEXT_DIST_DIR's build (default .next), building it when missing or stale.
  * Quick order (`--only codes`): `POST /product/codes` with 500 codes from across the catalogue, one request at a time;
  * target p99 ≤ 50 ms at the seed catalogue and at 10 000 products.
  * `--only` measures one group; `--profile DIR` writes the server's V8 CPU profile (.cpuprofile) into DIR.
@@ -37,10 +37,11 @@ import { parseArgs } from 'node:util'
 
 import { freePort } from '../tests/helpers/stack'
 import { measureFreshness, printFreshness } from './freshness'
-import { contractBuyer } from './signed-in'
+import { contractBuyer, eachProductPage } from './signed-in'
 import { stockUp, stopTracking } from './stock-toggle'
 import { removeClosedDatabase } from '../cms/database'
 import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
+import { buildWhenStale } from '../scripts/lib/project.mjs'
 
 /** Codes in the signed-in buyer's price list (issue 25: 5,000 codes at 10,000 products). */
 const CONTRACT_CODES = 5_000
@@ -217,9 +218,11 @@ async function discover(baseUrl: string) {
 
 /** 500 codes spread over the whole catalogue, as buyers type them (every other one in lower case without spaces). */
 async function quickOrderCodes(baseUrl: string): Promise<string[]> {
-  const route = '/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published'
-  const products = (await api<{ docs: ShopProduct[] }>(baseUrl, 'GET', route)).docs
-  const codes = products.flatMap((product) => product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode)))
+  const codes: string[] = []
+  await eachProductPage(api, baseUrl, (docs) => {
+    codes.push(...docs.flatMap((product) => product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode))))
+    return true
+  })
   const step = Math.max(1, Math.floor(codes.length / 500))
   return Array.from({ length: 500 }, (_, index) => {
     const code = codes[(index * step) % codes.length]
@@ -428,11 +431,9 @@ function printTable(rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(ROOT, 'cms', DIST, 'BUILD_ID'))) {
-    console.log(`No production build in cms/${DIST}: building it (next build cms)…`)
-    const built = spawnSync('npx', ['next', 'build', 'cms'], { cwd: ROOT, env, stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('next build failed')
-  }
+  // The storefront and the CMS, built as `npm start` builds them when missing or older than the sources: the CMS
+  // serves the storefront's files, so it cannot be built alone on a fresh checkout.
+  if ((await buildWhenStale(DIST)) !== 0) throw new Error('npm run build failed')
   const seedArgs = [...TYPESCRIPT_NODE_ARGS, 'seed/run.ts', ...(scale ? ['--scale', String(scale)] : [])]
   console.log(`Seeding ${databaseFile}${scale ? ` with --scale ${scale}` : ''}…`)
   const seeded = spawnSync(process.execPath, seedArgs, { cwd: ROOT, env: { ...env, NODE_ENV: 'development' }, encoding: 'utf8' })

@@ -8,7 +8,20 @@ type Call = <T>(baseUrl: string, method: string, route: string, body?: unknown, 
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' }
 
-type Product = { variants: { codes: { shortCode: string; discountedPrice: number }[] }[] }
+export type Product = { variants: { codes: { shortCode: string; discountedPrice: number }[] }[] }
+
+/**
+ * Calls `each` with the published products, their variants only, 100 at a time (Payload's REST answer, prices in
+ * paise) while it answers true. Anyone but staff reads the catalogue a page at a time; large pages would also leave
+ * the server's heap grown for the rest of the run.
+ */
+export async function eachProductPage(api: Call, baseUrl: string, each: (docs: Product[]) => boolean): Promise<void> {
+  for (let page = 1; ; page++) {
+    const route = `/api/products?limit=100&page=${page}&depth=0&select[variants]=true&where[_status][equals]=published`
+    const { docs, hasNextPage } = await api<{ docs: Product[]; hasNextPage: boolean }>(baseUrl, 'GET', route)
+    if (!each(docs) || !hasNextPage) return
+  }
+}
 
 /** Registers the buyer, has the admin verify them and give them a price list; answers their bearer token. */
 export async function contractBuyer(api: Call, baseUrl: string, productBody: string, codes: number): Promise<string> {
@@ -57,19 +70,23 @@ export async function contractBuyer(api: Call, baseUrl: string, productBody: str
   })
 
   const measured = (JSON.parse(productBody) as { data: Product[] }).data[0]
-  const route = '/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published'
-  const products = (await api<{ docs: Product[] }>(baseUrl, 'GET', route)).docs
   // The shop answer carries rupees, Payload's REST answer paise; a price list's lines take paise too.
   const codesOf = (product: Product, toRupees: (price: number) => number) =>
     product.variants.flatMap((variant) => variant.codes.map((code) => ({ code: code.shortCode, rupees: toRupees(code.discountedPrice) })))
-  const all = [...codesOf(measured, (rupees) => rupees), ...products.flatMap((product) => codesOf(product, (paise) => paise / 100))]
   const seen = new Set<string>()
   const lines: { code: string; price: number }[] = []
-  for (const { code, rupees } of all) {
-    if (seen.has(code) || lines.length >= codes) continue
-    seen.add(code)
-    lines.push({ code, price: Math.max(100, Math.round(rupees * 90)) })
+  const take = (found: { code: string; rupees: number }[]) => {
+    for (const { code, rupees } of found) {
+      if (seen.has(code) || lines.length >= codes) continue
+      seen.add(code)
+      lines.push({ code, price: Math.max(100, Math.round(rupees * 90)) })
+    }
   }
+  take(codesOf(measured, (rupees) => rupees))
+  await eachProductPage(api, baseUrl, (docs) => {
+    take(docs.flatMap((product) => codesOf(product, (paise) => paise / 100)))
+    return lines.length < codes
+  })
   const today = new Date().toISOString().slice(0, 10)
   await asAdmin('POST', '/api/price-lists', {
     name: 'Bench rate contract',

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CREDIT_MESSAGES, statementResponseSchema } from '../../cms/contract'
 import { call, rest } from '../helpers/api'
 import { createCompany, newMember, type Member } from '../helpers/companies'
-import { memberOrder, memberOrders } from '../helpers/company-orders'
-import { catalogue, storedOrder, subtotalOf, type Line } from '../helpers/orders'
+import { memberOrder, memberOrders, shipAndReadInvoice } from '../helpers/company-orders'
+import { asOrderManager, catalogue, moveOrder, storedOrder, subtotalOf, type Line } from '../helpers/orders'
+import { goodsWrittenOff } from '../helpers/returned-goods'
 
 /**
  * A company's credit is shared by its members (docs/decisions/076-company-credit-and-orders.md): one limit over every
@@ -15,6 +16,26 @@ async function statementOf(member: Member) {
   const reply = await call('GET', '/account/statement', { token: member.token })
   expect(reply.status, reply.text).toBe(200)
   return statementResponseSchema.parse(reply.body).data
+}
+
+async function returnIdsSeenBy(member: Member): Promise<string[]> {
+  const reply = await call('GET', '/return/getMyReturns', { token: member.token })
+  expect(reply.status, reply.text).toBe(200)
+  return (reply.body.data as { returnId: string }[]).map((entry) => entry.returnId)
+}
+
+/** Staff take the return through to its replacement; answers the replacement order's id. */
+async function replaced(member: Member, returnId: string): Promise<string> {
+  const found = await asOrderManager('GET', `/returns?where[returnId][equals]=${returnId}&depth=0`)
+  const stored = found.body.docs[0] as { id: string; lines: unknown[] }
+  for (const status of ['APPROVED', 'RECEIVED', 'REPLACED']) {
+    const goods = status === 'RECEIVED' ? { goods: goodsWrittenOff(stored.lines) } : {}
+    const moved = await asOrderManager('PATCH', `/returns/${stored.id}`, { status, ...goods })
+    expect(moved.status, moved.text).toBe(200)
+  }
+  const reply = await call('GET', '/return/getMyReturns', { token: member.token })
+  return (reply.body.data as { returnId: string; replacementOrderId: string }[]).find((entry) => entry.returnId === returnId)!
+    .replacementOrderId
 }
 
 async function orderIdsSeenBy(member: Member): Promise<string[]> {
@@ -129,5 +150,37 @@ describe("what members see of the company's orders", () => {
     expect(await orderIdsSeenBy(stranger)).not.toContain(orderId)
     expect((await call('GET', `/order/getMyOrder/${orderId}`, { token: stranger.token })).status).toBe(404)
     expect((await call('GET', `/order/documents/${orderId}`, { token: stranger.token })).status).toBe(404)
+  })
+
+  it("a free replacement stays with the company, and the company's admins and accounts see the return and its replacement", async () => {
+    const [admin, buyer, colleague, accounts] = await Promise.all(['Admin', 'Buyer', 'Colleague', 'Accounts'].map(newMember))
+    const company = await createCompany([
+      { member: admin, role: 'admin' },
+      { member: buyer, role: 'buyer' },
+      { member: colleague, role: 'buyer' },
+      { member: accounts, role: 'accounts' },
+    ])
+    const placed = await memberOrders(buyer, [line])
+    expect(placed.status, placed.text).toBe(201)
+    const orderId = placed.body.orderId as string
+    await shipAndReadInvoice(buyer, orderId, 'LOT-REPLACE-1')
+    expect((await moveOrder(orderId, 'DELIVERED')).status).toBe(200)
+    const code = line.item.code
+    const asked = await call('POST', '/return/create', {
+      token: buyer.token,
+      body: { orderId, kind: 'REPLACE', lines: [{ code, quantity: 1 }], reason: 'DAMAGED' },
+    })
+    expect(asked.status, asked.text).toBe(201)
+    const returnId = asked.body.returnId as string
+    const replacementId = await replaced(buyer, returnId)
+
+    expect(await storedOrder(replacementId)).toMatchObject({ company: company.id, total: 0 })
+    for (const reader of [admin, accounts]) {
+      expect(await returnIdsSeenBy(reader)).toContain(returnId)
+      expect(await orderIdsSeenBy(reader)).toContain(replacementId)
+    }
+    expect(await returnIdsSeenBy(buyer)).toContain(returnId)
+    expect(await returnIdsSeenBy(colleague)).not.toContain(returnId)
+    expect(await orderIdsSeenBy(colleague)).not.toContain(replacementId)
   })
 })

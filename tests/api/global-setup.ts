@@ -29,7 +29,10 @@ async function stockUpSeededCodes(baseUrl: string): Promise<void> {
     body: JSON.stringify(SEED_LOGINS.admin),
   })
   const { token } = (await login.json()) as { token: string }
-  const listed = await fetch(`${baseUrl}/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published`)
+  // Every product at once is the staff's to ask for.
+  const listed = await fetch(`${baseUrl}/api/products?pagination=false&depth=0&select[variants]=true&where[_status][equals]=published`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const { docs } = (await listed.json()) as { docs: { variants: { codes: { shortCode: string }[] }[] }[] }
   const codes = docs.flatMap((product) => product.variants.flatMap((variant) => variant.codes.map((code) => code.shortCode)))
   const lines = codes

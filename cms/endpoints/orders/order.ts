@@ -14,6 +14,7 @@ export const orderRoutes = [
     const membership = await membershipOf(req, String(customer.id))
     const ordering = membership
       ? {
+          company: membership.company,
           locations: locationsOf(membership).map((location) => ({ id: location.id ?? '', name: location.name })),
           only: limitedToLocations(membership),
         }

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BODY_BYTES } from '../../lib/server-shared.mjs'
 import type { Customer } from '../../payload-types'
 import { addReturnPhotos, createReturn } from '../../services/after-sale/create-return'
 import { myReturns } from '../../services/after-sale/my-returns'
+import { returnsSeenBy } from '../../services/companies/orders-seen'
 import type { Photo } from '../../services/after-sale/photos'
 import { badRequest, json, parseBody, readJsonObject, requireCustomer, route } from '../http'
 
@@ -67,6 +68,6 @@ export const returnRoutes = [
   /** `GET /return/getMyReturns` → `{data: [...]}`, newest first. */
   route('get', '/return/getMyReturns', async (req) => {
     const customer = requireCustomer(req)
-    return json({ data: await myReturns(req, String(customer.id)) })
+    return json({ data: await myReturns(req, String(customer.id), await returnsSeenBy(req, String(customer.id))) })
   }),
 ]

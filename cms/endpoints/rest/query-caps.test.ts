@@ -23,4 +23,11 @@ describe('checkQueryCaps', () => {
     expect(check('limit=0', false)).toThrow('limit must be a whole number from 1 to 500')
     expect(check('limit=0')).not.toThrow()
   })
+
+  it('leaves every row at once to staff: pagination=false is refused to anyone else', () => {
+    expect(check('pagination=false&limit=10', false)).toThrow('pagination can only be true')
+    expect(check('pagination=0', false)).toThrow('pagination can only be true')
+    expect(check('pagination=true&limit=10', false)).not.toThrow()
+    expect(check('pagination=false')).not.toThrow()
+  })
 })

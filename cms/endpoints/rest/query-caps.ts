@@ -2,7 +2,7 @@ import { badRequest } from '../../lib/http-errors'
 
 /**
  * Bounds for the list parameters of Payload's REST API. The admin asks for at most 100 rows and depth 2; `limit=0`
- * (every row) is left to staff; a page past the cap would only ever be empty.
+ * and `pagination=false` (every row) are left to staff; a page past the cap would only ever be empty.
  */
 const CAPS = {
   depth: { max: 5 },
@@ -15,10 +15,26 @@ const FIELD_CHOICE = /^(select|populate)\[/
 const CHOICE_VALUES = new Set(['true', 'false', '1', '0'])
 
 /**
- * 400 for a `depth`, `limit` or `page` that is not a whole number within its bounds, and for a field choice that is
- * not a single true or false (Payload fails with a 500 on a number such as 1e309, or on one field named twice).
+ * Every row at once (`pagination=false`, which makes Payload ignore `limit`) is left to staff, like `limit=0`: at
+ * 10,000 products one such read of the catalogue filled a worker's heap and ended it with every request in flight.
+ */
+function checkPagination(url: URL, isStaff: boolean): void {
+  if (isStaff) return
+  for (const raw of url.searchParams.getAll('pagination')) {
+    if (raw !== 'true') {
+      const message = `pagination can only be true: ask for the rows a page at a time, at most ${CAPS.limit.max} a page`
+      throw badRequest(message, [{ field: 'pagination', message }])
+    }
+  }
+}
+
+/**
+ * 400 for a `depth`, `limit` or `page` that is not a whole number within its bounds, for every row at once asked by
+ * anyone but staff, and for a field choice that is not a single true or false (Payload fails with a 500 on a number
+ * such as 1e309, or on one field named twice).
  */
 export function checkQueryCaps(url: URL, isStaff: boolean): void {
+  checkPagination(url, isStaff)
   const seen = new Set<string>()
   for (const [name, value] of url.searchParams) {
     if (!FIELD_CHOICE.test(name)) continue

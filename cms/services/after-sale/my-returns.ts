@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import type { Return as ReturnView } from '../../contract/after-sale'
 import { idOf } from '../../contract/ids'
@@ -30,11 +30,14 @@ export function toReturnView(entry: Return, documents: IssuedDocument[], replace
   }
 }
 
-/** The customer's returns, newest first, with their documents (credit notes) and replacement orders' ids. */
-export async function myReturns(req: PayloadRequest, customerId: string): Promise<ReturnView[]> {
+/**
+ * The customer's returns, newest first, with their documents (credit notes) and replacement orders' ids; `seen`, when
+ * given, widens them to every return the customer may read (their company's, for its admins and accounts).
+ */
+export async function myReturns(req: PayloadRequest, customerId: string, seen?: Where): Promise<ReturnView[]> {
   const { docs } = await req.payload.find({
     collection: 'returns',
-    where: { customer: { equals: customerId } },
+    where: seen ?? { customer: { equals: customerId } },
     sort: '-createdAt',
     depth: 0,
     pagination: false,

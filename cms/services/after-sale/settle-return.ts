@@ -100,6 +100,10 @@ export async function replaceReturn(req: PayloadRequest, entry: Return): Promise
       gstin: order.gstin ?? null,
       businessName: order.businessName ?? null,
       poNumber: order.poNumber ?? null,
+      costCentre: order.costCentre ?? null,
+      locationName: order.locationName ?? null,
+      // The replacement stays with the original's company: its admins and accounts see it, as they saw the order.
+      company: order.company ? idOf(order.company) : null,
     },
     depth: 0,
     overrideAccess: true,

@@ -23,10 +23,19 @@ export function statementScopeOf(membership: Membership | null, customerId: stri
   }
 }
 
-/** The orders `customerId` may read: their own, and their company's when they see the company's orders. */
-export async function ordersSeenBy(req: PayloadRequest, customerId: string): Promise<Where> {
+/**
+ * What `customerId` may read of a collection naming its buyer in `customer`: their own, and what belongs to their
+ * company (at `companyPath`) when they see the company's orders.
+ */
+async function seenBy(req: PayloadRequest, customerId: string, companyPath: string): Promise<Where> {
   const own: Where = { customer: { equals: customerId } }
   const membership = await membershipOf(req, customerId)
   if (!membership || !seesCompanyOrders(membership.company, membership.member)) return own
-  return { or: [own, { company: { equals: membership.company.id } }] }
+  return { or: [own, { [companyPath]: { equals: membership.company.id } }] }
 }
+
+/** The orders `customerId` may read: their own, and their company's when they see the company's orders. */
+export const ordersSeenBy = (req: PayloadRequest, customerId: string): Promise<Where> => seenBy(req, customerId, 'company')
+
+/** The returns `customerId` may read: of the orders they may read. */
+export const returnsSeenBy = (req: PayloadRequest, customerId: string): Promise<Where> => seenBy(req, customerId, 'order.company')

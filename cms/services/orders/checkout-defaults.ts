@@ -2,8 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import type { CheckoutDefaults } from '../../contract/checkout'
 import type { PaymentType } from '../../contract/orders'
-import type { Address, Customer, Order } from '../../payload-types'
-import { creditAccountOf } from '../credit/position'
+import type { Address, Company, Customer, Order } from '../../payload-types'
+import { companyCreditAccount, creditAccountOf } from '../credit/position'
 import { razorpayAccess } from '../razorpay/client'
 import { buyerOfRecord } from './buyer-of-record'
 
@@ -32,8 +32,15 @@ function defaultPaymentType(onCredit: boolean, lastOrder: Pick<Order, 'paymentTy
   return online ? 'ONLINE' : 'COD'
 }
 
-/** The company locations a member may order to (`locations`), and whether they may order only there (`only`). */
-export type LocationsToOrderTo = { locations: { id: string; name: string }[]; only: boolean }
+/**
+ * A member's company (its credit is theirs), the company locations they may order to (`locations`), and whether they
+ * may order only there (`only`).
+ */
+export type LocationsToOrderTo = {
+  company?: Pick<Company, 'id' | 'name' | 'credit'>
+  locations: { id: string; name: string }[]
+  only: boolean
+}
 
 /** The location the last order went to (by its name), else the first one for a member who may order only there. */
 function defaultLocation(ordering: LocationsToOrderTo, lastOrder: Pick<Order, 'locationName'> | undefined): string | null {
@@ -43,7 +50,7 @@ function defaultLocation(ordering: LocationsToOrderTo, lastOrder: Pick<Order, 'l
 
 /**
  * What checkout starts with for `customer` (contract/checkout.ts): address or company location (`ordering`, for a
- * member), payment type and invoice details.
+ * member: without it, the customer is in no company), payment type and invoice details.
  */
 export async function checkoutDefaults(
   req: PayloadRequest,
@@ -71,7 +78,8 @@ export async function checkoutDefaults(
       overrideAccess: true,
       req,
     }),
-    creditAccountOf(req, customer),
+    // The endpoint has read the member's company already; a customer outside one pays on their own credit.
+    ordering.company ? companyCreditAccount(ordering.company) : creditAccountOf(req, customer, null),
   ])
   const lastOrder = orders.docs[0] as Pick<Order, 'address' | 'paymentType' | 'locationName'> | undefined
   const locationId = defaultLocation(ordering, lastOrder)

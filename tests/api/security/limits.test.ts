@@ -115,6 +115,8 @@ const LIST_QUERIES: [string, number][] = [
   ['page=100000000000000000000', 400],
   ['page=abc', 400],
   ['limit=20&depth=1&page=2', 200],
+  ['pagination=false', 400],
+  ['pagination=true&limit=5', 200],
   ['select[name]=1e309', 400],
   ['select[name]=true&select[name]=-1', 400],
   ['select[name]=true&select[slug]=true', 200],
