@@ -18,9 +18,8 @@ const nextConfig = {
     // Minifying the server's code took a third of the build's CPU time and saves nobody a download; the browser's
     // code stays minified (docs/decisions/047-first-start.md).
     turbopackMinify: { server: false },
-    // Each route carries its own copy of Payload's server code (about 15 MB of source, held twice over in memory as
-    // text): a worker loads the admin, the sitemap and the storefront's pages when first asked for them, not all at
-    // start (docs/decisions/077-routes-loaded-when-asked.md).
+    // A worker loads a route's code (the admin's is 18 MB) when first asked for it, not every route at start
+    // (docs/decisions/077-routes-loaded-when-asked.md).
     preloadEntriesOnStart: false,
   },
   images: { unoptimized: true },

@@ -1,12 +1,12 @@
-import { serveStorefront } from '../../../storefront-host/serve'
+import { storefrontRoutes } from '../../../storefront-host/shared-routes'
 
 /** Every address not taken by /admin or /api: the storefront's files and pages (cms/storefront-host/serve.ts). */
 export const dynamic = 'force-dynamic'
 
-export function GET(request: Request): Promise<Response> {
-  return serveStorefront(request)
+export async function GET(request: Request): Promise<Response> {
+  return (await storefrontRoutes()).page(request)
 }
 
-export function HEAD(request: Request): Promise<Response> {
-  return serveStorefront(request)
+export async function HEAD(request: Request): Promise<Response> {
+  return (await storefrontRoutes()).page(request)
 }

@@ -1,10 +1,7 @@
-import { env } from '../../../env'
-import { robotsTxt } from '../../../seo/sitemap'
+import { storefrontRoutes } from '../../../storefront-host/shared-routes'
 
 export const dynamic = 'force-dynamic'
 
-export function GET(): Response {
-  return new Response(robotsTxt(env().publicUrl), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  })
+export async function GET(): Promise<Response> {
+  return (await storefrontRoutes()).robots()
 }

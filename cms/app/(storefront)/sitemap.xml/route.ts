@@ -1,10 +1,7 @@
-import { env } from '../../../env'
-import { sitemapXml } from '../../../seo/sitemap'
+import { storefrontRoutes } from '../../../storefront-host/shared-routes'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET(): Promise<Response> {
-  return new Response(await sitemapXml(env().publicUrl), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
-  })
+  return (await storefrontRoutes()).sitemap()
 }
