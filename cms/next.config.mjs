@@ -21,6 +21,9 @@ const nextConfig = {
     // A worker loads a route's code (the admin's is 18 MB) when first asked for it, not every route at start
     // (docs/decisions/077-routes-loaded-when-asked.md).
     preloadEntriesOnStart: false,
+    // No source maps of the server's code (94 MB, a tenth of the build's CPU): it is not minified, so a stack trace
+    // already names the shop's own functions (docs/decisions/047-first-start.md).
+    turbopackSourceMaps: false,
   },
   images: { unoptimized: true },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again inside every build.
