@@ -46,22 +46,34 @@ const isAdmin = (/** @type {string} */ pathname) =>
   pathname === '/admin' || pathname.startsWith('/admin/') || pathname.startsWith('/_next/')
 
 /**
+ * The headers every answer carries; `publicUrl` is the site's origin (PUBLIC_URL). Only an admin page gets a nonce (a
+ * fresh one for each answer unless `nonce` is given); the storefront's and the API's headers never change, and are
+ * made once per origin: they are set on every answer, thousands a second.
  * @param {string} pathname
- * @param {string} nonce
+ * @param {string} [nonce]
+ * @returns {Readonly<Record<string, string>>}
  */
-function policyFor(pathname, nonce) {
-  if (pathname === '/api' || pathname.startsWith('/api/')) return API_CSP
-  if (isAdmin(pathname)) return adminCsp(nonce)
-  return STOREFRONT_CSP
+export function securityHeaders(pathname, publicUrl = '', nonce) {
+  if (isAdmin(pathname)) return headersOf(adminCsp(nonce ?? randomBytes(16).toString('base64')), publicUrl)
+  const api = pathname === '/api' || pathname.startsWith('/api/')
+  const key = `${api ? 'api' : 'storefront'} ${publicUrl}`
+  let headers = fixedHeaders.get(key)
+  if (!headers) {
+    headers = Object.freeze(headersOf(api ? API_CSP : STOREFRONT_CSP, publicUrl))
+    fixedHeaders.set(key, headers)
+  }
+  return headers
 }
 
+/** The storefront's and the API's headers, by part and origin. */
+const fixedHeaders = new Map()
+
 /**
- * The headers every answer carries; `publicUrl` is the site's origin (PUBLIC_URL), `nonce` the admin page's.
- * @param {string} pathname
+ * @param {readonly string[]} policy
+ * @param {string} publicUrl
  */
-export function securityHeaders(pathname, publicUrl = '', nonce = randomBytes(16).toString('base64')) {
+function headersOf(policy, publicUrl) {
   const https = publicUrl.startsWith('https://')
-  const policy = policyFor(pathname, nonce)
   const csp = https ? [...policy, 'upgrade-insecure-requests'] : policy
   return {
     'Content-Security-Policy': csp.join('; '),

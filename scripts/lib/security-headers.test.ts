@@ -10,6 +10,9 @@ describe('security headers of the production server', () => {
     expect(csp['script-src']).toBe("script-src 'self' https://checkout.razorpay.com")
     expect(csp['object-src']).toBe("object-src 'none'")
     expect(csp['frame-ancestors']).toBe("frame-ancestors 'none'")
+    expect(securityHeaders('/api/shop/product/single', 'http://localhost:3000')['Content-Security-Policy']).toBe(
+      "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox",
+    )
   })
 
   it('the admin runs inline scripts only with the nonce of its answer, which Next.js reads from the request', () => {

@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { JWT_AUTH_VERSION, type Payload } from 'payload'
 
 import type { Customer } from '../../payload-types'
+import { signedParts } from '../../lib/signed-token'
 import { cached, forget } from '../../services/cache'
 
 /**
@@ -56,29 +55,15 @@ async function loadCustomer(payload: Payload, id: string | number): Promise<Cust
 
 /** The claims of a valid customer token (signature, header, expiry, shape), or null. */
 export function verifiedClaims(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Claims | null {
-  const parts = token.split('.')
-  if (parts.length !== 3) return null
-  const [header, body, signature] = parts
-  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || given.toString('base64url') !== signature || !timingSafeEqual(given, expected)) return null
-  const protectedHeader = jsonObject(header)
-  if (!protectedHeader || protectedHeader.alg !== 'HS256' || protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
+  const signed = signedParts(token, secret)
+  if (!signed) return null
+  const { header: protectedHeader, claims } = signed
+  if (protectedHeader.alg !== 'HS256' || protectedHeader.authVersion !== JWT_AUTH_VERSION) return null
   if ('crit' in protectedHeader || 'b64' in protectedHeader) return null
-  const claims = jsonObject(body)
-  if (!claims || typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return null
   if ('nbf' in claims && !(typeof claims.nbf === 'number' && claims.nbf <= nowSeconds)) return null
   if ('iat' in claims && typeof claims.iat !== 'number') return null
   const { id, collection, sid } = claims
   if (collection !== COLLECTION || (typeof id !== 'string' && typeof id !== 'number') || typeof sid !== 'string') return null
   return { id, sid }
-}
-
-function jsonObject(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
 }

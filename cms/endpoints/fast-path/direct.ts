@@ -168,13 +168,16 @@ function sendCached(req: IncomingMessage, res: ServerResponse, answer: CachedAns
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-/** A computed or private answer, as the endpoint's `json()` sends it; the server's compression gzips it for browsers. */
-function sendJson(req: IncomingMessage, res: ServerResponse, text: string): void {
+/**
+ * A computed answer (text) or a private one (encoded already), as the endpoint's `json()` sends it; the server's
+ * compression gzips it for browsers.
+ */
+function sendJson(req: IncomingMessage, res: ServerResponse, body: string | Buffer): void {
   res.statusCode = 200
   res.setHeader('Cache-Control', 'no-store')
   res.setHeader('Content-Type', 'application/json')
-  res.setHeader('Content-Length', Buffer.byteLength(text))
-  res.end(req.method === 'HEAD' ? undefined : text)
+  res.setHeader('Content-Length', Buffer.byteLength(body))
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /**

@@ -26,9 +26,9 @@ export type ComputedRead<S extends z.ZodTypeAny> = {
 
 /**
  * What the fast path sends: a cached answer (ETag, 304, gzip), a computed body (like the endpoint's `json()`), or a
- * signed-in buyer's own answer, as JSON text (like the endpoint's answer to them: `no-store`).
+ * signed-in buyer's own answer, as UTF-8 JSON (like the endpoint's answer to them: `no-store`).
  */
-export type FastAnswer = { cached: CachedAnswer } | { computed: unknown } | { private: string }
+export type FastAnswer = { cached: CachedAnswer } | { computed: unknown } | { private: Buffer }
 
 /** A signed-in customer, as Payload's auth sets `req.user`. */
 export type Buyer = NonNullable<PayloadRequest['user']>
@@ -79,8 +79,8 @@ export function cachedRead<S extends z.ZodTypeAny>(declaration: {
     const requestKey = forBuyer && isCustomer(req.user) ? null : key(request)
     const cache: CacheAnswer = async (load) => {
       if (forBuyer && isCustomer(req.user)) {
-        const text = await buyerAnswer(req.payload, req.user!, key(request), async () => forBuyer(req, await load()))
-        return privateResponse(text)
+        const body = await buyerAnswer(req.payload, req.user!, key(request), async () => forBuyer(req, await load()))
+        return privateResponse(body)
       }
       return requestKey === null ? json(await load()) : answerResponse(req, await cachedAnswer(requestKey, tags, load))
     }
@@ -96,13 +96,17 @@ export function cachedRead<S extends z.ZodTypeAny>(declaration: {
 }
 
 async function heldAnswerFor(payload: Payload, buyer: Buyer, key: string | null): Promise<FastAnswer | undefined> {
-  const text = key === null ? undefined : await heldBuyerAnswer(payload, buyer, key)
-  return text === undefined ? undefined : { private: text }
+  const body = key === null ? undefined : await heldBuyerAnswer(payload, buyer, key)
+  return body === undefined ? undefined : { private: body }
 }
 
 /** A buyer's own answer, as `json()` sends it: never stored by browsers or proxies. */
-function privateResponse(text: string): Response {
-  return new Response(text, { status: 200, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+function privateResponse(body: Buffer): Response {
+  // A Node Buffer is a Uint8Array over an ArrayBuffer (never a shared one).
+  return new Response(body as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  })
 }
 
 /** A computed read: `GET /api/shop{path}` answers `body` for the query, or 400 with field messages when it is invalid. */

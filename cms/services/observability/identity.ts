@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { signedParts } from '../../lib/signed-token'
 
 export type SignedIn = { collection: string; id: string }
 
@@ -21,18 +21,9 @@ export function sessionToken(authorization: string | undefined, cookie: string |
  * is still named, as the account that presented it.
  */
 export function signedInUser(token: string | null, secret: string, now = Date.now()): SignedIn | null {
-  if (!token) return null
-  const [header, body, signature] = token.split('.')
-  if (!header || !body || !signature) return null
-  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  try {
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { id?: unknown; collection?: unknown; exp?: unknown }
-    if (typeof claims.exp === 'number' && claims.exp * 1000 < now) return null
-    if (typeof claims.id !== 'string' || typeof claims.collection !== 'string') return null
-    return { collection: claims.collection, id: claims.id }
-  } catch {
-    return null
-  }
+  const claims = token ? signedParts(token, secret)?.claims : undefined
+  if (!claims) return null
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < now) return null
+  if (typeof claims.id !== 'string' || typeof claims.collection !== 'string') return null
+  return { collection: claims.collection, id: claims.id }
 }

@@ -22,8 +22,11 @@ type Buyer = NonNullable<PayloadRequest['user']>
  */
 const MAX_HELD = 2_000
 
-/** `stock`: the availability version the answer showed (services/stock/availability). */
-type Held = { text: string; terms: BuyerTerms; stock: number }
+/**
+ * `body`: the answer's JSON, encoded once (UTF-8) and sent as it is; kept outside the JS heap. `stock`: the
+ * availability version the answer showed (services/stock/availability).
+ */
+type Held = { body: Buffer; terms: BuyerTerms; stock: number }
 type Holder = { snapshot?: CatalogueSnapshot; answers: Map<string, Held> }
 
 /** One holder per process (on globalThis): the endpoint that fills it and the fast path that reads it may be bundled apart. */
@@ -52,26 +55,26 @@ async function currentTerms(payload: Payload, buyer: Buyer): Promise<{ terms: Bu
   return { terms, snapshot, stock: stock.version }
 }
 
-/** The JSON answer held for this buyer and read key, if it is still theirs to read. */
-export async function heldBuyerAnswer(payload: Payload, buyer: Buyer, key: string): Promise<string | undefined> {
+/** The JSON answer held for this buyer and read key (UTF-8), if it is still theirs to read. */
+export async function heldBuyerAnswer(payload: Payload, buyer: Buyer, key: string): Promise<Buffer | undefined> {
   const { terms, stock } = await currentTerms(payload, buyer)
   const held = holder.answers.get(heldKey(buyer, key))
-  return held?.terms === terms && held.stock === stock ? held.text : undefined
+  return held?.terms === terms && held.stock === stock ? held.body : undefined
 }
 
-/** The buyer's JSON answer for `key` (null: not kept): the held one, or `load()`'s, kept for the next read. */
-export async function buyerAnswer(payload: Payload, buyer: Buyer, key: string | null, load: () => Promise<unknown>): Promise<string> {
-  if (key === null) return JSON.stringify(await load())
+/** The buyer's JSON answer (UTF-8) for `key` (null: not kept): the held one, or `load()`'s, kept for the next read. */
+export async function buyerAnswer(payload: Payload, buyer: Buyer, key: string | null, load: () => Promise<unknown>): Promise<Buffer> {
+  if (key === null) return Buffer.from(JSON.stringify(await load()))
   const { terms, snapshot, stock } = await currentTerms(payload, buyer)
   const name = heldKey(buyer, key)
   const held = holder.answers.get(name)
-  if (held?.terms === terms && held.stock === stock) return held.text
-  const text = JSON.stringify(await load())
+  if (held?.terms === terms && held.stock === stock) return held.body
+  const body = Buffer.from(JSON.stringify(await load()))
   // Made from these terms and this snapshot or newer ones: a later read with newer ones finds it unusable.
   if (holder.snapshot === snapshot) {
     holder.answers.delete(name)
-    holder.answers.set(name, { text, terms, stock })
+    holder.answers.set(name, { body, terms, stock })
     if (holder.answers.size > MAX_HELD) holder.answers.delete(holder.answers.keys().next().value!)
   }
-  return text
+  return body
 }

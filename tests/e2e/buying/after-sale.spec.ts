@@ -144,6 +144,9 @@ test('a buyer returns one of two lines of a delivered online order; staff approv
     await card.screenshot({ path: testInfo.outputPath(`return-form-${width}.png`) })
     expect(await overflowing(form), `wider than the return form at ${width} px`).toEqual([])
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(width)
+    // A phone scrolls the page, not a box inside it; from tablet width up the list scrolls in 85% of the window.
+    const list = page.getByRole('region', { name: 'Your orders' })
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(width < 768 ? 'none' : `${0.85 * height}px`)
   }
   await form.getByRole('button', { name: 'Send request' }).click()
   await expect(card.getByTestId('return-status')).toHaveText('Requested')

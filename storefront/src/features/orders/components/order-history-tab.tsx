@@ -8,8 +8,9 @@ import { useMyOrders } from '../api/get-my-orders'
 import { EmptyOrders } from './empty-orders'
 import { OrderCard } from './order-card'
 
-/** Order History: the customer's orders, newest first, in a scrolling area of at most 85vh; `actionsOf` gives each
- * card its actions (cancel, return, order again: composed by the page). */
+/** Order History: the customer's orders, newest first, in a scrolling area of at most 85vh from tablet width up; on a
+ * phone the page itself scrolls, never a box inside it. `actionsOf` gives each card its actions (cancel, return, order
+ * again: composed by the page). */
 export function OrderHistoryTab({ actionsOf }: { actionsOf?: (order: Order) => ReactNode }) {
   const orders = useMyOrders()
   return (
@@ -23,7 +24,7 @@ export function OrderHistoryTab({ actionsOf }: { actionsOf?: (order: Order) => R
           <Skeleton className="h-48" />
         </div>
       ) : orders.data && orders.data.length > 0 ? (
-        <div className="max-h-[85vh] overflow-y-auto pr-1" tabIndex={0} role="region" aria-label="Your orders">
+        <div className="md:max-h-[85vh] md:overflow-y-auto md:pr-1" tabIndex={0} role="region" aria-label="Your orders">
           <div className="flex flex-col gap-4">
             {orders.data.map((order) => (
               <OrderCard key={order.orderId} order={order} actions={actionsOf?.(order)} />
