@@ -65,6 +65,7 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   guardServerClient(db.client, () => createClient(db.clientConfig))
 }
 
+export { appendDocument } from './append'
 export { databaseBusyIn } from './busy'
 export { countCatalogueCodes } from './catalogue-counts'
 export {

@@ -43,3 +43,25 @@ describe('the stock ledger’s conditional decrement', () => {
     expect(await balanceDifferences(payload)).toEqual([])
   }, 900_000)
 })
+
+/** Movements are appended with an id the shop makes (`appendDocument`) and never read back: what the ledger answers is what was stored. */
+describe('the stock ledger’s appended movements', () => {
+  it('stores each movement under the id it answers, with the fields it answers', async () => {
+    const req = await createLocalReq({}, payload)
+    const location = String((await mainWarehouse(req)).id)
+    const lot = { code: 'APPEND 1', expiry: '2031-02', location }
+    const recorded = await recordMovements(req, [
+      { type: 'receipt', ...lot, lot: 'APPEND-A', quantity: 5, document: 'GRN-APPEND' },
+      { type: 'receipt', ...lot, lot: 'APPEND-B', quantity: 3, document: 'GRN-APPEND' },
+    ])
+
+    expect(new Set(recorded.map(({ movement }) => movement.id)).size).toBe(2)
+    for (const { movement, balance } of recorded) {
+      const stored = await payload.findByID({ collection: 'stock-movements', id: movement.id, depth: 0 })
+      const { updatedAt: _answered, ...answered } = movement
+      const { updatedAt: _stored, ...kept } = stored
+      expect({ ...kept, location: String(kept.location) }).toEqual({ ...answered, location: String(answered.location) })
+      expect(balance).toMatchObject({ lot: movement.lot, onHand: movement.quantity, available: movement.quantity })
+    }
+  })
+})

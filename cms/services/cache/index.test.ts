@@ -9,7 +9,15 @@ function sharedDatabase() {
   const rows = new Map<string, unknown>()
   const payload = {
     db: {
-      async upsert({ data }: { data: { key: string; data: unknown } }) {
+      async updateOne({ where, data }: { where: { key: { equals: string } }; data: { data: unknown } }) {
+        if (!rows.has(where.key.equals)) return null
+        rows.set(where.key.equals, data.data)
+        return { key: where.key.equals, data: data.data }
+      },
+      async findOne({ where }: { where: { key: { equals: string } } }) {
+        return rows.has(where.key.equals) ? { key: where.key.equals, data: rows.get(where.key.equals) } : null
+      },
+      async create({ data }: { data: { key: string; data: unknown } }) {
         rows.set(data.key, data.data)
       },
       async find({ where }: { where: { key: { in: string[] } } }) {

@@ -21,16 +21,27 @@ export function shareCacheThrough(payload: Payload): void {
   store.payload = payload
 }
 
-/** Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere. */
+/**
+ * Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere:
+ * one conditional write per tag on its stamp's row, made the first time a tag's stamp is written (its key is unique:
+ * of two processes making it at once, the other's transaction fails and is tried again as any write conflict is).
+ */
 export async function writeStamps(req: Partial<PayloadRequest> & { payload: Payload }, tags: readonly CacheTag[]): Promise<void> {
   for (const tag of tags) {
     const key = stampKey(tag)
-    await req.payload.db.upsert({
+    const data = { data: { stamp: randomUUID() } }
+    const written = await req.payload.db.updateOne({
       collection: KV_COLLECTION,
-      data: { key, data: { stamp: randomUUID() } },
-      req,
       where: { key: { equals: key } },
+      data,
+      options: { atomic: true },
+      req,
+      returning: true,
     })
+    if (written) continue
+    const found = await req.payload.db.findOne({ collection: KV_COLLECTION, where: { key: { equals: key } }, req })
+    if (found) continue
+    await req.payload.db.create({ collection: KV_COLLECTION, data: { key, ...data }, req, returning: false })
   }
 }
 

@@ -24,6 +24,12 @@ import { catalogue, type CatalogueSnapshot } from '../catalogue/snapshot'
 
 /** A read at least this often, a safety net behind the stamps (as the catalogue's). */
 const REFRESH_AT_LEAST_EVERY_MS = 5 * 60 * 1000
+/**
+ * A refresh for buyers' orders begins at most this long after the previous one ended: under a stream of orders, one
+ * read covers the changes of several (each order would otherwise cost four reads), and a reader waits at most this
+ * much longer. A change staff make is read at once (`staffMovedStock`).
+ */
+const REFRESH_GAP_MS = 100
 /** A lot with units available, as this process knows it: where it is kept, and how many of its units are free. */
 export type HeldLot = LotQuantity & { lot: string; location: string }
 
@@ -38,6 +44,10 @@ type Holder = {
   settings: AvailabilitySettings
   first?: Promise<void>
   refreshing?: Promise<void>
+  /** When the last refresh ended (Date.now()). */
+  refreshEndedAt: number
+  /** Staff moved stock: the next refresh does not wait for the gap. */
+  urgent: boolean
   /** Stock or settings changes noticed, `applied` of them read; the last one made in this process. */
   edits: number
   applied: number
@@ -64,6 +74,8 @@ function createHolder(): Holder {
     lastLocalEdit: 0,
     settingsChanged: false,
     recordsReadAt: 0,
+    refreshEndedAt: 0,
+    urgent: false,
     appliedRecords: new Map(),
     version: 0,
   }
@@ -140,10 +152,22 @@ function firstLoad(payload: Payload): Promise<void> {
   return holder.first
 }
 
+/** Staff moved stock in this process: what they see next shows it, so its refresh starts without waiting. */
+export function staffMovedStock(): void {
+  holder.urgent = true
+}
+
 function startRefresh(payload: Payload): void {
   if (holder.refreshing || !holder.loaded) return
-  const upTo = holder.edits
-  holder.refreshing = refresh(payload)
+  const gap = holder.urgent ? 0 : holder.refreshEndedAt + REFRESH_GAP_MS - Date.now()
+  let upTo = holder.edits
+  holder.refreshing = (gap > 0 ? new Promise<void>((resolve) => setTimeout(resolve, gap)) : Promise.resolve())
+    .then(() => {
+      // Changes noticed while waiting are in what is read now.
+      upTo = holder.edits
+      holder.urgent = false
+      return refresh(payload)
+    })
     .then(
       () => {
         holder.applied = upTo
@@ -152,6 +176,7 @@ function startRefresh(payload: Payload): void {
     )
     .finally(() => {
       holder.refreshing = undefined
+      holder.refreshEndedAt = Date.now()
       if (holder.applied === upTo && holder.applied < holder.edits) startRefresh(payload)
     })
 }

@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 
 import type { StockMovementReason, StockMovementType } from '../../contract/stock'
-import { incrementWhere, inOneShortTransaction, insertAuditEntries, type AuditEntryRow } from '../../database'
+import { appendDocument, incrementWhere, inOneShortTransaction, insertAuditEntries, type AuditEntryRow } from '../../database'
 import type { StockLocation, StockLot, StockMovement } from '../../payload-types'
 import { actorOf } from '../orders/new-order'
 import { movementAuditEntry } from './audit'
@@ -88,15 +88,30 @@ async function changedBalance(
   })
 }
 
-/** The locations movements name, read through the database adapter (no hooks read them). */
+/** How long this process trusts a location's name without reading it again (a rename shows within this). */
+const LOCATION_KEPT_MS = 60_000
+
+/** The locations movements have named, as this process last read them: a handful, rarely edited, never deleted. */
+const knownLocations = new Map<string, { location: StockLocation; readAt: number }>()
+
+/**
+ * The locations movements name: from what this process read in the last minute, reading (through the database
+ * adapter; no hooks read them) only those it does not know. Whether a location is sellable never changes.
+ */
 async function locationsById(req: PayloadRequest, ids: string[]): Promise<Map<string, StockLocation>> {
-  const { docs } = await req.payload.db.find<StockLocation>({
-    collection: 'stock-locations',
-    where: { id: { in: [...new Set(ids)] } },
-    pagination: false,
-    req,
-  })
-  return new Map(docs.map((doc) => [String(doc.id), doc]))
+  const now = Date.now()
+  const wanted = [...new Set(ids)]
+  const unknown = wanted.filter((id) => (knownLocations.get(id)?.readAt ?? -Infinity) < now - LOCATION_KEPT_MS)
+  if (unknown.length > 0) {
+    const { docs } = await req.payload.db.find<StockLocation>({
+      collection: 'stock-locations',
+      where: { id: { in: unknown } },
+      pagination: false,
+      req,
+    })
+    for (const doc of docs) knownLocations.set(String(doc.id), { location: doc, readAt: now })
+  }
+  return new Map(wanted.flatMap((id) => (knownLocations.has(id) ? [[id, knownLocations.get(id)!.location] as const] : [])))
 }
 
 /**
@@ -121,27 +136,24 @@ export async function recordMovements(req: PayloadRequest, inputs: MovementInput
       const change = balanceChangeOf(input.type, input.quantity)
       const location = locations.get(input.location)
       const balance = await changedBalance(req, input, index, change, location)
-      const movement = await req.payload.db.create({
-        collection: 'stock-movements',
-        data: {
-          type: input.type,
-          reason: input.reason ?? null,
-          code: input.code,
-          lot: input.lot,
-          expiry: input.expiry,
-          location: input.location,
-          quantity: input.quantity,
-          actor: actorOf(req),
-          by: staff,
-          document: input.document ?? null,
-          reverses: input.reverses ?? null,
-          createdAt: at,
-          updatedAt: at,
-        },
-        req,
-      })
-      audit.push(movementAuditEntry(req, movement as StockMovement, change, balance, location?.name ?? input.location))
-      recorded.push({ movement: movement as StockMovement, balance })
+      const data = {
+        type: input.type,
+        reason: input.reason ?? null,
+        code: input.code,
+        lot: input.lot,
+        expiry: input.expiry,
+        location: input.location,
+        quantity: input.quantity,
+        actor: actorOf(req),
+        by: staff,
+        document: input.document ?? null,
+        reverses: input.reverses ?? null,
+        createdAt: at,
+        updatedAt: at,
+      }
+      const movement: StockMovement = { id: await appendDocument(req, 'stock-movements', data), ...data }
+      audit.push(movementAuditEntry(req, movement, change, balance, location?.name ?? input.location))
+      recorded.push({ movement, balance })
     }
     await insertAuditEntries(req, audit)
     await recordStockChange(

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { invalidate, invalidateOnCommit } from '../cache'
 import { CHANGES_COLLECTION } from '../catalogue/changes'
+import { staffMovedStock } from './availability'
 
 /**
  * Tells every process which codes' stock changed (docs/decisions, availability freshness): a `stock` change record
@@ -14,6 +15,7 @@ export async function recordStockChange(req: PayloadRequest, codes: readonly str
   if (ids.length === 0) return
   await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids, at: Date.now() }, req, returning: false })
   await invalidateOnCommit(req, ['stock'])
+  if (req.user?.collection === 'users') staffMovedStock()
 }
 
 /**
