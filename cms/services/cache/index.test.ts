@@ -91,6 +91,24 @@ describe('answer cache', () => {
       expect(await cached('t:shared-blog', ['blog'], blog.load)).toBe(1)
     })
 
+    it('forgets them again at a second edit of the same kind, whose stamp row is already there', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const database = sharedDatabase()
+      shareCacheThrough(database.payload)
+      const otherReq = { payload: database.payload } as unknown as PayloadRequest
+      const edit = () => invalidatesCache(['blog']).afterChange[0]({ doc: {}, req: otherReq } as never)
+      await edit()
+      const first = database.rows.get('cache-stamp:blog')
+      const blog = counter()
+      vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+      await cached('t:second-edit', ['blog'], blog.load)
+
+      await edit()
+      expect(database.rows.get('cache-stamp:blog')).not.toEqual(first)
+      vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+      expect(await cached('t:second-edit', ['blog'], blog.load)).toBe(2)
+    })
+
     it('reads the stamps at most once per check interval', async () => {
       vi.useFakeTimers({ toFake: ['Date'] })
       const database = sharedDatabase()
