@@ -25,8 +25,9 @@
  * token (bench/signed-in.ts); target p99 ≤ 50 ms at 50 connections. The public reads' rows before it are unchanged.
  * `--only signed-in` measures the public product read and the signed-in one alone.
  * Stock (bench/stock-toggle.ts): the rows above run with the seeded products tracking stock (orders reserve units; enough
- * are received first); the product read and COD orders are then measured again with those products not tracking stock,
- * side by side; target: within 10 % of each other.
+ * are received first); the product read is then measured again with those products not tracking stock; COD orders
+ * with and without stock tracked take turns (tracked, not, not, tracked; half the time each). Target: within 10 % of
+ * each other.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -38,7 +39,7 @@ import { parseArgs } from 'node:util'
 import { freePort } from '../tests/helpers/stack'
 import { measureFreshness, printFreshness } from './freshness'
 import { contractBuyer, eachProductPage } from './signed-in'
-import { stockUp, stopTracking } from './stock-toggle'
+import { setTracking, stockUp } from './stock-toggle'
 import { removeClosedDatabase } from '../cms/database'
 import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
 import { buildWhenStale } from '../scripts/lib/project.mjs'
@@ -358,15 +359,21 @@ async function settle(): Promise<void> {
 }
 
 /** One call under load: a 1 s warm-up (fills caches, starts Payload), then `duration` seconds measured. */
-async function measure(name: string, url: string, options: Record<string, unknown>, afterWarmUp?: () => void): Promise<Row> {
+async function measure(
+  name: string,
+  url: string,
+  options: Record<string, unknown>,
+  afterWarmUp?: () => void,
+  seconds = duration,
+): Promise<Row> {
   await settle()
   await autocannon({ url, connections: Math.min(connections, 10), duration: 1, ...options })
   await settle()
   afterWarmUp?.()
   const cpuBefore = serverCpuMs()
-  const result = await autocannon({ url, connections, duration, ...options })
+  const result = await autocannon({ url, connections, ...options, duration: seconds })
   const cpuAfter = serverCpuMs()
-  const served = result.requests.average * duration
+  const served = result.requests.average * seconds
   return {
     name,
     rps: result.requests.average,
@@ -521,38 +528,59 @@ async function main(): Promise<void> {
   }
   let ordersPerSecond = 0
   let orders: Row | undefined
-  const measureOrderRow = async (name: string) => {
+  /** One round of COD orders for `seconds`: its row, and the orders placed. */
+  const orderRound = async (name: string, seconds: number) => {
     const placed = { count: 0 }
-    const row = await measure(name, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => {
-      placed.count = 0
-    })
-    const perSecond = placed.count / duration
-    const cpuPerOrder = row.cpuMs === null ? null : row.cpuMs * 2
-    row.note = `${perSecond.toFixed(0)} orders/s${cpuPerOrder ? `, ${cpuPerOrder.toFixed(1)} ms CPU per order (≈ ${(1000 / cpuPerOrder).toFixed(0)}/s on one idle core)` : ''}`
-    rows.push(row)
+    const row = await measure(name, baseUrl, { requests: orderRequests(found, buyers, placed) }, () => (placed.count = 0), seconds)
+    return { row, placed: placed.count }
+  }
+  /** Rounds of one kind as one row: requests and CPU averaged over their time, the worse latencies. */
+  const orderRow = (name: string, rounds: { row: Row; placed: number }[], seconds: number) => {
+    const total = rounds.length * seconds
+    const rps = rounds.reduce((sum, { row }) => sum + row.rps, 0) / rounds.length
+    const cpu = rounds.every(({ row }) => row.cpuMs !== null)
+      ? rounds.reduce((sum, { row }) => sum + row.cpuMs! * row.rps, 0) / (rps * rounds.length)
+      : null
+    const perSecond = rounds.reduce((sum, { placed }) => sum + placed, 0) / total
+    const cpuPerOrder = cpu === null ? null : cpu * 2
+    const row: Row = {
+      name,
+      rps,
+      p50: Math.max(...rounds.map(({ row: each }) => each.p50)),
+      p99: Math.max(...rounds.map(({ row: each }) => each.p99)),
+      errors: rounds.map(({ row: each }) => each.errors).join(', '),
+      failed: rounds.reduce((sum, { row: each }) => sum + each.failed, 0),
+      cpuMs: cpu,
+      note: `${perSecond.toFixed(0)} orders/s${cpuPerOrder ? `, ${cpuPerOrder.toFixed(1)} ms CPU per order (≈ ${(1000 / cpuPerOrder).toFixed(0)}/s on one idle core)` : ''}`,
+    }
     return { row, perSecond }
   }
+  const lines = found.lines.map((line) => line.product)
   if (measureOrders) {
-    // Every order reserves its units: enough stock that none is refused.
+    // Every order reserves its units: enough stock that none is refused. Orders with and without stock tracked take
+    // turns (tracked, not, not, tracked; half the time each), so the server's warming up and the database's growth
+    // weigh on both alike.
     await stockUp(baseUrl, found.lines)
-    ;({ row: orders, perSecond: ordersPerSecond } = await measureOrderRow('COD order (cart/create + order/create)'))
+    const half = Math.max(1, Math.round(duration / 2))
+    const tracked = [await orderRound('COD order, stock tracked', half)]
+    await setTracking(baseUrl, lines, found.productSlug, false)
+    const untracked = [await orderRound('COD order, stock not tracked', half)]
+    untracked.push(await orderRound('COD order, stock not tracked', half))
+    await setTracking(baseUrl, lines, found.productSlug, true)
+    tracked.push(await orderRound('COD order, stock tracked', half))
+    ;({ row: orders, perSecond: ordersPerSecond } = orderRow('COD order (cart/create + order/create)', tracked, half))
+    rows.push(orders)
+    rows.push(orderRow('COD order (stock not tracked)', untracked, half).row)
   }
-  // The same product read and orders once more with their products not tracking stock, side by side with the above.
-  if (measureReads || measureOrders) {
-    await stopTracking(
-      baseUrl,
-      found.lines.map((line) => line.product),
-      found.productSlug,
+  // The same product read once more with its product not tracking stock, side by side with the above.
+  if (measureReads) {
+    await setTracking(baseUrl, lines, found.productSlug, false)
+    rows.push(
+      await measure('POST /api/shop/product/single (stock not tracked)', `${baseUrl}/api/shop/product/single`, {
+        ...json,
+        body: JSON.stringify({ slugName: found.productSlug }),
+      }),
     )
-    if (measureReads) {
-      rows.push(
-        await measure('POST /api/shop/product/single (stock not tracked)', `${baseUrl}/api/shop/product/single`, {
-          ...json,
-          body: JSON.stringify({ slugName: found.productSlug }),
-        }),
-      )
-    }
-    if (measureOrders) await measureOrderRow('COD order (stock not tracked)')
   }
 
   const rss = workerRssMb()

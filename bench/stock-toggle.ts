@@ -1,6 +1,6 @@
 /**
  * Stock on and off for `npm run bench:api`, so the same reads and COD orders are measured side by side in one run: with
- * the seeded products tracking stock (each order reserves its units, each product answer carries availability), then
+ * the seeded products tracking stock (each order reserves its units, each product answer carries availability), and
  * with the measured products not tracking stock, as before the stock ledger.
  */
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' }
@@ -37,10 +37,14 @@ export async function stockUp(baseUrl: string, lines: Line[]): Promise<void> {
   })
 }
 
-/** Stops tracking stock for `products` (the ordered ones and the product read), and waits until the shop answers so. */
-export async function stopTracking(baseUrl: string, products: string[], productSlug: string): Promise<void> {
+/**
+ * Turns stock tracking on or off for `products` (the ordered ones and the product read), and waits until the shop
+ * answers so: a product that tracks stock answers each code's available quantity, one that does not answers every code
+ * IN_STOCK without one.
+ */
+export async function setTracking(baseUrl: string, products: string[], productSlug: string, tracksStock: boolean): Promise<void> {
   const token = await adminToken(baseUrl)
-  for (const id of new Set(products)) await asAdmin(baseUrl, token, 'PATCH', `/api/products/${id}`, { tracksStock: false })
+  for (const id of new Set(products)) await asAdmin(baseUrl, token, 'PATCH', `/api/products/${id}`, { tracksStock })
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/api/shop/product/single`, {
@@ -48,10 +52,9 @@ export async function stopTracking(baseUrl: string, products: string[], productS
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ slugName: productSlug }),
     })
-    // A product that does not track stock answers every code IN_STOCK without a quantity.
     const text = await response.text()
-    if (response.ok && !/"availability":\{[^}]*"quantity"/.test(text)) return
+    if (response.ok && /"availability":\{[^}]*"quantity"/.test(text) === tracksStock) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error('the product answer still counts stock 10 s after its stock tracking was turned off')
+  throw new Error(`the product answer does not show stock tracking ${tracksStock ? 'on' : 'off'} 10 s after it was turned so`)
 }

@@ -65,7 +65,6 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   guardServerClient(db.client, () => createClient(db.clientConfig))
 }
 
-export { appendDocument } from './append'
 export { databaseBusyIn } from './busy'
 export { countCatalogueCodes } from './catalogue-counts'
 export {
@@ -92,4 +91,7 @@ export {
   type FileIdentity,
 } from './sqlite/files'
 export { readStockOnHand } from './stock-on-hand'
+export { appendChangeRecord, setKeyValues } from './records'
+export { appendStockMovements, changeLots, readLotsWithUnits } from './stock-writes'
+export { lotBalanceOf, type LotBalance, type LotFigures, type StockMovementRow } from './stock-rows'
 export { inOneShortTransaction, inOneTransaction } from './transaction'

@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { updateWhere } from '../../cms/database'
 import { placeOrder } from '../../cms/services/orders/place-order'
@@ -11,6 +11,19 @@ import { databaseUnderTest } from './database-under-test'
 
 let payload: Payload
 let cleanup: () => Promise<void>
+
+/** The document whose stock movements fail to be written (a full disk, say), on every database; none when null. */
+const failing = vi.hoisted(() => ({ document: null as string | null }))
+vi.mock('../../cms/database/stock-writes', async (original) => {
+  const writes = await original<typeof import('../../cms/database/stock-writes')>()
+  return {
+    ...writes,
+    appendStockMovements: (...args: Parameters<typeof writes.appendStockMovements>) => {
+      if (failing.document && args[1].some((row) => row.document === failing.document)) return Promise.reject(new Error('disk full'))
+      return writes.appendStockMovements(...args)
+    },
+  }
+})
 
 beforeAll(async () => {
   // This process's own schedule would sweep too (vitest runs as a long-running process): not within the test.
@@ -118,25 +131,21 @@ describe('two sweeps at once', () => {
 describe('a release that fails', () => {
   it('leaves its order for the next sweep, marked and released together', async () => {
     const { code, orderIds } = await unpaidOnlineOrders(2)
-    const [failing, other] = orderIds as [string, string]
-    const create = payload.db.create.bind(payload.db)
-    payload.db.create = (async (args: Parameters<typeof create>[0]) => {
-      if (args.collection === 'stock-movements' && (args.data as { document?: string }).document === failing) throw new Error('disk full')
-      return create(args)
-    }) as typeof create
+    const [failingOrder, other] = orderIds as [string, string]
+    failing.document = failingOrder
     try {
       const first = await sweepUnpaidHolds(payload)
       expect(first.lapsed).toEqual([other])
     } finally {
-      payload.db.create = create
+      failing.document = null
     }
-    const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: failing } }, depth: 0 })
+    const { docs } = await payload.find({ collection: 'orders', where: { orderId: { equals: failingOrder } }, depth: 0 })
     expect(docs[0]?.stockHold?.lapsedAt ?? null).toBeNull()
     expect(await reservedUnits(code)).toBe(2)
 
     const second = await sweepUnpaidHolds(payload)
-    expect(second.lapsed).toContain(failing)
-    expect(await releasedPerOrder(code)).toEqual({ [failing]: 2, [other]: 2 })
+    expect(second.lapsed).toContain(failingOrder)
+    expect(await releasedPerOrder(code)).toEqual({ [failingOrder]: 2, [other]: 2 })
     expect(await reservedUnits(code)).toBe(0)
     expect(await balanceDifferences(payload)).toEqual([])
   }, 400_000)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { setKeyValues } from '../../database'
 import { CACHE_TAGS, invalidate, store, type CacheTag } from './store'
 
 /**
@@ -22,27 +23,14 @@ export function shareCacheThrough(payload: Payload): void {
 }
 
 /**
- * Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere:
- * one conditional write per tag on its stamp's row, made the first time a tag's stamp is written (its key is unique:
- * of two processes making it at once, the other's transaction fails and is tried again as any write conflict is).
+ * Records, inside the edit's transaction when there is one, that answers tagged `tags` are out of date everywhere: a
+ * new stamp for each tag, one write for them all on SQLite (the database boundary's `setKeyValues`).
  */
 export async function writeStamps(req: Partial<PayloadRequest> & { payload: Payload }, tags: readonly CacheTag[]): Promise<void> {
-  for (const tag of tags) {
-    const key = stampKey(tag)
-    const data = { data: { stamp: randomUUID() } }
-    const written = await req.payload.db.updateOne({
-      collection: KV_COLLECTION,
-      where: { key: { equals: key } },
-      data,
-      options: { atomic: true },
-      req,
-      returning: true,
-    })
-    if (written) continue
-    const found = await req.payload.db.findOne({ collection: KV_COLLECTION, where: { key: { equals: key } }, req })
-    if (found) continue
-    await req.payload.db.create({ collection: KV_COLLECTION, data: { key, ...data }, req, returning: false })
-  }
+  await setKeyValues(
+    req,
+    tags.map((tag) => ({ key: stampKey(tag), data: { stamp: randomUUID() } })),
+  )
 }
 
 /** Brings this process's cache up to date with edits made elsewhere, reading the stamps at most every half second. */

@@ -20,7 +20,7 @@ export function movementAnswer(
       code: balance.code,
       lot: balance.lot,
       expiry: balance.expiry,
-      location: codes.get(typeof balance.location === 'object' ? String(balance.location.id) : String(balance.location)) ?? '',
+      location: codes.get(balance.location) ?? '',
       onHand: balance.onHand,
       reserved: balance.reserved,
       available: balance.available,

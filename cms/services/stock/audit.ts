@@ -4,9 +4,9 @@ import type { PayloadRequest } from 'payload'
 
 import { isStaff } from '../../access/roles'
 import { expiryLabel } from '../../contract/lots'
-import type { AuditEntryRow } from '../../database'
+import type { AuditEntryRow, LotFigures } from '../../database'
 import { rowId } from '../../lib/row-id'
-import type { StockLot, StockMovement } from '../../payload-types'
+import type { StockMovement } from '../../payload-types'
 import type { BalanceChange } from './balance-change'
 
 const TYPE_LABELS: Record<StockMovement['type'], string> = {
@@ -30,7 +30,7 @@ export function movementAuditEntry(
   req: PayloadRequest,
   movement: StockMovement,
   change: BalanceChange,
-  after: StockLot,
+  after: LotFigures,
   locationName: string,
 ): AuditEntryRow {
   const named = `${movement.code} lot ${movement.lot}`

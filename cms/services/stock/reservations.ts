@@ -3,16 +3,15 @@ import type { PayloadRequest } from 'payload'
 import { countableQuantity, type StockRule } from '../../contract/availability'
 import { onlyAvailable } from '../../contract/messages'
 import type { StockMovementReason } from '../../contract/stock'
-import { inOneShortTransaction } from '../../database'
+import { inOneShortTransaction, readLotsWithUnits } from '../../database'
 import { conflict } from '../../lib/http-errors'
 import { shopDay } from '../../lib/shop-time'
-import type { StockLot } from '../../payload-types'
 import { codeIndex } from '../catalogue/code-index'
 import { catalogue } from '../catalogue/snapshot'
 import { stockView, type StockView } from './availability'
 import { StockShortage } from './errors'
 import { mainWarehouseId } from './locations'
-import { recordMovements, type MovementInput, type RecordedMovement } from './ledger'
+import { recordMovements, recordMovementsIfAllTaken, type MovementInput, type RecordedMovement } from './ledger'
 import { stockChangeCommitted } from './stock-changes'
 
 /**
@@ -61,14 +60,8 @@ const firstExpiryFirst = (a: PlannedLot, b: PlannedLot) => a.expiry.localeCompar
 async function lotsRead(req: PayloadRequest, codes: string[]): Promise<PlannedLot[]> {
   if (codes.length === 0) return []
   const location = await mainWarehouseId(req)
-  const { docs } = await req.payload.db.find<StockLot>({
-    collection: 'stock-lots',
-    where: { and: [{ code: { in: codes } }, { location: { equals: location } }, { available: { greater_than: 0 } }] },
-    select: { code: true, lot: true, expiry: true, available: true },
-    pagination: false,
-    req,
-  })
-  return docs.map((lot) => ({ code: lot.code, lot: lot.lot, expiry: lot.expiry, location, available: lot.available ?? 0 }))
+  const lots = await readLotsWithUnits(req, codes, location)
+  return lots.map((lot) => ({ ...lot, location }))
 }
 
 /** The same lots as this process last read them (availability's view): no database read, possibly a moment old. */
@@ -152,15 +145,21 @@ const refusedBy = (plan: Plan, error: StockShortage) =>
  * takes no backorders cannot be covered, none (ReservationRefused naming each such line and what is available). When
  * another order took planned units meanwhile, the database refuses the write and the plan is made again.
  *
- * Inside a caller's transaction (the order's own), the plan is made once from what the database holds now (on the
- * embedded database the transaction holds the write lock, so nothing changes under it), and a refused write refuses
- * the order: the caller's transaction then undoes whatever part of the batch was written.
+ * Inside a caller's transaction (the order's own), the first plan comes from what this process knows; when a lot no
+ * longer has the units planned, the batch leaves every lot as it was, and the plan is made again from what the database
+ * holds now (the transaction holds the write lock on the embedded database, so nothing changes under it). A refused
+ * write of that plan refuses the order: the caller's transaction then undoes whatever part of the batch was written.
  */
 export async function reserveForOrder(
   req: PayloadRequest,
   { document, lines }: { document: string; lines: readonly ReservationLine[] },
 ): Promise<RecordedMovement[]> {
   if (req.transactionID !== undefined && req.transactionID !== null) {
+    const known = await planReservation(req, document, lines, 'known')
+    if (known.short.length === 0 && known.unreserved === 0 && known.movements.length > 0) {
+      const recorded = await recordMovementsIfAllTaken(req, known.movements)
+      if (recorded) return recorded
+    }
     const plan = await planReservation(req, document, lines, 'read')
     if (plan.short.length > 0) throw new ReservationRefused(plan.short)
     if (plan.movements.length === 0) return []

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { appendChangeRecord } from '../../database'
 import { invalidate, invalidateOnCommit } from '../cache'
-import { CHANGES_COLLECTION } from '../catalogue/changes'
 import { staffMovedStock } from './availability'
 
 /**
@@ -13,7 +13,7 @@ import { staffMovedStock } from './availability'
 export async function recordStockChange(req: PayloadRequest, codes: readonly string[]): Promise<void> {
   const ids = [...new Set(codes)]
   if (ids.length === 0) return
-  await req.payload.db.create({ collection: CHANGES_COLLECTION, data: { kind: 'stock', ids, at: Date.now() }, req, returning: false })
+  await appendChangeRecord(req, { kind: 'stock', ids, at: Date.now() })
   await invalidateOnCommit(req, ['stock'])
   if (req.user?.collection === 'users') staffMovedStock()
 }
