@@ -1,5 +1,5 @@
 /**
- * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --connections 50] [-- --only reads|orders|codes|signed-in|freshness] [-- --profile DIR]
+ * npm run bench:api [-- --scale 10000] [-- --duration 10] [-- --turns 1] [-- --connections 50] [-- --only reads|orders|codes|signed-in|freshness] [-- --profile DIR]
  *   [-- --bulk N]
  * npm run bench:codes [-- --scale 10000]   (= --only codes)
  *
@@ -26,8 +26,8 @@
  * `--only signed-in` measures the public product read and the signed-in one alone.
  * Stock (bench/stock-toggle.ts): the rows above run with the seeded products tracking stock (orders reserve units; enough
  * are received first); the product read is then measured again with those products not tracking stock; COD orders
- * with and without stock tracked take turns (tracked, not, not, tracked; half the time each). Target: within 10 % of
- * each other.
+ * with and without stock tracked take turns (tracked, not, not, tracked; half the time each; `--turns N` repeats the
+ * turn N times, which evens out a shared machine's slow minutes). Target: within 10 % of each other.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -65,6 +65,7 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: 'string' },
     duration: { type: 'string' },
+    turns: { type: 'string' },
     connections: { type: 'string' },
     only: { type: 'string' },
     profile: { type: 'string' },
@@ -79,7 +80,7 @@ const measureSignedIn = measureReads || args.only === 'signed-in'
 const measureOrders = args.only === undefined || args.only === 'orders'
 const measureCodes = args.only === undefined || args.only === 'codes'
 const measureFreshnessOnly = args.only === 'freshness'
-function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers' | 'bulk', fallback?: number): number | undefined {
+function wholeNumber(name: 'scale' | 'duration' | 'turns' | 'connections' | 'workers' | 'bulk', fallback?: number): number | undefined {
   if (args[name] === undefined) return fallback
   const number = Number(args[name])
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} needs a whole number, got "${args[name]}"`)
@@ -87,6 +88,8 @@ function wholeNumber(name: 'scale' | 'duration' | 'connections' | 'workers' | 'b
 }
 const scale = wholeNumber('scale')
 const duration = wholeNumber('duration', 10)!
+/** How many times COD orders with and without stock tracked take their turns (each turn: tracked, not, not, tracked). */
+const turns = wholeNumber('turns', 1)!
 const connections = wholeNumber('connections', 50)!
 const workers = wholeNumber('workers')
 const bulkProducts = wholeNumber('bulk', 1_000)!
@@ -562,12 +565,16 @@ async function main(): Promise<void> {
     // weigh on both alike.
     await stockUp(baseUrl, found.lines)
     const half = Math.max(1, Math.round(duration / 2))
-    const tracked = [await orderRound('COD order, stock tracked', half)]
-    await setTracking(baseUrl, lines, found.productSlug, false)
-    const untracked = [await orderRound('COD order, stock not tracked', half)]
-    untracked.push(await orderRound('COD order, stock not tracked', half))
-    await setTracking(baseUrl, lines, found.productSlug, true)
-    tracked.push(await orderRound('COD order, stock tracked', half))
+    const tracked: Awaited<ReturnType<typeof orderRound>>[] = []
+    const untracked: Awaited<ReturnType<typeof orderRound>>[] = []
+    for (let turn = 0; turn < turns; turn++) {
+      tracked.push(await orderRound('COD order, stock tracked', half))
+      await setTracking(baseUrl, lines, found.productSlug, false)
+      untracked.push(await orderRound('COD order, stock not tracked', half))
+      untracked.push(await orderRound('COD order, stock not tracked', half))
+      await setTracking(baseUrl, lines, found.productSlug, true)
+      tracked.push(await orderRound('COD order, stock tracked', half))
+    }
     ;({ row: orders, perSecond: ordersPerSecond } = orderRow('COD order (cart/create + order/create)', tracked, half))
     rows.push(orders)
     rows.push(orderRow('COD order (stock not tracked)', untracked, half).row)

@@ -93,5 +93,5 @@ export {
 export { readStockOnHand } from './stock-on-hand'
 export { appendChangeRecord, setKeyValues } from './records'
 export { appendStockMovements, changeLots, readLotsWithUnits } from './stock-writes'
-export { lotBalanceOf, type LotBalance, type LotFigures, type StockMovementRow } from './stock-rows'
+export { lotBalanceOf, lotPlaceKey, type LotBalance, type LotFigures, type StockMovementRow } from './stock-rows'
 export { inOneShortTransaction, inOneTransaction } from './transaction'

@@ -3,6 +3,10 @@
 /** A lot's balance row: a code's lot at a location. */
 export type LotKey = { code: string; lot: string; location: string; expiry: string }
 
+/** One string per lot at a location (a code's lot kept there), to find its row among others in a map. */
+export const lotPlaceKey = (lot: { code: string; lot: string; location: unknown }): string =>
+  `${lot.code}\u0000${lot.lot}\u0000${String(lot.location)}`
+
 /** Units on hand, reserved, and available (on hand less reserved). */
 export type LotFigures = { onHand: number; reserved: number; available: number }
 

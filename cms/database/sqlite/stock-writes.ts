@@ -3,12 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
-import type { LotBalance, LotChange, LotWithUnits, StockMovementRow } from '../stock-rows'
+import { lotPlaceKey, type LotBalance, type LotChange, type LotWithUnits, type StockMovementRow } from '../stock-rows'
 import { connectionOf } from './tables'
 
 type StoredLot = Omit<LotBalance, 'sellable'> & { sellable: number | null }
-
-const lotKey = (lot: { code: string; lot: string; location: string }) => `${lot.code}\u0000${lot.lot}\u0000${lot.location}`
 
 /**
  * `changeLots` on Payload's `stock_lots` table: one `UPDATE … FROM (VALUES …) RETURNING`. A row joins a change only
@@ -30,9 +28,9 @@ export async function changeLotsOnTable(req: PayloadRequest, changes: LotChange[
       AND stock_lots.on_hand + min(c.column5, 0) >= 0 AND stock_lots.reserved + min(c.column6, 0) >= 0
       AND stock_lots.available + min(c.column7, 0) >= 0
     RETURNING id, code, lot, expiry, manufactured, location_id AS location, sellable, on_hand AS "onHand", reserved, available`)
-  const changed = new Map(rows.map((row) => [lotKey(row), row]))
+  const changed = new Map(rows.map((row) => [lotPlaceKey(row), row]))
   return changes.map(({ key }) => {
-    const row = changed.get(lotKey(key))
+    const row = changed.get(lotPlaceKey(key))
     return row ? { ...row, manufactured: row.manufactured ?? null, sellable: row.sellable !== 0 } : null
   })
 }

@@ -54,3 +54,29 @@ export async function stockLocation(req: PayloadRequest, named: string | undefin
   if (!/^[0-9a-f-]{24,36}$/i.test(named)) return null
   return req.payload.findByID({ collection: 'stock-locations', id: named, depth: 0, req, disableErrors: true })
 }
+
+/** How long this process trusts a location's name without reading it again (a rename shows within this). */
+const LOCATION_KEPT_MS = 60_000
+
+/** The locations movements have named, as this process last read them: a handful, rarely edited, never deleted. */
+const knownLocations = new Map<string, { location: StockLocation; readAt: number }>()
+
+/**
+ * The locations movements name: from what this process read in the last minute, reading (through the database
+ * adapter; no hooks read them) only those it does not know. Whether a location is sellable never changes.
+ */
+export async function locationsById(req: PayloadRequest, ids: string[]): Promise<Map<string, StockLocation>> {
+  const now = Date.now()
+  const wanted = [...new Set(ids)]
+  const unknown = wanted.filter((id) => (knownLocations.get(id)?.readAt ?? -Infinity) < now - LOCATION_KEPT_MS)
+  if (unknown.length > 0) {
+    const { docs } = await req.payload.db.find<StockLocation>({
+      collection: 'stock-locations',
+      where: { id: { in: unknown } },
+      pagination: false,
+      req,
+    })
+    for (const doc of docs) knownLocations.set(String(doc.id), { location: doc, readAt: now })
+  }
+  return new Map(wanted.flatMap((id) => (knownLocations.has(id) ? [[id, knownLocations.get(id)!.location] as const] : [])))
+}

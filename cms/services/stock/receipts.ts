@@ -7,7 +7,8 @@ import { readableId } from '../../lib/readable-id'
 import { movementAnswer } from './answer'
 import { stockCodes, type StockCode } from './catalogue-codes'
 import { LotExpiryMismatch } from './errors'
-import { recordMovements, type MovementInput } from './ledger'
+import { recordMovements } from './ledger'
+import type { MovementInput } from './lot-changes'
 import { stockLocation } from './locations'
 
 type Line = StockReceipt['lines'][number]

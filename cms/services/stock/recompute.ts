@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { lotPlaceKey } from '../../database'
 import type { StockMovement } from '../../payload-types'
 import { addChanges, balanceChangeOf, NO_CHANGE, type BalanceChange } from './balance-change'
 
@@ -14,11 +15,11 @@ export type BalanceDifference = {
 
 const PAGE = 5_000
 
-const keyOf = (row: { code: string; lot: string; location: unknown }) => `${row.code}\u0000${row.lot}\u0000${String(row.location)}`
-
 /** Every movement's change summed per code, lot and location, reading the ledger a page at a time. */
-async function sumsOfMovements(payload: Payload): Promise<{ sums: Map<string, BalanceChange>; movements: number }> {
-  const sums = new Map<string, BalanceChange>()
+type MovementSum = { place: Pick<BalanceDifference, 'code' | 'lot' | 'location'>; change: BalanceChange }
+
+async function sumsOfMovements(payload: Payload): Promise<{ sums: Map<string, MovementSum>; movements: number }> {
+  const sums = new Map<string, MovementSum>()
   let movements = 0
   for (let page = 1; ; page++) {
     const { docs, hasNextPage } = await payload.find({
@@ -31,8 +32,10 @@ async function sumsOfMovements(payload: Payload): Promise<{ sums: Map<string, Ba
     })
     movements += docs.length
     for (const movement of docs as Pick<StockMovement, 'type' | 'code' | 'lot' | 'location' | 'quantity'>[]) {
-      const key = keyOf(movement)
-      sums.set(key, addChanges(sums.get(key) ?? NO_CHANGE, balanceChangeOf(movement.type, movement.quantity)))
+      const key = lotPlaceKey(movement)
+      const place = { code: movement.code, lot: movement.lot, location: String(movement.location) }
+      const change = addChanges(sums.get(key)?.change ?? NO_CHANGE, balanceChangeOf(movement.type, movement.quantity))
+      sums.set(key, { place, change })
     }
     if (!hasNextPage) return { sums, movements }
   }
@@ -61,8 +64,8 @@ export async function checkStock(payload: Payload): Promise<StockCheck> {
     })
     balances += docs.length
     for (const row of docs) {
-      const key = keyOf(row)
-      const fromMovements = sums.get(key) ?? NO_CHANGE
+      const key = lotPlaceKey(row)
+      const fromMovements = sums.get(key)?.change ?? NO_CHANGE
       sums.delete(key)
       const kept = { onHand: row.onHand, reserved: row.reserved, available: row.available }
       if (kept.onHand !== fromMovements.onHand || kept.reserved !== fromMovements.reserved || kept.available !== fromMovements.available) {
@@ -71,10 +74,7 @@ export async function checkStock(payload: Payload): Promise<StockCheck> {
     }
     if (!hasNextPage) break
   }
-  for (const [key, fromMovements] of sums) {
-    const [code, lot, location] = key.split('\u0000') as [string, string, string]
-    differences.push({ code, lot, location, kept: NO_CHANGE, fromMovements })
-  }
+  for (const { place, change } of sums.values()) differences.push({ ...place, kept: NO_CHANGE, fromMovements: change })
   return { balances, movements, differences }
 }
 

@@ -11,7 +11,8 @@ import { catalogue } from '../catalogue/snapshot'
 import { stockView, type StockView } from './availability'
 import { StockShortage } from './errors'
 import { mainWarehouseId } from './locations'
-import { recordMovements, recordMovementsIfAllTaken, type MovementInput, type RecordedMovement } from './ledger'
+import { recordMovements, recordMovementsIfAllTaken, type RecordedMovement } from './ledger'
+import type { MovementInput } from './lot-changes'
 import { stockChangeCommitted } from './stock-changes'
 
 /**

@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { ReturnedGoodsAction } from '../../contract/returned-goods'
 import type { Order, Return } from '../../payload-types'
 import { stockCodes } from './catalogue-codes'
-import { recordMovements, type MovementInput } from './ledger'
+import { recordMovements } from './ledger'
+import type { MovementInput } from './lot-changes'
 import { mainWarehouse, quarantineLocation } from './locations'
 
 /** What staff chose for one line of the return, by its position. */

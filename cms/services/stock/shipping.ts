@@ -5,7 +5,8 @@ import { meetsShelfLifeMinimum, shelfLifeMinimumWords } from '../../contract/she
 import { shopDay } from '../../lib/shop-time'
 import type { Order } from '../../payload-types'
 import { StockShortage } from './errors'
-import { recordMovements, type MovementInput } from './ledger'
+import { recordMovements } from './ledger'
+import type { MovementInput } from './lot-changes'
 import { orderStock, type OrderStock } from './order-stock'
 
 /** A lot as shipping names it (shipment.lots). */
