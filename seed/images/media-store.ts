@@ -70,10 +70,6 @@ export class MediaStore {
       collection: 'media',
       data: { alt },
       file: { data, mimetype: 'image/png', name: `${key}--seed.png`, size: data.length },
-      // The seed's file names are its own and uploaded only when no document has them (`load`): Payload's search for
-      // a free name (a query and a file check per upload) is not needed, and a file a deleted database left behind is
-      // drawn again.
-      overwriteExistingFiles: true,
       depth: 0,
     })
     this.ids.set(key, String(doc.id))
