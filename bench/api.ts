@@ -27,7 +27,9 @@
  * Stock (bench/stock-toggle.ts): the rows above run with the seeded products tracking stock (orders reserve units; enough
  * are received first); the product read is then measured again with those products not tracking stock; COD orders
  * with and without stock tracked take turns (tracked, not, not, tracked; half the time each; `--turns N` repeats the
- * turn N times, which evens out a shared machine's slow minutes). Target: within 10 % of each other.
+ * turn N times, which evens out a shared machine's slow minutes). Target: within 10 % of each other. Each kind's CPU per
+ * order is also printed by thread (the JavaScript thread, V8's helpers, worker threads; user and kernel time apart), so a
+ * difference can be placed before it is profiled.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -306,7 +308,18 @@ async function registerBuyers(baseUrl: string, count: number): Promise<Buyer[]> 
   return buyers
 }
 
-type Row = { name: string; rps: number; p50: number; p99: number; errors: string; failed: number; cpuMs: number | null; note?: string }
+type Row = {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  errors: string
+  failed: number
+  cpuMs: number | null
+  /** CPU ms per request by the server's threads, grouped by name (`main`: the JavaScript thread); empty without /proc. */
+  threads: Record<string, number>
+  note?: string
+}
 
 /** The server's worker processes: the cluster's workers, or the server process itself when it runs alone. */
 function workerPids(): number[] {
@@ -336,6 +349,35 @@ function serverCpuMs(): number | null {
   } catch {
     return null
   }
+}
+
+/**
+ * CPU time (ms) of the server's threads so far, by thread name: `main` for each process's JavaScript thread, then as
+ * the kernel names them (V8's garbage collector and compiler helpers, libuv's pool, worker threads); the time in the
+ * kernel apart, as `NAME (system)`. Empty without /proc.
+ */
+function threadCpuMs(): Map<string, number> {
+  const byName = new Map<string, number>()
+  try {
+    for (const pid of new Set([server!.pid!, ...workerPids()])) {
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+        const name = Number(tid) === pid ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).trim()
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+        byName.set(name, (byName.get(name) ?? 0) + (Number(fields[11]) * 1000) / 100)
+        byName.set(`${name} (system)`, (byName.get(`${name} (system)`) ?? 0) + (Number(fields[12]) * 1000) / 100)
+      }
+    }
+  } catch {
+    return new Map()
+  }
+  return byName
+}
+
+/** `after` less `before` per thread name, divided by `served` requests. */
+function threadsPerRequest(before: Map<string, number>, after: Map<string, number>, served: number): Record<string, number> {
+  if (served <= 0) return {}
+  return Object.fromEntries([...after].map(([name, ms]) => [name, (ms - (before.get(name) ?? 0)) / served]))
 }
 
 /** Resident memory of each worker, in MB. */
@@ -374,8 +416,10 @@ async function measure(
   await settle()
   afterWarmUp?.()
   const cpuBefore = serverCpuMs()
+  const threadsBefore = threadCpuMs()
   const result = await autocannon({ url, connections, ...options, duration: seconds })
   const cpuAfter = serverCpuMs()
+  const threadsAfter = threadCpuMs()
   const served = result.requests.average * seconds
   return {
     name,
@@ -385,6 +429,7 @@ async function measure(
     errors: `${result.errors} (${result.timeouts}) / ${result.non2xx}`,
     failed: result.errors + result.non2xx,
     cpuMs: cpuBefore !== null && cpuAfter !== null && served > 0 ? (cpuAfter - cpuBefore) / served : null,
+    threads: threadsPerRequest(threadsBefore, threadsAfter, served),
   }
 }
 
@@ -546,6 +591,10 @@ async function main(): Promise<void> {
       : null
     const perSecond = rounds.reduce((sum, { placed }) => sum + placed, 0) / total
     const cpuPerOrder = cpu === null ? null : cpu * 2
+    const threads: Record<string, number> = {}
+    for (const { row: each } of rounds)
+      for (const [thread, ms] of Object.entries(each.threads))
+        threads[thread] = (threads[thread] ?? 0) + (ms * each.rps) / (rps * rounds.length)
     const row: Row = {
       name,
       rps,
@@ -554,6 +603,7 @@ async function main(): Promise<void> {
       errors: rounds.map(({ row: each }) => each.errors).join(', '),
       failed: rounds.reduce((sum, { row: each }) => sum + each.failed, 0),
       cpuMs: cpu,
+      threads,
       note: `${perSecond.toFixed(0)} orders/s${cpuPerOrder ? `, ${cpuPerOrder.toFixed(1)} ms CPU per order (≈ ${(1000 / cpuPerOrder).toFixed(0)}/s on one idle core)` : ''}`,
     }
     return { row, perSecond }
@@ -604,6 +654,7 @@ async function main(): Promise<void> {
     `Catalogue: ${productCount} products${scale ? ` (--scale ${scale})` : ' (seed)'}; ${os.cpus().length} CPUs, load average ${load}\n`,
   )
   printTable(rows)
+  printThreads(rows.filter((row) => row.name.startsWith('COD order (')))
   console.log(`\nRSS of the server process after these calls: ${rss.map((mb) => mb.toFixed(0)).join(', ')} MB`)
   console.log('\nTargets:')
   const staticRps = rows.find((row) => row.name.startsWith('ref: static'))?.rps
@@ -751,6 +802,19 @@ async function measureWithWrk(
     errors: `${errors + timeouts} (${timeouts}) / ${non2xx}`,
     failed: errors + timeouts + non2xx,
     cpuMs: cpuBefore !== null && cpuAfter !== null && rps > 0 ? (cpuAfter - cpuBefore) / (rps * duration) : null,
+    threads: {},
+  }
+}
+
+/** Each order row's CPU per order by thread (two requests an order), the threads using most first. */
+function printThreads(rows: Row[]): void {
+  for (const row of rows) {
+    const threads = Object.entries(row.threads)
+      .map(([thread, ms]) => [thread, ms * 2] as const)
+      .filter(([, ms]) => ms >= 0.05)
+      .sort((a, b) => b[1] - a[1])
+    if (threads.length === 0) continue
+    console.log(`\nCPU ms per order by thread, ${row.name}: ${threads.map(([thread, ms]) => `${thread} ${ms.toFixed(2)}`).join(', ')}`)
   }
 }
 

@@ -101,7 +101,8 @@ function lookAtWaiting(): void {
  */
 function whenTransactionEnds(req: PayloadRequest, then: () => void): void {
   waiting.push({ req, since: Date.now(), then })
-  looking ??= setInterval(lookAtWaiting, LOOK_EVERY_MS)
+  // The timer alone keeps no process alive (a script that ends while a transaction is waited on).
+  looking ??= setInterval(lookAtWaiting, LOOK_EVERY_MS).unref()
 }
 
 /**
