@@ -9,6 +9,8 @@ import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './sqlite/settings'
 import { migrations } from '../migrations'
 import { mongoMigrations } from '../migrations-mongodb'
 import { guardServerClient } from './sqlite/connections'
+import { sqliteFileOf } from './sqlite/files'
+import { openPreparedConnection } from './sqlite/prepared-connection'
 
 export type DatabaseKind = 'sqlite' | 'mongodb'
 
@@ -62,7 +64,11 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   }
   if (outsideProduction) await payload.db.migrate({ migrations: migrations as never })
   const db = payload.db as unknown as { client: Client; clientConfig: Config }
-  guardServerClient(db.client, () => createClient(db.clientConfig))
+  guardServerClient(
+    db.client,
+    () => createClient(db.clientConfig),
+    () => openPreparedConnection(sqliteFileOf(db.clientConfig.url)),
+  )
 }
 
 export { databaseBusyIn } from './busy'

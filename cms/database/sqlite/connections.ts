@@ -1,6 +1,7 @@
 import { createClient, type Client, type InStatement, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
 
 import { DatabaseBusy } from '../busy'
+import type { TransactionConnection } from './prepared-connection'
 import { SERVER_BUSY_RETRY_MS, SERVER_BUSY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './settings'
 import { writes, WriteTurns, type GiveBack } from './write-turns'
 
@@ -10,7 +11,8 @@ import { writes, WriteTurns, type GiveBack } from './write-turns'
  * and another process's SQLite may then checkpoint and delete the WAL that this one still writes into. The
  * connections, and why each is safe beside the others:
  * - **the server's**: Payload's adapter opens it (`databaseAdapterFor`); `guardServerClient` gives it its settings and
- *   its retries; each transaction begins on a connection of its own, opened the same way. All are SQLite's own, and
+ *   its retries; each transaction begins on a connection of its own, opened by libSQL too (prepared-connection.ts,
+ *   which keeps its prepared statements). All are SQLite's own, and
  *   SQLite keeps a file's locks for all connections of a process together, so one closing never drops another's
  *   locks.
  * - **the checkpoint thread's** (checkpoint.ts): a connection of its own in a worker thread, opened and closed by
@@ -79,8 +81,9 @@ const bound = (client: Client): Connection => ({
  * the transaction that holds the lock go on, also when it runs in this very process.
  *
  * `client` stays the object Payload and its query builder hold; its methods forward to the current connection's.
+ * Transactions run on connections `openForTransaction` opens (by default `open`'s clients).
  */
-export function guardServerClient(client: Client, open: () => Client): void {
+export function guardServerClient(client: Client, open: () => Client, openForTransaction: () => TransactionConnection = open): void {
   const guarded = client as Client & { [GUARDED]?: true }
   if (guarded[GUARDED]) return
   guarded[GUARDED] = true
@@ -121,7 +124,7 @@ export function guardServerClient(client: Client, open: () => Client): void {
   client.execute = ((...args: Parameters<Client['execute']>) =>
     inTurn(writes(args[0]), () => current.execute(...args))) as Client['execute']
   client.batch = ((...args: Parameters<Client['batch']>) => inTurn(args[0].some(writes), () => current.batch(...args))) as Client['batch']
-  const connections = transactionConnections(open)
+  const connections = transactionConnections(openForTransaction)
   const begin = (mode: TransactionMode, giveBack: GiveBack) =>
     retryWhileBusy(async () => {
       // A connection SQLite refused the BEGIN as busy is closed: the refused BEGIN stays active on it, and a
@@ -163,9 +166,9 @@ const BEGIN: Record<TransactionMode, string> = {
 const IDLE_TRANSACTION_CONNECTIONS = 4
 
 type ConnectionPool = {
-  take(): Promise<Client>
-  giveBack(connection: Client): void
-  discard(connection: Client): void
+  take(): Promise<TransactionConnection>
+  giveBack(connection: TransactionConnection): void
+  discard(connection: TransactionConnection): void
   closeIdle(): void
 }
 
@@ -175,8 +178,8 @@ type ConnectionPool = {
  * of CPU per transaction on this schema, measured with `npm run bench:api`); a connection whose transaction met any
  * error is closed instead, never reused.
  */
-function transactionConnections(open: () => Client): ConnectionPool {
-  const idle: Client[] = []
+function transactionConnections(open: () => TransactionConnection): ConnectionPool {
+  const idle: TransactionConnection[] = []
   return {
     async take() {
       const kept = idle.pop()
@@ -209,13 +212,13 @@ function transactionConnections(open: () => Client): ConnectionPool {
  * any error.
  */
 class PooledTransaction implements Transaction {
-  #connection: Client
+  #connection: TransactionConnection
   #pool: ConnectionPool
   #giveBack: GiveBack
   #open = true
   #failed = false
 
-  constructor(connection: Client, pool: ConnectionPool, giveBack: GiveBack) {
+  constructor(connection: TransactionConnection, pool: ConnectionPool, giveBack: GiveBack) {
     this.#connection = connection
     this.#pool = pool
     this.#giveBack = giveBack
