@@ -2,9 +2,10 @@ import { LibsqlError, type InStatement, type InValue, type ResultSet, type Row }
 import Database from 'libsql'
 
 /**
- * A connection of the server's transactions that keeps its prepared statements (docs/decisions, prepared statements).
- * libSQL's client prepares every statement afresh, asks for its columns twice and, for a write, learns that it returns
- * no rows from a thrown error; on the order path that was a sixth of each order's CPU. Here each statement text is
+ * A connection of the server's transactions that keeps its prepared statements
+ * (docs/decisions/080-prepared-statements-in-transactions.md). libSQL's client prepares every statement afresh, asks
+ * for its columns twice and, for a write, learns that it returns no rows from a thrown error; on the order path that
+ * took 2–2.5 ms of each order's CPU. Here each statement text is
  * prepared once per connection, with what it returns, and answered exactly as the client answers it (the same rows,
  * columns, counts and errors), so Payload's query builder cannot tell the difference.
  */
