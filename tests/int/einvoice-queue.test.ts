@@ -1,5 +1,5 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Payload, Where } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { updateWhere } from '../../cms/database'
 import type { TaxDocument } from '../../cms/payload-types'
@@ -136,10 +136,25 @@ async function anOrder(): Promise<string> {
 const reread = (document: TaxDocument) => payload.findByID({ collection: 'tax-documents', id: document.id, depth: 0 })
 const later = (ms: number) => new Date(Date.now() + ms)
 
+/** Far beyond any `now` a test passes: a document whose next attempt is then is out of every pass. */
+const PARKED = '2999-01-01T00:00:00.000Z'
+
+/**
+ * Takes out of the queue every document an earlier test (or an earlier try of this one, when CI runs a failed test
+ * again) left in it, so each test's passes see only the documents it made and its expectations name them all.
+ */
+async function parkEarlierDocuments() {
+  const notParked: Where = {
+    or: [{ 'eInvoice.nextAttemptAt': { exists: false } }, { 'eInvoice.nextAttemptAt': { not_equals: PARKED } }],
+  }
+  while (await updateWhere(payload, 'tax-documents', notParked, { eInvoice: { nextAttemptAt: PARKED } }));
+}
+
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload('einvoice-queue'))
   orderId = await anOrder()
 })
+beforeEach(() => parkEarlierDocuments())
 afterAll(() => cleanup())
 
 describe('the e-invoice registration queue', () => {
