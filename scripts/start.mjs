@@ -1,6 +1,8 @@
 // @ts-check
 // `npm start`: build when needed, migrate and seed an empty database, then serve the shop from one origin.
-import { buildWhenStale, embeddedDefaults, exitIfFailed, run } from './lib/project.mjs'
+import { spawn } from 'node:child_process'
+
+import { announceBuild, buildIsStale, embeddedDefaults, exitIfFailed, ROOT, run } from './lib/project.mjs'
 import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
 
 const port = process.env.PORT ?? '3000'
@@ -9,20 +11,45 @@ const env = { ...embeddedDefaults(), NEXT_TELEMETRY_DISABLED: '1', PORT: port, P
 
 // Applies migrations (they run when Payload starts) and seeds only an empty database. In production the seed takes
 // the staff admin from SEED_ADMIN_EMAIL / SEED_ADMIN_PASSWORD and adds no demo customer; SEED_ON_START=false skips it.
-// The seed needs no build and the build no database: on a first start they run side by side.
-const seed =
+const seed = () =>
   process.env.SEED_ON_START === 'false'
     ? Promise.resolve(0)
     : run(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'seed/run.ts', '--if-empty'], env)
-const [built, seeded] = await Promise.all([buildWhenStale(), seed])
-exitIfFailed('npm run build', built)
-exitIfFailed('the seed (seed/run.ts --if-empty)', seeded)
 
-console.log(`
+const banner = (admin = `${origin}/admin`) => `
   Nuvo Surgical shop
   Storefront   ${origin}/
-  Staff admin  ${origin}/admin
+  Staff admin  ${admin}
   REST API     ${origin}/api
   Shop API     ${origin}/api/shop
-`)
+`
+
+if (buildIsStale()) await buildWhileServing()
+else exitIfFailed('the seed (seed/run.ts --if-empty)', await seed())
+
+console.log(banner())
 process.exit(await run(process.execPath, ['scripts/serve.mjs', '--port', port], { ...env, NODE_ENV: 'production' }))
+
+/**
+ * A first start (or one after the sources changed) does not wait for the CMS's build, about a minute here, to serve
+ * the shop: the storefront is built first (seconds), the seed and the CMS's build run side by side (the seed needs no
+ * build and the build no database), and once the seed is done the shop is served from the sources, all but the staff
+ * admin (scripts/first-start-server.ts), until the build is done and the built server takes over.
+ */
+async function buildWhileServing() {
+  const cmsEnv = announceBuild()
+  exitIfFailed('npm run build:storefront', await run('npm', ['run', 'build:storefront']))
+  const built = run('npm', ['run', 'build:cms'], cmsEnv)
+  exitIfFailed('the seed (seed/run.ts --if-empty)', await seed())
+  const early = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/first-start-server.ts', '--port', port], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  const stopped = new Promise((resolve) => early.once('exit', resolve))
+  console.log(banner(`${origin}/admin (once the build below is done)`))
+  const code = await built
+  early.kill('SIGTERM')
+  await stopped
+  exitIfFailed('npm run build:cms', code)
+}

@@ -102,9 +102,19 @@ export function buildIsStale(distDir = process.env.NEXT_DIST_DIR ?? '.next', roo
  */
 export async function buildWhenStale(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
   if (!buildIsStale(distDir)) return 0
+  return run('npm', ['run', 'build'], announceBuild(distDir))
+}
+
+/**
+ * Says why the build is made (a first build, or changed sources) and answers the environment of `npm run build:cms`
+ * for it: a first build writes no build cache (see `buildWhenStale`).
+ * @param {string} [distDir] the Next.js output folder inside `cms/`
+ * @returns {Record<string, string>}
+ */
+export function announceBuild(distDir = process.env.NEXT_DIST_DIR ?? '.next') {
   const first = !fs.existsSync(path.join(ROOT, 'cms', distDir, 'BUILD_ID'))
   console.log(`Building the storefront and the CMS (${first ? 'first build' : 'sources changed'})…`)
-  return run('npm', ['run', 'build'], first ? { NEXT_BUILD_CACHE: 'off' } : {})
+  return first ? { NEXT_BUILD_CACHE: 'off' } : {}
 }
 
 export async function buildIfNeeded() {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 import { gzipSync } from 'node:zlib'
 
 import { handleEndpoints, type Payload, type SanitizedConfig } from 'payload'
 
 import { SHOP_API_HANDLER_KEY } from '../../lib/server-shared.mjs'
+import { sendWebResponse, webRequestOf } from '../../lib/web-bridge'
 import { customerOfBearer } from './bearer'
 import { revalidated, type CachedAnswer } from '../../services/cache/answer'
 import { fastAnswer, fastReadsOf, findFastRead, type FastAnswer, type FastRead, type ReadRequest } from './shop-reads'
@@ -185,26 +185,6 @@ function sendJson(req: IncomingMessage, res: ServerResponse, body: string | Buff
  * already; otherwise the request streams its body (Payload's endpoints cap it at the JSON body limit).
  */
 async function forwardToPayload(config: SanitizedConfig, req: IncomingMessage, res: ServerResponse, body?: string) {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || (body !== undefined && name === 'content-length')) continue
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-  }
-  const method = req.method ?? 'GET'
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-  const hasBody = method !== 'GET' && method !== 'HEAD'
-  const request = new Request(url, {
-    method,
-    headers,
-    body: !hasBody ? undefined : (body ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>)),
-    ...(hasBody && body === undefined ? { duplex: 'half' } : {}),
-  } as RequestInit)
-  const response = await handleEndpoints({ config, path: url.pathname, request })
-  res.statusCode = response.status
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value)
-  })
-  const cookies = response.headers.getSetCookie()
-  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
-  res.end(method === 'HEAD' || !response.body ? undefined : Buffer.from(await response.arrayBuffer()))
+  const request = webRequestOf(req, body)
+  await sendWebResponse(req, res, await handleEndpoints({ config, path: new URL(request.url).pathname, request }))
 }

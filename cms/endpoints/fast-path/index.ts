@@ -11,5 +11,5 @@
  * | `shop-reads.ts`: a signed-in buyer's held read (`forBuyer`) | Payload's authentication, then the endpoint | tests/api/fast-read-parity.test.ts, tests/api/signed-in-reads.test.ts |
  * | `bearer.ts`: `customerOfBearer`, the customer of a bearer token | Payload's JWT strategy (`payload.auth`) | tests/int/bearer-parity.test.ts (a matrix of tokens, against `payload.auth`), bearer.test.ts |
  */
-export { registerDirectShopApi } from './direct'
+export { registerDirectShopApi, type DirectHandler } from './direct'
 export { cachedRead, computedRead, type CacheAnswer, type ReadRequest } from './shop-reads'

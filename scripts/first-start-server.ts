@@ -1,0 +1,51 @@
+// The shop while its first build runs (cms/storefront-host/first-start.ts): started by `npm start` once the seed is
+// done, stopped (SIGTERM) when the build is, before the built server takes the port.
+// Usage: node --conditions=production --import tsx scripts/first-start-server.ts [--port 3000] [--host 0.0.0.0]
+import http from 'node:http'
+import { parseArgs } from 'node:util'
+
+import { getPayload } from 'payload'
+
+import { SERVER_ERROR_MESSAGE } from '../cms/lib/server-shared.mjs'
+import { firstStartHandler } from '../cms/storefront-host/first-start'
+import config from '../payload.config'
+import { serveHealth } from './lib/health.mjs'
+import { servePrecompressed } from './lib/precompressed-files.mjs'
+import { refuseBadRequest } from './lib/request-guard.mjs'
+import { applySecurityHeaders } from './lib/security-headers.mjs'
+
+const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } })
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+const hostname = values.host ?? process.env.HOST ?? '0.0.0.0'
+
+const payload = await getPayload({ config })
+const handle = firstStartHandler(payload)
+
+const server = http.createServer((req, res) => {
+  const answer = async () => {
+    applySecurityHeaders(req, res)
+    if (refuseBadRequest(req, res)) return
+    if (await serveHealth(req, res)) return
+    if (await servePrecompressed(req, res)) return
+    await handle(req, res)
+  }
+  answer().catch((error: unknown) => {
+    payload.logger.error({ err: error }, `${req.method} ${(req.url ?? '').split('?')[0]} failed`)
+    if (res.headersSent) res.destroy()
+    else {
+      res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      res.end(JSON.stringify({ message: SERVER_ERROR_MESSAGE }))
+    }
+  })
+})
+
+server.listen(port, hostname, () => console.log(`✓ The shop answers on port ${port}; the staff admin follows when its build is done`))
+
+/** Stops taking requests, ends idle connections at once and the others as their answers finish, then exits. */
+function stop() {
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)
