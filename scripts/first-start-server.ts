@@ -1,5 +1,5 @@
-// The shop while its first build runs (cms/storefront-host/first-start.ts): started by `npm start` once the seed is
-// done, stopped (SIGTERM) when the build is, before the built server takes the port.
+// The shop while its first build runs (cms/storefront-host/first-start.ts): started by `npm start` beside the seed,
+// stopped (SIGTERM) when the build is done, before the built server takes the port.
 // Usage: node --conditions=production --import tsx scripts/first-start-server.ts [--port 3000] [--host 0.0.0.0]
 import http from 'node:http'
 import { parseArgs } from 'node:util'
@@ -18,6 +18,9 @@ const { values } = parseArgs({ options: { port: { type: 'string' }, host: { type
 const port = Number(values.port ?? process.env.PORT ?? 3000)
 const hostname = values.host ?? process.env.HOST ?? '0.0.0.0'
 
+// Started by `npm start` beside the seed, it has loaded its modules by now and waits for the seed to be done before it
+// opens the database: two processes migrating one new database at once would collide.
+if (process.send) await new Promise((resolve) => process.once('message', resolve))
 const payload = await getPayload({ config })
 const handle = firstStartHandler(payload)
 

@@ -32,24 +32,34 @@ process.exit(await run(process.execPath, ['scripts/serve.mjs', '--port', port], 
 
 /**
  * A first start (or one after the sources changed) does not wait for the CMS's build, about a minute here, to serve
- * the shop: the storefront is built first (seconds), the seed and the CMS's build run side by side (the seed needs no
- * build and the build no database), and once the seed is done the shop is served from the sources, all but the staff
- * admin (scripts/first-start-server.ts), until the build is done and the built server takes over.
+ * the shop (docs/decisions/081-serve-during-the-first-build.md). The seed runs beside both builds (it needs no build,
+ * and the builds no database); the storefront is built first (seconds), then the CMS. The first-start server
+ * (scripts/first-start-server.ts) loads its modules meanwhile, opens the database once told the seed is done, and
+ * serves the shop, all but the staff admin, until the CMS is built and the built server takes over.
  */
 async function buildWhileServing() {
   const cmsEnv = announceBuild()
-  exitIfFailed('npm run build:storefront', await run('npm', ['run', 'build:storefront']))
-  const built = run('npm', ['run', 'build:cms'], cmsEnv)
-  exitIfFailed('the seed (seed/run.ts --if-empty)', await seed())
+  const seeding = seed()
   const early = spawn(process.execPath, [...TYPESCRIPT_NODE_ARGS, 'scripts/first-start-server.ts', '--port', port], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, ...env },
   })
   const stopped = new Promise((resolve) => early.once('exit', resolve))
+  const stopEarly = async () => {
+    early.kill('SIGTERM')
+    await stopped
+  }
+  const storefront = await run('npm', ['run', 'build:storefront'])
+  if (storefront !== 0) await stopEarly()
+  exitIfFailed('npm run build:storefront', storefront)
+  const built = run('npm', ['run', 'build:cms'], cmsEnv)
+  const seeded = await seeding
+  if (seeded !== 0) await stopEarly()
+  exitIfFailed('the seed (seed/run.ts --if-empty)', seeded)
+  early.send('seeded')
   console.log(banner(`${origin}/admin (once the build below is done)`))
   const code = await built
-  early.kill('SIGTERM')
-  await stopped
+  await stopEarly()
   exitIfFailed('npm run build:cms', code)
 }
