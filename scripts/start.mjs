@@ -53,7 +53,8 @@ async function buildWhileServing() {
   const storefront = await run('npm', ['run', 'build:storefront'])
   if (storefront !== 0) await stopEarly()
   exitIfFailed('npm run build:storefront', storefront)
-  const built = run('npm', ['run', 'build:cms'], cmsEnv)
+  // The seed and the first-start server are what the first visitor waits for; the CMS's build takes the CPU they leave.
+  const built = run('npm', ['run', 'build:cms'], cmsEnv, { niceness: 10 })
   const seeded = await seeding
   if (seeded !== 0) await stopEarly()
   exitIfFailed('the seed (seed/run.ts --if-empty)', seeded)

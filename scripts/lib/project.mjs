@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,11 +18,14 @@ const STOP_SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM'])
  * @param {string} command
  * @param {string[]} args
  * @param {Record<string, string | undefined>} [env]
+ * @param {{ niceness?: number }} [options] `niceness`: the command's scheduling priority (0 normal, up to 19 the
+ *   lowest), inherited by the processes it starts
  * @returns {Promise<number>}
  */
-export function run(command, args, env = {}) {
+export function run(command, args, env = {}, { niceness = 0 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    if (niceness !== 0 && child.pid !== undefined) os.setPriority(child.pid, niceness)
     const passOn = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal)
     for (const signal of STOP_SIGNALS) process.on(signal, passOn)
     child.on('exit', (code, signal) => {
