@@ -18,6 +18,7 @@ const ADMIN_BEING_BUILT = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${ADMIN_RETRY_S}">
 <title>The staff admin is being built</title>
+<style>body { font: 16px/1.5 system-ui, sans-serif; color: #1f2937; max-width: 36rem; margin: 4rem auto; padding: 0 1rem }</style>
 </head>
 <body>
 <h1>The staff admin is being built</h1>
