@@ -69,12 +69,26 @@ export function securityHeaders(pathname, publicUrl = '', nonce) {
 const fixedHeaders = new Map()
 
 /**
+ * The policy with the site's own origin (PUBLIC_URL) among the image sources. Media addresses are absolute, made from
+ * PUBLIC_URL: a page opened under another name of the same server (`127.0.0.1` for `localhost`, a LAN address) would
+ * otherwise show every product image broken.
+ * @param {readonly string[]} policy
+ * @param {string} publicUrl
+ */
+function withSiteImages(policy, publicUrl) {
+  const origin = URL.canParse(publicUrl) ? new URL(publicUrl).origin : null
+  if (!origin || origin === 'null') return policy
+  return policy.map((directive) => (directive.startsWith('img-src ') ? `${directive} ${origin}` : directive))
+}
+
+/**
  * @param {readonly string[]} policy
  * @param {string} publicUrl
  */
 function headersOf(policy, publicUrl) {
   const https = publicUrl.startsWith('https://')
-  const csp = https ? [...policy, 'upgrade-insecure-requests'] : policy
+  const own = withSiteImages(policy, publicUrl)
+  const csp = https ? [...own, 'upgrade-insecure-requests'] : own
   return {
     'Content-Security-Policy': csp.join('; '),
     'X-Frame-Options': 'DENY',

@@ -11,7 +11,17 @@ describe('security headers of the production server', () => {
     expect(csp['object-src']).toBe("object-src 'none'")
     expect(csp['frame-ancestors']).toBe("frame-ancestors 'none'")
     expect(securityHeaders('/api/shop/product/single', 'http://localhost:3000')['Content-Security-Policy']).toBe(
-      "default-src 'none'; img-src 'self'; frame-ancestors 'none'; sandbox",
+      "default-src 'none'; img-src 'self' http://localhost:3000; frame-ancestors 'none'; sandbox",
+    )
+  })
+
+  it("pages show the site's images when opened under another name of the server (127.0.0.1 for localhost)", () => {
+    for (const path of ['/', '/admin/collections/media']) {
+      const csp = directives(securityHeaders(path, 'http://localhost:3400/')['Content-Security-Policy'])
+      expect(csp['img-src']?.split(' ')).toContain('http://localhost:3400')
+    }
+    expect(directives(securityHeaders('/', '')['Content-Security-Policy'])['img-src']).toBe(
+      "img-src 'self' data: blob: https://*.razorpay.com",
     )
   })
 
