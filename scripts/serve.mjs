@@ -20,6 +20,7 @@ import { servePrecompressed } from './lib/precompressed-files.mjs'
 import { embeddedDefaults, ROOT } from './lib/project.mjs'
 import { mayContinue, refuseBadRequest } from './lib/request-guard.mjs'
 import { tracked } from './lib/request-log.mjs'
+import { listenTakingOver } from './lib/take-over.mjs'
 import { retryAfterOn503 } from './lib/retry-after.mjs'
 import { applySecurityHeaders } from './lib/security-headers.mjs'
 import { serverLogger } from './lib/server-hooks.mjs'
@@ -126,7 +127,7 @@ async function serve() {
 
   await warmUp(respond)
   const server = createOrderedServer(respond, { mayContinue })
-  server.listen(port, hostname, () => {
+  listenTakingOver(server, port, hostname, process.env.TAKE_OVER_PORT, () => {
     if (cluster.isPrimary) serverLogger().info(`✓ Ready on http://${hostname}:${port}`)
   })
   exitGracefullyOnSignals(server)

@@ -1,6 +1,9 @@
 // @ts-check
 // `npm start`: build when needed, migrate and seed an empty database, then serve the shop from one origin.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { announceBuild, buildIsStale, embeddedDefaults, exitIfFailed, ROOT, run } from './lib/project.mjs'
 import { TYPESCRIPT_NODE_ARGS } from '../cms/lib/typescript-process.mjs'
@@ -24,18 +27,23 @@ const banner = (admin = `${origin}/admin`) => `
   Shop API     ${origin}/api/shop
 `
 
-if (buildIsStale()) await buildWhileServing()
-else exitIfFailed('the seed (seed/run.ts --if-empty)', await seed())
+/** The built server; `extraEnv` for a server taking the port over (scripts/lib/take-over.mjs). */
+const serveBuilt = (extraEnv = {}) =>
+  run(process.execPath, ['scripts/serve.mjs', '--port', port], { ...env, NODE_ENV: 'production', ...extraEnv })
 
+if (buildIsStale()) process.exit(await buildWhileServing())
+exitIfFailed('the seed (seed/run.ts --if-empty)', await seed())
 console.log(banner())
-process.exit(await run(process.execPath, ['scripts/serve.mjs', '--port', port], { ...env, NODE_ENV: 'production' }))
+process.exit(await serveBuilt())
 
 /**
  * A first start (or one after the sources changed) does not wait for the CMS's build, about a minute here, to serve
  * the shop (docs/decisions/081-serve-during-the-first-build.md). The seed runs beside both builds (it needs no build,
  * and the builds no database); the storefront is built first (seconds), then the CMS. The first-start server
  * (scripts/first-start-server.ts) loads its modules meanwhile, opens the database once told the seed is done, and
- * serves the shop, all but the staff admin, until the CMS is built and the built server takes over.
+ * serves the shop, all but the staff admin, until the CMS is built and the built server takes over. Resolves with the
+ * built server's exit code.
+ * @returns {Promise<number>}
  */
 async function buildWhileServing() {
   const cmsEnv = announceBuild()
@@ -61,6 +69,17 @@ async function buildWhileServing() {
   early.send('seeded')
   console.log(banner(`${origin}/admin (once the build below is done)`))
   const code = await built
-  await stopEarly()
+  if (code !== 0) await stopEarly()
   exitIfFailed('npm run build:cms', code)
+  // The built server warms up while the first-start server still answers, and takes the port as soon as it is free.
+  const ready = path.join(os.tmpdir(), `nuvo-take-over-${process.pid}`)
+  fs.rmSync(ready, { force: true })
+  const serving = serveBuilt({ TAKE_OVER_PORT: ready })
+  let exited = false
+  serving.then(() => (exited = true))
+  while (!exited && !fs.existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 100))
+  await stopEarly()
+  fs.rmSync(ready, { force: true })
+  console.log(banner())
+  return serving
 }

@@ -147,6 +147,56 @@ describe('the production server (scripts/serve.mjs)', () => {
     expect(output, 'no worker is replaced: it would stop the same way').not.toContain('starting a new one')
   }, 60_000)
 
+  it('takes the port over from the first-start server: warmed up, it says so, and listens as soon as the port is free', async () => {
+    const port = await freePort()
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-take-over-'))
+    const readyFile = path.join(folder, 'ready')
+    // The first-start server's stand-in: it holds the port until the built server has said it is ready.
+    const early = http.createServer((_req, res) => res.end('first-start'))
+    await new Promise<void>((resolve) => early.listen(port, '127.0.0.1', resolve))
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
+        WEB_CONCURRENCY: '2',
+        APP_ROOT: ROOT,
+        DATABASE_URI: `file:${path.join(folder, 'shop.db')}`,
+        TAKE_OVER_PORT: readyFile,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    try {
+      while (server.exitCode === null && !fs.existsSync(readyFile)) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(fs.existsSync(readyFile), output).toBe(true)
+      // Still the first-start server's port a moment later: the built server waits for it rather than failing.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).text()).toBe('first-start')
+      expect(server.exitCode).toBeNull()
+      const closed = Date.now()
+      await new Promise((resolve) => early.close(resolve))
+      let answered: Response | undefined
+      while (!answered && Date.now() - closed < 5_000) {
+        answered = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined)
+        if (!answered) await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(answered?.status, output).toBe(200)
+      expect(Date.now() - closed, 'the port was taken within a second of being free').toBeLessThan(1_000)
+      while (server.exitCode === null && !output.includes('(2 workers)')) await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(output, 'no worker died waiting for the port').not.toContain('starting a new one')
+    } finally {
+      early.close()
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+      fs.rmSync(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
+
   it('starts two workers on a new, empty database: the first migrates it, the second starts after it, none is replaced; both read its backup age as +Inf', async () => {
     const metricsToken = 'metrics-token-for-a-new-database'
     const port = await freePort()
