@@ -42,6 +42,13 @@ const server = http.createServer((req, res) => {
   })
 })
 
+server.once('error', (error: NodeJS.ErrnoException) => {
+  // The build goes on; the built server meets the same port when it is done.
+  console.error(
+    `✖ The shop cannot be served during the build: port ${port} ${error.code === 'EADDRINUSE' ? 'is in use' : `failed (${error.message})`}`,
+  )
+  process.exit(1)
+})
 server.listen(port, hostname, () => console.log(`✓ The shop answers on port ${port}; the staff admin follows when its build is done`))
 
 /** Stops taking requests, ends idle connections at once and the others as their answers finish, then exits. */

@@ -66,7 +66,8 @@ async function buildWhileServing() {
   const seeded = await seeding
   if (seeded !== 0) await stopEarly()
   exitIfFailed('the seed (seed/run.ts --if-empty)', seeded)
-  early.send('seeded')
+  // Unless it could not start (its reason is printed): the build goes on, and the built server serves after it.
+  if (early.connected) early.send('seeded')
   console.log(banner(`${origin}/admin (once the build below is done)`))
   const code = await built
   if (code !== 0) await stopEarly()

@@ -90,6 +90,26 @@ describe('the shop served while its first build runs', () => {
     expect(page).toContain('<meta http-equiv="refresh" content="10">')
   })
 
+  it('says so and exits when its port is taken, without a stack trace', async () => {
+    const second = spawn(
+      process.execPath,
+      [...TYPESCRIPT_NODE_ARGS, 'scripts/first-start-server.ts', '--port', new URL(base).port, '--host', '127.0.0.1'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URI: `file:${file}`, PAYLOAD_SECRET: 'first-start-secret', PUBLIC_URL: base },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let said = ''
+    second.stdout!.on('data', (chunk: Buffer) => (said += chunk))
+    second.stderr!.on('data', (chunk: Buffer) => (said += chunk))
+    const code = await new Promise<number | null>((resolve) => second.once('exit', resolve))
+    expect(code, said).toBe(1)
+    expect(said).toContain(`✖ The shop cannot be served during the build: port ${new URL(base).port} is in use`)
+    expect(said).not.toMatch(/^\s+at /m)
+    expect((await fetch(`${base}/api/health`)).status).toBe(200)
+  })
+
   it('stops at once when asked, giving the port back for the built server', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
     server.kill('SIGTERM')
