@@ -44,6 +44,22 @@ function workersOf(primary: number): number[] {
     })
 }
 
+/** `node scripts/serve.mjs` with two workers, production settings and `env`, its output gathered as it comes. */
+function serveTwoWorkers(port: number, env: Record<string, string>) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PAYLOAD_SECRET: TEST_KEYS.payloadSecret, WEB_CONCURRENCY: '2', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log = { output: '' }
+  server.stdout.on('data', (chunk: Buffer) => (log.output += chunk))
+  server.stderr.on('data', (chunk: Buffer) => (log.output += chunk))
+  return { server, log }
+}
+
+/** A new database's settings: the file in `folder`, media beside the project. */
+const newDatabaseIn = (folder: string) => ({ APP_ROOT: ROOT, DATABASE_URI: `file:${path.join(folder, 'shop.db')}` })
+
 describe('the production server (scripts/serve.mjs)', () => {
   it('sends storefront pages gzip-compressed to browsers that accept it, and plain to others', async () => {
     for (const path of ['/', '/categories', '/sitemap.xml']) {
@@ -125,26 +141,12 @@ describe('the production server (scripts/serve.mjs)', () => {
 
   it('refuses to start with a media bucket but no secret key: every worker stops at once with the reason, no stack trace', async () => {
     const port = await freePort()
-    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
-        WEB_CONCURRENCY: '2',
-        S3_BUCKET: 'shop-media',
-        S3_ACCESS_KEY_ID: TEST_KEYS.s3AccessKeyId,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const { server, log } = serveTwoWorkers(port, { S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: TEST_KEYS.s3AccessKeyId })
     const code = await new Promise<number | null>((resolve) => server.once('exit', (exitCode) => resolve(exitCode)))
-    expect(code, output).toBe(78)
-    expect(output).toContain('S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not')
-    expect(output).not.toMatch(/^\s+at /m)
-    expect(output, 'no worker is replaced: it would stop the same way').not.toContain('starting a new one')
+    expect(code, log.output).toBe(78)
+    expect(log.output).toContain('S3_BUCKET is set but S3_SECRET_ACCESS_KEY is not')
+    expect(log.output).not.toMatch(/^\s+at /m)
+    expect(log.output, 'no worker is replaced: it would stop the same way').not.toContain('starting a new one')
   }, 60_000)
 
   it('takes the port over from the first-start server: warmed up, it says so, and listens as soon as the port is free', async () => {
@@ -154,25 +156,10 @@ describe('the production server (scripts/serve.mjs)', () => {
     // The first-start server's stand-in: it holds the port until the built server has said it is ready.
     const early = http.createServer((_req, res) => res.end('first-start'))
     await new Promise<void>((resolve) => early.listen(port, '127.0.0.1', resolve))
-    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
-        WEB_CONCURRENCY: '2',
-        APP_ROOT: ROOT,
-        DATABASE_URI: `file:${path.join(folder, 'shop.db')}`,
-        TAKE_OVER_PORT: readyFile,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const { server, log } = serveTwoWorkers(port, { ...newDatabaseIn(folder), TAKE_OVER_PORT: readyFile })
     try {
       while (server.exitCode === null && !fs.existsSync(readyFile)) await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(fs.existsSync(readyFile), output).toBe(true)
+      expect(fs.existsSync(readyFile), log.output).toBe(true)
       // Still the first-start server's port a moment later: the built server waits for it rather than failing.
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).text()).toBe('first-start')
@@ -184,10 +171,10 @@ describe('the production server (scripts/serve.mjs)', () => {
         answered = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined)
         if (!answered) await new Promise((resolve) => setTimeout(resolve, 50))
       }
-      expect(answered?.status, output).toBe(200)
+      expect(answered?.status, log.output).toBe(200)
       expect(Date.now() - closed, 'the port was taken within a second of being free').toBeLessThan(1_000)
-      while (server.exitCode === null && !output.includes('(2 workers)')) await new Promise((resolve) => setTimeout(resolve, 250))
-      expect(output, 'no worker died waiting for the port').not.toContain('starting a new one')
+      while (server.exitCode === null && !log.output.includes('(2 workers)')) await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(log.output, 'no worker died waiting for the port').not.toContain('starting a new one')
     } finally {
       early.close()
       const exited = new Promise((resolve) => server.once('exit', resolve))
@@ -201,33 +188,18 @@ describe('the production server (scripts/serve.mjs)', () => {
     const metricsToken = 'metrics-token-for-a-new-database'
     const port = await freePort()
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-new-database-'))
-    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PAYLOAD_SECRET: TEST_KEYS.payloadSecret,
-        WEB_CONCURRENCY: '2',
-        APP_ROOT: ROOT,
-        METRICS_TOKEN: metricsToken,
-        DATABASE_URI: `file:${path.join(folder, 'shop.db')}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    const { server, log } = serveTwoWorkers(port, { ...newDatabaseIn(folder), METRICS_TOKEN: metricsToken })
     try {
-      while (server.exitCode === null && !output.includes('(2 workers)')) await new Promise((resolve) => setTimeout(resolve, 250))
-      expect(output).toContain('(2 workers)')
+      while (server.exitCode === null && !log.output.includes('(2 workers)')) await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(log.output).toContain('(2 workers)')
       const ready = await fetch(`http://127.0.0.1:${port}/api/ready`)
-      expect(ready.status, output).toBe(200)
-      expect(output, 'no worker died migrating beside the other').not.toContain('starting a new one')
-      expect(output).not.toMatch(/^\s+at /m)
+      expect(ready.status, log.output).toBe(200)
+      expect(log.output, 'no worker died migrating beside the other').not.toContain('starting a new one')
+      expect(log.output).not.toMatch(/^\s+at /m)
       // No backup of this database exists (the shared test database may have one): +Inf survives the workers' messages.
       for (let i = 0; i < 3; i += 1) {
         const metrics = await fetch(`http://127.0.0.1:${port}/api/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })
-        expect(metrics.status, output).toBe(200)
+        expect(metrics.status, log.output).toBe(200)
         expect(await metrics.text()).toMatch(/^shop_backup_age_seconds \+Inf$/m)
       }
     } finally {
