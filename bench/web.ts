@@ -21,10 +21,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-
 import { startStack } from '../tests/helpers/stack'
+import { loadLighthouse, type LighthouseReport } from './lib/lighthouse'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DIST = process.env.NEXT_DIST_DIR ?? '.next'
@@ -111,7 +109,9 @@ type Audit = { numericValue?: number; details?: { items?: { resourceType?: strin
 /** Lighthouse now and then loses the trace of a run (NO_NAVSTART) and scores it 0; such a run is measured again. */
 const ATTEMPTS = 3
 
-async function runLighthouse(url: string, port: number) {
+const { lighthouse, chromeLauncher } = await loadLighthouse()
+
+async function runLighthouse(url: string, port: number): Promise<{ lhr: LighthouseReport }> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
