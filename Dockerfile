@@ -2,7 +2,7 @@
 # Node.js 24 LTS: Node 20 is past its end of life, and sanitize-html needs 22.12 or later.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
