@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly } from '../access'
 import { appendOnly, writtenAtField } from './append-only'
+import { unindexedUpdatedAt } from './unindexed-updated-at'
 
 const readOnly = { readOnly: true }
 
@@ -64,5 +65,6 @@ export const AuditEntries: CollectionConfig = {
         { name: 'path', label: 'Field', type: 'text', required: true },
       ],
     },
+    unindexedUpdatedAt,
   ],
 }

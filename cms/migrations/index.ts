@@ -43,6 +43,7 @@ import * as migration_20261129_215105_order_cost_centre_approver from './2026112
 import * as migration_20261130_012452_order_location_name from './20261130_012452_order_location_name';
 import * as migration_20261130_015058_price_lists_for_companies from './20261130_015058_price_lists_for_companies';
 import * as migration_20261130_051209_company_credit_and_orders from './20261130_051209_company_credit_and_orders';
+import * as migration_20261201_144145_drop_indexes_the_order_path_writes from './20261201_144145_drop_indexes_the_order_path_writes';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261130_051209_company_credit_and_orders.up,
     down: migration_20261130_051209_company_credit_and_orders.down,
-    name: '20261130_051209_company_credit_and_orders'
+    name: '20261130_051209_company_credit_and_orders',
+  },
+  {
+    up: migration_20261201_144145_drop_indexes_the_order_path_writes.up,
+    down: migration_20261201_144145_drop_indexes_the_order_path_writes.down,
+    name: '20261201_144145_drop_indexes_the_order_path_writes'
   },
 ];

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, warehouseStaff } from '../../access'
+import { unindexedUpdatedAt } from '../unindexed-updated-at'
 
 const readOnly = { readOnly: true }
 
@@ -53,8 +54,9 @@ export const StockLots: CollectionConfig = {
       fields: [
         { name: 'onHand', label: 'On hand', type: 'number', required: true, defaultValue: 0, admin: readOnly },
         { name: 'reserved', type: 'number', required: true, defaultValue: 0, admin: readOnly },
-        { name: 'available', type: 'number', required: true, defaultValue: 0, index: true, admin: readOnly },
+        { name: 'available', type: 'number', required: true, defaultValue: 0, admin: readOnly },
       ],
     },
+    unindexedUpdatedAt,
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { warehouseStaff } from '../../access'
 import { STOCK_MOVEMENT_REASON_LABELS, STOCK_MOVEMENT_REASONS, STOCK_MOVEMENT_TYPES } from '../../contract/stock'
 import { appendOnly, writtenAtField } from '../append-only'
+import { unindexedUpdatedAt } from '../unindexed-updated-at'
 import { refuseMovementChange, refuseMovementDeletion } from './hooks/keep-movements'
 
 const readOnly = { readOnly: true }
@@ -30,7 +31,7 @@ export const StockMovements: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'select', required: true, index: true, options: [...STOCK_MOVEMENT_TYPES], admin: readOnly },
+        { name: 'type', type: 'select', required: true, options: [...STOCK_MOVEMENT_TYPES], admin: readOnly },
         {
           name: 'reason',
           type: 'select',
@@ -74,5 +75,6 @@ export const StockMovements: CollectionConfig = {
       relationTo: 'stock-movements',
       admin: { ...readOnly, description: 'The movement this one corrects.' },
     },
+    unindexedUpdatedAt,
   ],
 }
