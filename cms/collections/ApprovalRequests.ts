@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, nobody, staffOnly } from '../access'
 import { STORED_APPROVAL_STATUSES } from '../contract/approvals'
+import { readOnlyJsonField } from '../fields/json-read-only'
 import { paiseField } from '../fields/money'
 
 const readOnly = { readOnly: true }
@@ -20,11 +21,11 @@ export const ApprovalRequests: CollectionConfig = {
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true, maxDepth: 0, admin: readOnly },
     { name: 'buyer', type: 'relationship', relationTo: 'customers', required: true, index: true, maxDepth: 0, admin: readOnly },
     { name: 'cart', type: 'relationship', relationTo: 'carts', required: true, maxDepth: 0, admin: readOnly },
-    { name: 'input', type: 'json', required: true, admin: { ...readOnly, description: 'The order as the buyer sent it' } },
-    { name: 'lines', type: 'json', required: true, admin: { ...readOnly, description: 'The lines priced when the request was made' } },
+    readOnlyJsonField('input', { required: true, description: 'The order as the buyer sent it' }),
+    readOnlyJsonField('lines', { required: true, description: 'The lines priced when the request was made' }),
     paiseField('subtotal', 'Subtotal', { required: true, admin: readOnly }),
     paiseField('total', 'Total', { required: true, admin: readOnly }),
-    { name: 'rules', type: 'json', required: true, admin: { ...readOnly, description: 'The company rules that applied' } },
+    readOnlyJsonField('rules', { required: true, description: 'The company rules that applied' }),
     {
       name: 'status',
       type: 'select',

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 import { nobody, orderManagers } from '../access'
 import { TAX_DOCUMENT_KINDS } from '../contract/tax-document-kinds'
 import { eInvoiceField } from '../fields/e-invoice'
+import { readOnlyJsonField } from '../fields/json-read-only'
 import { retryEInvoiceHandler, workQueueSoon } from '../services/for-collections'
 
 const readOnly = { readOnly: true }
@@ -52,13 +53,7 @@ export const TaxDocuments: CollectionConfig = {
     /** `<order id>:<kind>`, unique: an order gets one invoice and one credit note at most, even when two saves race. */
     { name: 'orderKind', type: 'text', required: true, unique: true, admin: { hidden: true } },
     { name: 'issuedAt', type: 'date', required: true, index: true, admin: readOnly },
-    // Shown as formatted text: Payload's JSON editor would load Monaco from a CDN, which the admin's content policy blocks.
-    {
-      name: 'data',
-      type: 'json',
-      required: true,
-      admin: { ...readOnly, components: { Field: '/admin/JsonReadOnlyField#JsonReadOnlyField' } },
-    },
+    readOnlyJsonField('data', { required: true }),
     /** Invoices on account: `data.termsDays`, the terms printed on the invoice (docs/decisions/038). */
     { name: 'termsDays', type: 'number', admin: { ...readOnly, description: 'Invoices on account: payment terms in days' } },
     eInvoiceField,

@@ -2,6 +2,7 @@ import { APPROVAL_MESSAGES } from '../../../cms/contract/approvals'
 import { MSG } from '../../../cms/contract/messages'
 import { DELHI_LOCATION, JAIPUR_LOCATION } from '../../helpers/locations'
 import { SEED_LOGINS } from '../../helpers/test-keys'
+import { logIntoAdmin } from '../admin/support'
 import { expect, test } from '../fixtures'
 import { serveStandIn } from './razorpay-stand-in'
 import {
@@ -29,6 +30,7 @@ for (const width of [375, 1280]) {
     browser,
     request,
   }) => {
+    test.slow(width === 1280, 'staff also open the request in the admin')
     await page.setViewportSize({ width, height: 900 })
     const standIn = await serveStandIn(page, 'pay')
     const [buyer, approver, admin] = [
@@ -83,6 +85,20 @@ for (const width of [375, 1280]) {
     await expect(approverPage.getByText(APPROVAL_MESSAGES.approved)).toBeVisible()
     await expect(request_.getByTestId('approval-status')).toContainText('Approved · Order ')
     await approverPage.close()
+
+    if (width === 1280) {
+      // The shop's staff read the request in the admin: the order as sent, its priced lines and the rule that held it.
+      const requests = await request.get(`/api/approval-requests?depth=0&where[buyer][equals]=${buyer.user._id}`, { headers: staff })
+      const [held] = (await requests.json()).docs
+      const staffPage = await browser.newPage({ viewport: { width, height: 900 } })
+      await logIntoAdmin(staffPage, SEED_LOGINS.orders)
+      await staffPage.goto(`/admin/collections/approval-requests/${held.id}`)
+      await expect(staffPage.locator('#field-lines')).toContainText(`"code": "${chosen.code}"`)
+      await expect(staffPage.locator('#field-lines')).toContainText(`"quantity": ${quantity}`)
+      await expect(staffPage.locator('#field-rules')).toContainText('"above"')
+      await expect(staffPage.locator('#field-input')).toContainText('"paymentType": "ONLINE"')
+      await staffPage.close()
+    }
 
     // The buyer finds the order waiting for payment, approved by the approver, and pays it.
     await page.goto('/dashboard?tab=orders')
