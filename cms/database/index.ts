@@ -98,6 +98,7 @@ export {
 } from './sqlite/files'
 export { readStockOnHand } from './stock-on-hand'
 export { appendChangeRecord, setKeyValues } from './records'
+export { codesMovedAfter, ledgerEnd, ledgerIsFeed } from './stock-feed'
 export { appendStockMovements, changeLots, readLotsWithUnits } from './stock-writes'
 export { lotBalanceOf, lotPlaceKey, type LotBalance, type LotFigures, type StockMovementRow } from './stock-rows'
 export { inOneShortTransaction, inOneTransaction } from './transaction'

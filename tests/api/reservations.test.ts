@@ -49,6 +49,18 @@ async function balances(code: string): Promise<Record<string, { onHand: number; 
   )
 }
 
+/** How many movements of `type` an order has, and how many of them have an entry in the audit trail. */
+async function auditEntriesOf(orderId: string, type: 'reservation' | 'release') {
+  const movements = await rest('GET', `/stock-movements?depth=0&limit=100&where[document][equals]=${orderId}&where[type][equals]=${type}`)
+  const ids: string[] = movements.body.docs.map((movement: { id: string }) => movement.id)
+  const entries = await rest(
+    'GET',
+    `/audit-entries?depth=0&limit=100&where[source][equals]=stock-movements&where[documentId][in]=${ids.join(',')}`,
+  )
+  expect(entries.status, entries.text).toBe(200)
+  return { movements: ids.length, audited: entries.body.totalDocs as number }
+}
+
 const reservedOf = async (code: string) => Object.values(await balances(code)).reduce((sum, lot) => sum + lot.reserved, 0)
 
 function placeOrder(customer: Customer, cartId: string, lines: Line[], paymentType: 'COD' | 'ONLINE' = 'COD') {
@@ -151,6 +163,9 @@ describe('placing an order reserves its stock', () => {
     expect([200, 400, 409]).toContain(again.status)
     const releases = await rest('GET', `/stock-movements?depth=0&where[document][equals]=${orderId}&where[type][equals]=release`)
     expect(releases.body.totalDocs).toBe(1)
+    // The audit trail holds what staff did: their release, not the buyer's reservation at checkout (in the ledger).
+    expect(await auditEntriesOf(orderId, 'reservation')).toEqual({ movements: 1, audited: 0 })
+    expect(await auditEntriesOf(orderId, 'release')).toEqual({ movements: 1, audited: 1 })
   })
 
   it('takes a backorder beyond stock, reserving what there is', async () => {

@@ -1,8 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { cached, invalidate, invalidatesCache, shareCacheThrough } from './index'
+import { cached, invalidate, invalidatesCache, shareCacheThrough, stampFrom } from './index'
 import { STAMP_CHECK_INTERVAL_MS } from './stamps'
+import { store } from './store'
 
 /** The payload-kv rows of a database that several processes share: `payload` is this process's view of it. */
 function sharedDatabase() {
@@ -107,6 +108,32 @@ describe('answer cache', () => {
       expect(database.rows.get('cache-stamp:blog')).not.toEqual(first)
       vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
       expect(await cached('t:second-edit', ['blog'], blog.load)).toBe(2)
+    })
+
+    it('counts a change of what a tag’s stamp source answers as another process’s edit of that tag', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      const database = sharedDatabase()
+      shareCacheThrough(database.payload)
+      // Stamps as a new process first reads them, not as an earlier test's fake clock left them.
+      store.checkedAt = 0
+      let ledgerEnd = 10
+      stampFrom('companies', async () => String(ledgerEnd))
+      try {
+        const companies = counter()
+        const blog = counter()
+        vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+        await cached('t:sourced', ['companies'], companies.load)
+        await cached('t:unsourced', ['blog'], blog.load)
+
+        vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+        expect(await cached('t:sourced', ['companies'], companies.load)).toBe(1)
+        ledgerEnd = 11
+        vi.advanceTimersByTime(STAMP_CHECK_INTERVAL_MS)
+        expect(await cached('t:sourced', ['companies'], companies.load)).toBe(2)
+        expect(await cached('t:unsourced', ['blog'], blog.load)).toBe(1)
+      } finally {
+        store.stampSources.delete('companies')
+      }
     })
 
     it('reads the stamps at most once per check interval', async () => {

@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { syncWithOtherProcesses, writeStamps } from './stamps'
 import { invalidate, store, type CacheTag, type Entry } from './store'
 
-export { shareCacheThrough, syncWithOtherProcesses, writeStamps } from './stamps'
+export { shareCacheThrough, stampFrom, syncWithOtherProcesses, writeStamps } from './stamps'
 export { forgetAnswers, invalidate, onInvalidate, type CacheTag, type EditOrigin } from './store'
 
 /** Answers are rebuilt at least this often, a safety net behind the edit stamps (services/cache/stamps). */
@@ -21,6 +21,7 @@ export async function cached<T>(key: string, tags: readonly CacheTag[], load: ()
   const value = load()
   const entry: Entry = { value, expires: now + TTL_MS, tags }
   store.entries.set(key, entry)
+  for (const tag of tags) store.carried.add(tag)
   try {
     await value
   } catch (error) {
@@ -65,6 +66,14 @@ export async function invalidateAfterEdit(req: PayloadRequest, tags: readonly Ca
  */
 export async function invalidateOnCommit(req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> {
   await writeStamps(req, tags)
+  invalidateHereOnCommit(req, tags)
+}
+
+/**
+ * As `invalidateOnCommit`, without writing stamps: for a change the other processes learn of from the change itself
+ * (a stock movement on SQLite, whose ledger is read as a feed: `stampFrom`).
+ */
+export function invalidateHereOnCommit(req: PayloadRequest, tags: readonly CacheTag[]): void {
   if (req.transactionID) whenTransactionEnds(req, () => invalidate(tags))
   else invalidate(tags)
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { setKeyValues } from '../../database'
-import { CACHE_TAGS, invalidate, store, type CacheTag } from './store'
+import { CACHE_TAGS, invalidate, store, type CacheTag, type StampSource } from './store'
 
 /**
  * Every process of the shop (workers of one server, and other servers on the same database) keeps its own answer
@@ -33,6 +33,15 @@ export async function writeStamps(req: Partial<PayloadRequest> & { payload: Payl
   )
 }
 
+/**
+ * Makes `source` stand for edits of `tag` besides its stamp: read with the stamps, and a change of what it answers
+ * counts as an edit made in another process. For edits that show in the database by themselves (the stock ledger on
+ * SQLite), so they need not write a stamp.
+ */
+export function stampFrom(tag: CacheTag, source: StampSource): void {
+  store.stampSources.set(tag, source)
+}
+
 /** Brings this process's cache up to date with edits made elsewhere, reading the stamps at most every half second. */
 export function syncWithOtherProcesses(): Promise<void> | undefined {
   if (!store.payload || Date.now() - store.checkedAt < STAMP_CHECK_INTERVAL_MS) return undefined
@@ -52,10 +61,14 @@ async function readStamps(payload: Payload): Promise<void> {
       req: {},
       where: { key: { in: CACHE_TAGS.map(stampKey) } },
     })
+    const sourced = new Map<CacheTag, string | null>()
+    for (const [tag, source] of store.stampSources) sourced.set(tag, await source(payload))
     const changed: CacheTag[] = []
     for (const tag of CACHE_TAGS) {
       const doc = docs.find((each) => each.key === stampKey(tag))
-      const stamp = String((doc?.data as { stamp?: unknown } | null | undefined)?.stamp ?? '')
+      const written = String((doc?.data as { stamp?: unknown } | null | undefined)?.stamp ?? '')
+      const source = sourced.get(tag)
+      const stamp = source == null ? written : `${written} ${source}`
       if (store.stamps.get(tag) !== stamp && !firstCheck) changed.push(tag)
       store.stamps.set(tag, stamp)
     }

@@ -31,7 +31,14 @@ export type Store = {
   checking?: Promise<void>
   /** Told of every invalidation: holders of data kept outside `entries` (the catalogue snapshot) refresh it. */
   listeners: Set<InvalidationListener>
+  /** Every tag an entry has carried: forgetting a tag no entry ever carried looks at none of them. */
+  carried: Set<CacheTag>
+  /** Where a tag's edits show besides its stamp (services/cache/stamps, `stampFrom`). */
+  stampSources: Map<CacheTag, StampSource>
 }
+
+/** Reads what stands for a tag's latest edit, or null where the tag has no such source (then only its stamp counts). */
+export type StampSource = (payload: Payload) => Promise<string | null>
 
 /** Where an edit was made: in this process (its hooks ran here) or in another one (its stamp was read). */
 export type EditOrigin = 'this process' | 'another process'
@@ -50,6 +57,8 @@ export const store: Store =
     stamps: new Map(),
     checkedAt: 0,
     listeners: new Set(),
+    carried: new Set(),
+    stampSources: new Map(),
   } satisfies Store)
 
 /** Forgets, in this process, every answer that depends on one of `tags`, and tells the listeners. */
@@ -65,6 +74,7 @@ export function onInvalidate(listener: InvalidationListener): void {
 
 /** Forgets the answers that depend on one of `tags`, without telling the listeners (a holder that replaced its data). */
 export function forgetAnswers(tags: readonly CacheTag[]): void {
+  if (!tags.some((tag) => store.carried.has(tag))) return
   for (const [key, entry] of store.entries) {
     if (entry.tags.some((tag) => tags.includes(tag))) store.entries.delete(key)
   }

@@ -8,17 +8,19 @@ import {
   type LotQuantity,
   type StockRule,
 } from '../../contract/availability'
+import { codesMovedAfter, ledgerEnd, ledgerIsFeed } from '../../database'
 import { shopDay } from '../../lib/shop-time'
-import { forget, forgetAnswers, onInvalidate, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../cache'
+import { forget, forgetAnswers, onInvalidate, stampFrom, syncWithOtherProcesses, type CacheTag, type EditOrigin } from '../cache'
 import { productAnswerKey } from '../catalogue/answer-keys'
-import { COMMIT_MARGIN_MS, listRecords, readRecords, type Applied } from '../catalogue/changes'
+import { COMMIT_MARGIN_MS, listRecords, readRecords, type Applied, type ChangeRecord } from '../catalogue/changes'
 import { catalogue, type CatalogueSnapshot } from '../catalogue/snapshot'
 
 /**
  * Each process keeps the available units of every code's lots in memory, so answers carry availability without a
- * database read per request (docs/decisions, availability freshness). A stock movement writes a `stock` change record
- * naming its codes and the `stock` stamp (stock-changes.ts); the stamp makes every process read the records it has not
- * applied, then the lots of exactly those codes, and forget the cached answers of exactly the products carrying them.
+ * database read per request (docs/decisions, availability freshness). Every process learns which codes moved
+ * (stock-changes.ts): on SQLite from the ledger's new rows (docs/decisions/085-the-ledger-as-the-stock-feed.md),
+ * elsewhere from the `stock` change records a new `stock` stamp points to; it then reads the lots of exactly those
+ * codes, and forgets the cached answers of exactly the products carrying them.
  * A site-settings edit (`content`) re-reads the settings; when they changed, every product answer is forgotten.
  */
 
@@ -53,9 +55,11 @@ type Holder = {
   applied: number
   lastLocalEdit: number
   settingsChanged: boolean
-  /** When the change records were last listed (Date.now()). */
+  /** When the change records (or the ledger) were last read (Date.now()). */
   recordsReadAt: number
   appliedRecords: Map<string, Applied>
+  /** Where the ledger is the feed: the position of the last movement read. */
+  ledgerRead: number
   /** Moves on at every change readers see: answers kept elsewhere (a buyer's) are good only for the version they saw. */
   version: number
 }
@@ -77,6 +81,7 @@ function createHolder(): Holder {
     refreshEndedAt: 0,
     urgent: false,
     appliedRecords: new Map(),
+    ledgerRead: 0,
     version: 0,
   }
   ;(globalThis as Record<symbol, unknown>)[HOLDER_KEY] = created
@@ -89,6 +94,8 @@ function createHolder(): Holder {
     // Started here, not on the next read: a cached answer is served without asking this holder.
     if (created.payload) startRefresh(created.payload)
   })
+  // Another process's movement shows as a new end of the ledger, read with the cache stamps.
+  stampFrom('stock', async (payload) => (ledgerIsFeed(payload) ? String(await ledgerEnd(payload)) : null))
   return created
 }
 
@@ -137,12 +144,15 @@ function firstLoad(payload: Payload): Promise<void> {
     const upTo = holder.edits
     const readAt = Date.now()
     // Changes visible now are in what is read next; later ones are read by a refresh.
-    const visible = await listRecords(payload, readAt - COMMIT_MARGIN_MS)
+    const feed = ledgerIsFeed(payload)
+    const visible = feed ? new Map<string, number>() : await listRecords(payload, readAt - COMMIT_MARGIN_MS)
+    const ledgerRead = feed ? await ledgerEnd(payload) : 0
     const [lots, settings] = await Promise.all([readLots(payload), readSettings(payload)])
     holder.lots = lots
     holder.settings = settings
     holder.appliedRecords = new Map([...visible].map(([id, at]) => [id, { at, count: 0 }]))
     holder.recordsReadAt = readAt
+    holder.ledgerRead = ledgerRead
     holder.applied = upTo
     holder.payload = payload
     holder.loaded = true
@@ -181,14 +191,26 @@ function startRefresh(payload: Payload): void {
     })
 }
 
+/** The codes moved since the last refresh, and what to keep of the read once it is applied. */
+type Moved = { codes: Set<string>; records: ChangeRecord[]; ledgerRead: number }
+
+async function movedSinceLastRead(payload: Payload): Promise<Moved> {
+  if (ledgerIsFeed(payload)) {
+    const { codes, end } = await codesMovedAfter(payload, holder.ledgerRead)
+    return { codes: new Set(codes), records: [], ledgerRead: end }
+  }
+  const records = await readRecords(payload, holder.recordsReadAt - COMMIT_MARGIN_MS, holder.appliedRecords)
+  const codes = new Set(records.filter((record) => record.kind === 'stock').flatMap((record) => record.ids))
+  return { codes, records, ledgerRead: holder.ledgerRead }
+}
+
 /**
- * Reads the stock change records not applied yet, the lots of the codes they name and, after a settings edit, the
- * settings; then, in one synchronous step, replaces them and forgets the cached answers that showed them.
+ * Reads which codes moved since the last read, their lots and, after a settings edit, the settings; then, in one
+ * synchronous step, replaces them and forgets the cached answers that showed them.
  */
 async function refresh(payload: Payload): Promise<void> {
   const readAt = Date.now()
-  const records = await readRecords(payload, holder.recordsReadAt - COMMIT_MARGIN_MS, holder.appliedRecords)
-  const codes = new Set(records.filter((record) => record.kind === 'stock').flatMap((record) => record.ids))
+  const { codes, records, ledgerRead } = await movedSinceLastRead(payload)
   const rereadSettings = holder.settingsChanged
   holder.settingsChanged = false
   const [lots, settings, snapshot] = await Promise.all([
@@ -201,6 +223,7 @@ async function refresh(payload: Payload): Promise<void> {
     if (held) holder.lots.set(code, held)
     else holder.lots.delete(code)
   }
+  holder.ledgerRead = ledgerRead
   for (const { id, at, count } of records) holder.appliedRecords.set(id, { at, count })
   for (const [id, { at }] of holder.appliedRecords) if (at < readAt - COMMIT_MARGIN_MS - 60_000) holder.appliedRecords.delete(id)
   holder.recordsReadAt = readAt

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { isCustomer } from '../../access/roles'
 import type { StockMovementReason, StockMovementType } from '../../contract/stock'
 import {
   appendStockMovements,
@@ -24,7 +25,9 @@ export type RecordedMovement = { movement: StockMovement; balance: LotBalance }
 
 /**
  * Records movements and changes their balances in one database transaction: each movement is written with its
- * balance's change (one conditional write, decided by the database) and its audit entry, or nothing of the batch is.
+ * balance's change (one conditional write, decided by the database) and, unless a buyer made it, its audit entry, or
+ * nothing of the batch is. The audit trail holds what staff and the shop itself did; a buyer's reservation at checkout
+ * is in the ledger under the buyer and the order, as the order is (docs/decisions/085-the-ledger-as-the-stock-feed.md).
  * Movements and audit entries are appended through the database adapter: neither collection has a hook to run on
  * create (movements only refuse changes), and the order path places hundreds a second. Throws StockShortage when a
  * movement would take a balance below zero, LotExpiryMismatch when a lot arrives with another expiry than it is kept
@@ -72,13 +75,15 @@ async function record(req: PayloadRequest, inputs: MovementInput[], whenRefused:
     const ids = await appendStockMovements(req, rows)
     const recorded: RecordedMovement[] = []
     const audit: AuditEntryRow[] = []
+    const audited = !isCustomer(req.user)
     for (const [index, data] of rows.entries()) {
       const movement: StockMovement = { id: ids[index]!, ...data }
       const balance = balances[index]!
-      audit.push(movementAuditEntry(req, movement, changes[index]!, balance, locations.get(data.location)?.name ?? data.location))
+      if (audited)
+        audit.push(movementAuditEntry(req, movement, changes[index]!, balance, locations.get(data.location)?.name ?? data.location))
       recorded.push({ movement, balance })
     }
-    await insertAuditEntries(req, audit)
+    if (audit.length > 0) await insertAuditEntries(req, audit)
     await recordStockChange(
       req,
       inputs.map((input) => input.code),
