@@ -1,8 +1,9 @@
-import type { Payload, PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buildOrder, orderPlaced, writeOrder } from '../../cms/services/orders'
-import { makeCustomer } from '../helpers/fixtures'
+import { commitOrder, placeOrder, prepareOrder } from '../../cms/services/orders/place-order'
+import { makeAddress, makeCustomer, makeProduct } from '../helpers/fixtures'
 import { freshPayload } from '../helpers/local-payload'
 
 let payload: Payload
@@ -57,5 +58,46 @@ describe('a new order gets its id, history and "order placed" emails exactly onc
     expect(created.orderId).toMatch(/^NS-\d{6}-[A-Z2-9]{6}$/)
     expect(created.statusHistory).toHaveLength(1)
     await vi.waitFor(() => expect(emailsAbout(log, created.orderId)).toHaveLength(2))
+  })
+})
+
+describe('an order whose readable id is already taken', () => {
+  it('is placed under another id, with nothing of the first try left behind', async () => {
+    const buyer = await makeCustomer(payload)
+    const address = await makeAddress(payload, buyer)
+    const product = await makeProduct(payload)
+    const code = product.variants![0]!.codes![0]!
+    const req = await createLocalReq({ user: buyer as never }, payload)
+    const cartOf = async () =>
+      String(
+        (
+          await payload.create({
+            collection: 'carts',
+            data: { customer: buyer.id, lines: [{ product: product.id, size: '3-0', code: code.shortCode, quantity: 1 }] } as never,
+            depth: 0,
+          })
+        ).id,
+      )
+    const input = async () => ({
+      cartId: await cartOf(),
+      addressId: String(address.id),
+      paymentType: 'COD' as const,
+      orderAmount: code.discountedPrice! / 100,
+    })
+    const first = await placeOrder(req, buyer as never, (await input()) as never)
+
+    const prepared = await prepareOrder(req, buyer as never, (await input()) as never)
+    const meant = String(prepared.order.orderId)
+    prepared.order.orderId = first.orderId
+    prepared.order.searchText = String(prepared.order.searchText).replaceAll(meant.toLowerCase(), String(first.orderId).toLowerCase())
+    const second = await commitOrder(req, buyer as never, prepared)
+
+    expect(second.orderId).not.toBe(first.orderId)
+    expect(second.orderId).toMatch(/^NS-\d{6}-[A-Z2-9]{6}$/)
+    const stored = await payload.find({ collection: 'orders', where: { customer: { equals: buyer.id } }, depth: 0 })
+    expect(stored.docs.map((order) => order.orderId).sort()).toEqual([first.orderId, second.orderId].sort())
+    const renumbered = stored.docs.find((order) => order.orderId === second.orderId)!
+    expect(renumbered.searchText).toContain(String(second.orderId).toLowerCase())
+    expect(renumbered.searchText).not.toContain(String(first.orderId).toLowerCase())
   })
 })

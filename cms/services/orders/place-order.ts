@@ -18,7 +18,7 @@ import { toAddress } from '../serialize'
 import { updateWhere } from './atomic'
 import { findDiscount } from './discounts'
 import { invoicedTo } from './buyer-of-record'
-import { buildOrder, orderPlaced, writeOrder, type NewOrder, type NewOrderLine, type OrderDocument } from './new-order'
+import { buildOrder, newOrderId, orderPlaced, writeOrder, type NewOrder, type NewOrderLine, type OrderDocument } from './new-order'
 
 /** The delivery address as the order keeps it: the shop API's address without its id. */
 export function addressSnapshot(address: Address): Order['address'] {
@@ -90,6 +90,26 @@ export function amountMatches(clientRupees: number, serverTotal: Paise): boolean
 
 function isCartUniqueViolation(error: unknown): boolean {
   return error instanceof ValidationError && (error.data?.errors ?? []).some((entry: { path?: string }) => entry.path === 'cart')
+}
+
+/** Another order already has this readable id (six random characters a day: rare, but never the buyer's problem). */
+class OrderIdTaken extends Error {}
+
+function isOrderIdUniqueViolation(error: unknown): boolean {
+  return error instanceof ValidationError && (error.data?.errors ?? []).some((entry: { path?: string }) => entry.path === 'orderId')
+}
+
+const ORDER_NOT_NUMBERED = 'Your order could not be placed just now. Please place it again.'
+
+/** How many readable ids an order tries before the failure is reported. */
+const ORDER_ID_TRIES = 3
+
+/** Gives the prepared order a new readable id, in the id field and in the text its search reads. */
+function renumber(order: OrderDocument): void {
+  const taken = String(order.orderId)
+  order.orderId = newOrderId()
+  // The search text is in lower case (orderSearchText), the order id its first word.
+  order.searchText = String(order.searchText ?? '').replaceAll(taken.toLowerCase(), order.orderId.toLowerCase())
 }
 
 /** An order checked and built, nothing written yet: what `commitOrder` writes, and what approval rules look at. */
@@ -196,6 +216,7 @@ export async function commitOrder(
         return await writeOrder(req, order)
       } catch (error) {
         if (isCartUniqueViolation(error)) throw conflict({ message: CART_ALREADY_ORDERED })
+        if (isOrderIdUniqueViolation(error)) throw new OrderIdTaken()
         throw error
       }
     })
@@ -203,11 +224,23 @@ export async function commitOrder(
     countOrderPlaced(order.paymentType)
     return { orderId: order.orderId, totalAmount: paiseToRupees(order.total), paymentType: order.paymentType }
   }
-  if (order.paymentType !== 'ACCOUNT') return place(null)
+  // The transaction of a taken id left nothing behind (cart, reservation, order): it is placed again under a new one.
+  const placeUnderFreeId = async (account: CreditAccount | null) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await place(account)
+      } catch (error) {
+        if (!(error instanceof OrderIdTaken)) throw error
+        if (attempt >= ORDER_ID_TRIES) throw conflict({ message: ORDER_NOT_NUMBERED })
+        renumber(order)
+      }
+    }
+  }
+  if (order.paymentType !== 'ACCOUNT') return placeUnderFreeId(null)
   // On account, the credit check and the order it allows happen one order at a time per account (decision 035): the
   // company's, shared by its members, or the buyer's own.
   const account = await creditAccountOf(req, customer as CustomerDoc, order.company ? idOf(order.company) : null)
-  return withAccountHold(req.payload, account, () => place(account))
+  return withAccountHold(req.payload, account, () => placeUnderFreeId(account))
 }
 
 /** Turns the customer's open cart into an order: `prepareOrder`, then `commitOrder`. */
