@@ -8,6 +8,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkpointOffThread, removeClosedDatabase, sqliteFileOf } from '../../cms/database'
+import { SERVER_WAL_AUTOCHECKPOINT_PAGES } from '../../cms/database/sqlite/settings'
 import { connectionOf } from '../../cms/database/sqlite/tables'
 import { inOneTransaction } from '../../cms/database'
 import { freshPayload } from '../helpers/local-payload'
@@ -29,8 +30,8 @@ describe('checkpoints after a bulk write', () => {
     const setting = async () => (await connectionOf(req).all<{ wal_autocheckpoint: number }>(sql`PRAGMA wal_autocheckpoint`))[0]
     const inside = await inOneTransaction(req, setting)
     expect(inside).toEqual({ wal_autocheckpoint: 0 })
-    // Every other connection keeps SQLite's checkpoint at commit.
-    expect(await setting()).toEqual({ wal_autocheckpoint: 1000 })
+    // Every other connection of the server checkpoints at commit.
+    expect(await setting()).toEqual({ wal_autocheckpoint: SERVER_WAL_AUTOCHECKPOINT_PAGES })
   })
 
   it('copies the WAL into the database file from a worker thread', async () => {

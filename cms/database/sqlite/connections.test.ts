@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DatabaseBusy } from '../busy'
 import { guardServerClient, isSqliteBusy, retryWhileBusy } from './connections'
 import { removeClosedDatabase } from './files'
+import { SERVER_WAL_AUTOCHECKPOINT_PAGES } from './settings'
 
 let file: string
 let holder: Client
@@ -172,6 +173,44 @@ describe("the server's transactions' connections", () => {
     await begun.execute("INSERT INTO orders (note) VALUES ('two')")
     await begun.commit()
     expect((await holder.execute('SELECT note FROM orders ORDER BY id')).rows.map((row) => row.note)).toEqual(['one', 'two'])
+  })
+})
+
+describe("the server's writes outside a transaction", () => {
+  it("run on the transactions' connection, whose page cache no other connection's commit then empties", async () => {
+    const transaction = await server.transaction('write')
+    await transaction.execute('CREATE TEMP TABLE mark (x)')
+    await transaction.commit()
+    // A temporary table exists only on the connection that made it.
+    await server.execute('INSERT INTO mark (x) VALUES (1)')
+    await server.execute({ sql: 'INSERT INTO orders (note) VALUES (?)', args: ['cart'] })
+    const next = await server.transaction('write')
+    expect((await next.execute('SELECT count(*) AS n FROM mark')).rows[0]!.n).toBe(1)
+    await next.commit()
+    expect((await holder.execute('SELECT note FROM orders')).rows.map((row) => row.note)).toEqual(['cart'])
+  })
+
+  it('run as a batch in one transaction there, all written or none', async () => {
+    await expect(server.batch(["INSERT INTO orders (note) VALUES ('one')", 'INSERT INTO nowhere VALUES (1)'], 'write')).rejects.toThrow()
+    expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n).toBe(0)
+    await server.batch(["INSERT INTO orders (note) VALUES ('one')", "INSERT INTO orders (note) VALUES ('two')"], 'write')
+    expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n).toBe(2)
+  })
+})
+
+describe("the server's checkpoint setting", () => {
+  const setting = async (run: { execute: Client['execute'] }) => (await run.execute('PRAGMA wal_autocheckpoint')).rows[0]![0]
+
+  it('is the same on every connection of the server, and a transaction that changes it gives its connection up', async () => {
+    expect(await setting(server)).toBe(SERVER_WAL_AUTOCHECKPOINT_PAGES)
+    const changing = await server.transaction('write')
+    await changing.execute('CREATE TEMP TABLE mark (x)')
+    await changing.execute('PRAGMA wal_autocheckpoint = 0')
+    await changing.commit()
+    const next = await server.transaction('write')
+    expect(await setting(next)).toBe(SERVER_WAL_AUTOCHECKPOINT_PAGES)
+    expect((await next.execute("SELECT count(*) AS n FROM sqlite_temp_master WHERE name = 'mark'")).rows[0]!.n).toBe(0)
+    await next.commit()
   })
 })
 

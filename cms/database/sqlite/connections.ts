@@ -1,8 +1,22 @@
-import { createClient, type Client, type InStatement, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client'
+import {
+  createClient,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client'
 
 import { DatabaseBusy } from '../busy'
 import type { TransactionConnection } from './prepared-connection'
-import { SERVER_BUSY_RETRY_MS, SERVER_BUSY_TIMEOUT_MS, SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './settings'
+import {
+  SERVER_BUSY_RETRY_MS,
+  SERVER_BUSY_TIMEOUT_MS,
+  SERVER_WAL_AUTOCHECKPOINT_PAGES,
+  SQLITE_BUSY_TIMEOUT_MS,
+  SQLITE_SYNCHRONOUS,
+} from './settings'
 import { writes, WriteTurns, type GiveBack } from './write-turns'
 
 /**
@@ -31,7 +45,11 @@ export async function withConnection<T>(file: string, use: (client: Client) => P
 }
 
 /** Settings every new connection of the server is given (its own, and each of its transactions'). */
-const SERVER_CONNECTION_SETTINGS = [`PRAGMA busy_timeout = ${SERVER_BUSY_TIMEOUT_MS}`, `PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`]
+const SERVER_CONNECTION_SETTINGS = [
+  `PRAGMA busy_timeout = ${SERVER_BUSY_TIMEOUT_MS}`,
+  `PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`,
+  `PRAGMA wal_autocheckpoint = ${SERVER_WAL_AUTOCHECKPOINT_PAGES}`,
+]
 
 const GUARDED = Symbol.for('nuvo.database.guarded')
 
@@ -111,20 +129,43 @@ export function guardServerClient(client: Client, open: () => Client, openForTra
         throw error
       }
     })
-  /** A write outside a transaction waits for this process's turn (reads never wait: WAL readers see the last commit). */
-  const inTurn = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
-    if (!write) return patiently(statement)
+  const connections = transactionConnections(openForTransaction)
+  /**
+   * A write outside a transaction waits for this process's turn (reads never wait: WAL readers see the last commit)
+   * and runs on a connection of the transactions' pool, as a transaction would: SQLite empties a connection's page
+   * cache whenever another connection has committed since its last statement, so a write on the server's own
+   * connection (a cart saved, a session) made the next transaction read every page it touched again.
+   */
+  const writeOutsideTransaction = async <T>(write: (connection: TransactionConnection) => Promise<T>): Promise<T> => {
     const giveBack = await turns.take()
     try {
-      return await patiently(statement)
+      return await retryWhileBusy(async () => {
+        const own = await connections.take()
+        let result: T
+        try {
+          result = await write(own)
+        } catch (error) {
+          // As after a transaction's error: the connection is never reused (a busy answer may leave it mid-statement).
+          connections.discard(own)
+          throw error
+        }
+        connections.giveBack(own)
+        return result
+      })
     } finally {
       giveBack()
     }
   }
-  client.execute = ((...args: Parameters<Client['execute']>) =>
-    inTurn(writes(args[0]), () => current.execute(...args))) as Client['execute']
-  client.batch = ((...args: Parameters<Client['batch']>) => inTurn(args[0].some(writes), () => current.batch(...args))) as Client['batch']
-  const connections = transactionConnections(openForTransaction)
+  // libSQL's client also takes `execute(sql, args)`.
+  client.execute = ((given: InStatement, args?: InArgs) => {
+    const statement = typeof given === 'string' && args !== undefined ? { sql: given, args } : given
+    if (!writes(statement)) return patiently(() => current.execute(statement))
+    return writeOutsideTransaction((own) => own.execute(statement))
+  }) as Client['execute']
+  client.batch = ((statements: InStatement[], mode: TransactionMode = 'deferred') => {
+    if (!statements.some(writes)) return patiently(() => current.batch(statements, mode))
+    return writeOutsideTransaction((own) => batchOn(own, statements, mode))
+  }) as Client['batch']
   const begin = (mode: TransactionMode, giveBack: GiveBack) =>
     retryWhileBusy(async () => {
       // A connection SQLite refused the BEGIN as busy is closed: the refused BEGIN stays active on it, and a
@@ -160,6 +201,20 @@ const BEGIN: Record<TransactionMode, string> = {
   write: 'BEGIN IMMEDIATE',
   read: 'BEGIN TRANSACTION READONLY',
   deferred: 'BEGIN DEFERRED',
+}
+
+/** A batch as libSQL's client runs one: its statements in one transaction, all written or none. */
+async function batchOn(connection: TransactionConnection, statements: InStatement[], mode: TransactionMode): Promise<ResultSet[]> {
+  await connection.execute(BEGIN[mode])
+  try {
+    const results: ResultSet[] = []
+    for (const statement of statements) results.push(await connection.execute(statement))
+    await connection.execute('COMMIT')
+    return results
+  } catch (error) {
+    await connection.execute('ROLLBACK').catch(() => undefined)
+    throw error
+  }
 }
 
 /** Connections kept open between transactions; more than this at once are opened and closed as needed. */
@@ -206,6 +261,8 @@ function transactionConnections(open: () => TransactionConnection): ConnectionPo
   }
 }
 
+const CHANGES_SETTINGS = /^\s*PRAGMA\s+(main\.)?wal_autocheckpoint\s*=/i
+
 /**
  * A transaction on a connection of the pool, as libSQL's own: statements one by one, then COMMIT or ROLLBACK, which
  * gives back this process's write turn. The connection goes back to the pool only when the transaction ended without
@@ -217,6 +274,8 @@ class PooledTransaction implements Transaction {
   #giveBack: GiveBack
   #open = true
   #failed = false
+  /** The transaction changed a setting of its connection (an import's `wal_autocheckpoint`): not reused after. */
+  #settingsChanged = false
 
   constructor(connection: TransactionConnection, pool: ConnectionPool, giveBack: GiveBack) {
     this.#connection = connection
@@ -230,6 +289,7 @@ class PooledTransaction implements Transaction {
 
   async execute(statement: InStatement): Promise<ResultSet> {
     if (!this.#open) throw new Error('The transaction is closed')
+    if (CHANGES_SETTINGS.test(typeof statement === 'string' ? statement : statement.sql)) this.#settingsChanged = true
     try {
       return await this.#connection.execute(statement)
     } catch (error) {
@@ -276,7 +336,7 @@ class PooledTransaction implements Transaction {
       if (statement === 'COMMIT') throw error
     }
     this.#open = false
-    if (this.#failed) this.#pool.discard(this.#connection)
+    if (this.#failed || this.#settingsChanged) this.#pool.discard(this.#connection)
     else this.#pool.giveBack(this.#connection)
     this.#giveBack()
   }

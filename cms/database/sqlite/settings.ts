@@ -22,3 +22,11 @@ export const SERVER_BUSY_RETRY_MS = 30_000
  * be corrupted by a crash; a power cut may lose the last commits (docs/decisions/009-order-path.md).
  */
 export const SQLITE_SYNCHRONOUS = 'NORMAL'
+
+/**
+ * The WAL length (pages) at which a commit of the server copies the WAL into the database file (SQLite's default is
+ * 1,000). A checkpoint copies each page once however many times it changed since the last one and syncs the file
+ * once, so fewer, longer checkpoints copy less per order: the hot pages (an index's last page, a lot's balance) are
+ * written hundreds of times between two checkpoints (docs/decisions/086-one-writing-connection-and-longer-checkpoints.md).
+ */
+export const SERVER_WAL_AUTOCHECKPOINT_PAGES = 4000
