@@ -1,9 +1,9 @@
-import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { CREDIT_MESSAGES, creditRefusalSchema, statementResponseSchema } from '../../cms/contract/credit'
 import { invoiceResponseSchema } from '../../cms/contract/tax-documents'
 import { call, post, registerCustomer } from '../helpers/api'
+import { writeDatabaseFile } from '../helpers/database-file'
 import { oneLotPerLine } from '../helpers/lots'
 import { shopPdfText } from '../helpers/pdf-text'
 import {
@@ -66,17 +66,11 @@ async function ship(orderId: string, trackingNumber: string) {
 /** Backdates an order's invoice, as if it had been issued `days` ago (the server's clock cannot be moved). */
 async function backdateInvoice(orderId: string, days: number) {
   const order = await storedOrder(orderId)
-  const client = createClient({ url: `file:${inject('databaseFile')}` })
-  try {
-    const at = new Date(Date.now() - days * 86_400_000).toISOString()
-    const result = await client.execute({
-      sql: `UPDATE tax_documents SET issued_at = ? WHERE "order_id" = ? AND kind = 'invoice'`,
-      args: [at, order.id],
-    })
-    expect(result.rowsAffected).toBe(1)
-  } finally {
-    client.close()
-  }
+  const at = new Date(Date.now() - days * 86_400_000).toISOString()
+  const changed = await writeDatabaseFile([
+    { sql: `UPDATE tax_documents SET issued_at = ? WHERE "order_id" = ? AND kind = 'invoice'`, args: [at, order.id] },
+  ])
+  expect(changed).toEqual([1])
 }
 
 describe('pay on account (/api/shop/order/create with paymentType ACCOUNT)', () => {

@@ -1,7 +1,7 @@
-import { createClient } from '@libsql/client'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { baseUrl, call, post, request, staffToken } from '../helpers/api'
+import { writeDatabaseFile } from '../helpers/database-file'
 import { asOrderManager, catalogue, newCart, newCustomer, type Customer, type Purchasable } from '../helpers/orders'
 
 /** Staff turn a quote the buyer accepted (ordered) into a price list for that buyer: a rate contract. */
@@ -116,16 +116,10 @@ describe('accepted quote → price list (POST /api/staff/quotes/:id/price-list)'
     const quoteId = await quotedQuote(buyer, items, [items[0]!.price - 100, items[1]!.price - 100], utcDay(5))
     await accept(buyer, quoteId)
     // The quote was accepted in time; staff make the list after its last day.
-    const client = createClient({ url: `file:${inject('databaseFile')}` })
-    try {
-      const aged = await client.execute({
-        sql: 'UPDATE quotes SET valid_until = ? WHERE quote_id = ?',
-        args: [`${utcDay(-3)}T12:00:00.000Z`, quoteId],
-      })
-      expect(aged.rowsAffected).toBe(1)
-    } finally {
-      client.close()
-    }
+    const aged = await writeDatabaseFile([
+      { sql: 'UPDATE quotes SET valid_until = ? WHERE quote_id = ?', args: [`${utcDay(-3)}T12:00:00.000Z`, quoteId] },
+    ])
+    expect(aged).toEqual([1])
     const made = await makePriceList((await storedQuote(quoteId)).id)
     expect(made.status, made.text).toBe(201)
     expect(made.body).toMatchObject({ validFrom: shopToday(), validUntil: yearAfter(shopToday()), buyerVerified: true })

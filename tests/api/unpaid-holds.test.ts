@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto'
 
-import { createClient } from '@libsql/client'
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { MSG } from '../../cms/contract/messages'
 import { shopDay } from '../../cms/lib/shop-time'
 import { get, post, rest } from '../helpers/api'
+import { writeDatabaseFile } from '../helpers/database-file'
 import { runProjectScript } from '../helpers/project-script'
 import {
   checkoutSignature,
@@ -36,16 +36,11 @@ const item: Record<keyof typeof CODE, Purchasable> = {} as never
 
 /** Ages orders as if placed `minutes` ago: the server's clock cannot be moved. */
 async function placedMinutesAgo(orderIds: string[], minutes: number) {
-  const client = createClient({ url: `file:${inject('databaseFile')}` })
-  try {
-    const at = new Date(Date.now() - minutes * 60_000).toISOString()
-    for (const orderId of orderIds) {
-      const result = await client.execute({ sql: 'UPDATE orders SET created_at = ? WHERE order_id = ?', args: [at, orderId] })
-      expect(result.rowsAffected).toBe(1)
-    }
-  } finally {
-    client.close()
-  }
+  const at = new Date(Date.now() - minutes * 60_000).toISOString()
+  const changed = await writeDatabaseFile(
+    orderIds.map((orderId) => ({ sql: 'UPDATE orders SET created_at = ? WHERE order_id = ?', args: [at, orderId] })),
+  )
+  expect(changed).toEqual(orderIds.map(() => 1))
 }
 
 /** Every lot of a code summed: reserved and available. */
