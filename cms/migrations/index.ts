@@ -44,6 +44,7 @@ import * as migration_20261130_012452_order_location_name from './20261130_01245
 import * as migration_20261130_015058_price_lists_for_companies from './20261130_015058_price_lists_for_companies';
 import * as migration_20261130_051209_company_credit_and_orders from './20261130_051209_company_credit_and_orders';
 import * as migration_20261201_144145_drop_indexes_the_order_path_writes from './20261201_144145_drop_indexes_the_order_path_writes';
+import * as migration_20261202_172903_lots_by_location_and_code from './20261202_172903_lots_by_location_and_code';
 
 export const migrations = [
   {
@@ -274,6 +275,11 @@ export const migrations = [
   {
     up: migration_20261201_144145_drop_indexes_the_order_path_writes.up,
     down: migration_20261201_144145_drop_indexes_the_order_path_writes.down,
-    name: '20261201_144145_drop_indexes_the_order_path_writes'
+    name: '20261201_144145_drop_indexes_the_order_path_writes',
+  },
+  {
+    up: migration_20261202_172903_lots_by_location_and_code.up,
+    down: migration_20261202_172903_lots_by_location_and_code.down,
+    name: '20261202_172903_lots_by_location_and_code'
   },
 ];

@@ -29,6 +29,8 @@ export const StockLots: CollectionConfig = {
     { fields: ['code', 'lot', 'location'], unique: true },
     // First expiry first: a code's lots in expiry order.
     { fields: ['code', 'expiry'] },
+    // A warehouse's lots of some codes (reservations, picking): without it SQLite reads every lot of the location.
+    { fields: ['location', 'code'] },
   ],
   fields: [
     {
