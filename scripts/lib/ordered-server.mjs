@@ -11,6 +11,13 @@ import { serverLogger } from './server-hooks.mjs'
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 
 /**
+ * How long an idle keep-alive connection stays open. A client reusing a connection at the moment the server closes it
+ * gets a reset (a proxy answers 502), so the server waits longer than the proxy in front keeps its idle connections
+ * (deploy/Caddyfile: 60 s) and than browsers' and load balancers' usual 60 s; Node's own default is 5 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+/**
  * An HTTP server that runs `respond(req, res)` for each request, one start per turn of the event loop, in arrival
  * order. The database driver answers synchronously, so a started request mostly runs to its end without yielding;
  * starting every waiting request in one turn would keep the loop from accepting new connections (libuv accepts
@@ -46,7 +53,9 @@ export function createOrderedServer(respond, { mayContinue = () => true } = {}) 
     )
     if (waiting.length === 1) setImmediate(startNext)
   }
-  const server = http.createServer(enqueue)
+  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, enqueue)
+  // A request's headers may take this long on a kept connection; Node asks for more than the keep-alive time.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   // A client sending `Expect: 100-continue` waits for a go-ahead before its body; `mayContinue` decides whether it
   // gets one. Either way the request is then handled like any other (and answered, e.g. 413, when it got none).
   server.on('checkContinue', (req, res) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -14,6 +15,16 @@ async function listening(respond: Respond) {
 }
 
 describe('ordered server', () => {
+  it('keeps an idle connection open longer than the proxy in front keeps its own, so the proxy never reuses one being closed', async () => {
+    const caddyfile = fs.readFileSync(new URL('../../deploy/Caddyfile', import.meta.url), 'utf8')
+    const proxyIdleMs = Number(/^\s*keepalive (\d+)s$/m.exec(caddyfile)?.[1]) * 1000
+    expect(proxyIdleMs).toBeGreaterThanOrEqual(60_000)
+    const { server } = await listening(async (_req, res) => void res.end('ok'))
+    expect(server.keepAliveTimeout).toBeGreaterThan(proxyIdleMs)
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout)
+    await closeGracefully(server)
+  })
+
   it('starts requests in arrival order', async () => {
     const started: string[] = []
     const { server, url } = await listening(async (req, res) => {
