@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import type { Client, Config } from '@libsql/client'
+import { createClient, type Client, type Config } from '@libsql/client'
 import type { DatabaseAdapterObj, Payload } from 'payload'
 
 import { SQLITE_BUSY_TIMEOUT_MS, SQLITE_SYNCHRONOUS } from './sqlite/settings'
@@ -64,8 +64,11 @@ export async function prepareDatabase(payload: Payload): Promise<void> {
   }
   if (outsideProduction) await payload.db.migrate({ migrations: migrations as never })
   const db = payload.db as unknown as { client: Client; clientConfig: Config }
-  const file = sqliteFileOf(db.clientConfig.url)
-  guardServerClient(db.client, () => openPreparedConnection(file))
+  guardServerClient(
+    db.client,
+    () => createClient(db.clientConfig),
+    () => openPreparedConnection(sqliteFileOf(db.clientConfig.url)),
+  )
 }
 
 export { databaseBusyIn } from './busy'

@@ -2,13 +2,11 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createClient, type Client } from '@libsql/client'
-import Database from 'libsql'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { DatabaseBusy } from '../busy'
 import { guardServerClient, isSqliteBusy, retryWhileBusy } from './connections'
 import { removeClosedDatabase } from './files'
-import { openPreparedConnection } from './prepared-connection'
 import { SERVER_WAL_AUTOCHECKPOINT_PAGES } from './settings'
 
 let file: string
@@ -197,28 +195,6 @@ describe("the server's writes outside a transaction", () => {
     expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n).toBe(0)
     await server.batch(["INSERT INTO orders (note) VALUES ('one')", "INSERT INTO orders (note) VALUES ('two')"], 'write')
     expect((await holder.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n).toBe(2)
-  })
-})
-
-describe("the server's reads", () => {
-  it('run on one connection of their own with the server settings, which prepares each statement once', async () => {
-    const prepare = vi.spyOn(Database.prototype, 'prepare')
-    let opened = 0
-    const reader = createClient({ url: `file:${file}` })
-    guardServerClient(reader, () => (opened++, openPreparedConnection(file)))
-    try {
-      await holder.execute("INSERT INTO orders (note) VALUES ('one')")
-      const count = { sql: 'SELECT count(*) AS n FROM orders WHERE note = ?', args: ['one'] }
-      for (let read = 0; read < 3; read++) expect((await reader.execute(count)).rows[0]!.n).toBe(1)
-      expect(prepare.mock.calls.filter(([sql]) => sql === count.sql)).toHaveLength(1)
-      const [first, second] = await reader.batch([count, 'SELECT note FROM orders'], 'deferred')
-      expect([first!.rows[0]!.n, second!.rows[0]!.note]).toEqual([1, 'one'])
-      expect((await reader.execute('PRAGMA busy_timeout')).rows[0]![0]).toBe(20)
-      expect(opened).toBe(1)
-    } finally {
-      prepare.mockRestore()
-      reader.close()
-    }
   })
 })
 

@@ -24,11 +24,11 @@ import { writes, WriteTurns, type GiveBack } from './write-turns'
  * closing any descriptor of the database file releases every POSIX lock the process holds on it, SQLite's included,
  * and another process's SQLite may then checkpoint and delete the WAL that this one still writes into. The
  * connections, and why each is safe beside the others:
- * - **the server's**: Payload's adapter opens one (`databaseAdapterFor`) for its migrations; `guardServerClient` runs
- *   the reads on one connection and each write and transaction on one of a pool, all opened by libSQL too
- *   (prepared-connection.ts, which keeps its prepared statements) and given the server's settings. All are SQLite's
- *   own, and SQLite keeps a file's locks for all connections of a process together, so one closing never drops
- *   another's locks.
+ * - **the server's**: Payload's adapter opens it (`databaseAdapterFor`); `guardServerClient` gives it its settings and
+ *   its retries; each transaction begins on a connection of its own, opened by libSQL too (prepared-connection.ts,
+ *   which keeps its prepared statements). All are SQLite's own, and
+ *   SQLite keeps a file's locks for all connections of a process together, so one closing never drops another's
+ *   locks.
  * - **the checkpoint thread's** (checkpoint.ts): a connection of its own in a worker thread, opened and closed by
  *   SQLite in the same process, for the same reason safe.
  * - **a backup's, a restore check's, a script's** (`withConnection`): a connection of another process, opened and
@@ -80,60 +80,52 @@ export async function retryWhileBusy<T>(statement: () => Promise<T>, retryForMs 
   }
 }
 
-/** A connection the server's reads run on: libSQL's client, or one that keeps its prepared statements. */
-export type ReadConnection = Pick<TransactionConnection, 'execute' | 'close'>
+type Connection = Pick<Client, 'execute' | 'batch' | 'close'>
+
+const bound = (client: Client): Connection => ({
+  execute: client.execute.bind(client),
+  batch: client.batch.bind(client),
+  close: client.close.bind(client),
+})
 
 /**
  * Makes the server's libSQL client safe and patient while another connection holds the write lock.
  *
  * A statement SQLite refuses as busy stays active in libSQL: the connection it ran on then keeps an open transaction
  * that never commits, so every later write on it is lost at close, and it keeps the write lock from everyone else.
- * A connection is therefore never used again after a busy answer: it is closed (nothing was written on it since the
- * last commit) and a new one opened, given the server's settings, and the statement tried again after a wait on the
- * event loop, for at most SERVER_BUSY_RETRY_MS (then DatabaseBusy: 503, nothing written). The waits let the
- * transaction that holds the lock go on, also when it runs in this very process.
+ * The client is therefore never used again after a busy answer: its connection is closed (nothing was written on it
+ * since the last commit) and a new one opened, given the server's settings, and the statement tried again after a
+ * wait on the event loop, for at most SERVER_BUSY_RETRY_MS (then DatabaseBusy: 503, nothing written). The waits let
+ * the transaction that holds the lock go on, also when it runs in this very process.
  *
- * `client` stays the object Payload and its query builder hold; its `execute`, `batch` and `transaction` run on
- * connections `open` opens: reads on one of their own (opened at the first read), each write and each transaction on
- * one of a pool (by default also `open`'s). The server gives both connections that keep their prepared statements
- * (prepared-connection.ts); Payload's other uses of `client` (its migrations) stay on the client's own connection.
+ * `client` stays the object Payload and its query builder hold; its methods forward to the current connection's.
+ * Transactions run on connections `openForTransaction` opens (by default `open`'s clients).
  */
-export function guardServerClient(
-  client: Client,
-  open: () => ReadConnection,
-  openForTransaction: () => TransactionConnection = open as () => TransactionConnection,
-): void {
+export function guardServerClient(client: Client, open: () => Client, openForTransaction: () => TransactionConnection = open): void {
   const guarded = client as Client & { [GUARDED]?: true }
   if (guarded[GUARDED]) return
   guarded[GUARDED] = true
-  const closeOwn = client.close.bind(client)
-  let current: ReadConnection | undefined
-  /** The reads' connection, opened and given the server's settings at the first read after none or a busy answer. */
-  const reading = async (): Promise<ReadConnection> => {
-    if (current) return current
-    const made = open()
-    try {
-      for (const setting of SERVER_CONNECTION_SETTINGS) await made.execute(setting)
-    } catch (error) {
-      made.close()
-      throw error
-    }
-    current ??= made
-    if (current !== made) made.close()
-    return current
+  let current = bound(client)
+  let needsSettings = true
+  const settle = async () => {
+    if (!needsSettings) return
+    needsSettings = false
+    for (const setting of SERVER_CONNECTION_SETTINGS) await current.execute(setting)
   }
-  const reconnect = (poisoned: ReadConnection) => {
-    if (current === poisoned) current = undefined
+  const reconnect = () => {
+    const poisoned = current
+    current = bound(open())
+    needsSettings = true
     poisoned.close()
   }
   const turns = new WriteTurns()
-  const patiently = <T>(read: (connection: ReadConnection) => Promise<T>): Promise<T> =>
+  const patiently = <T>(statement: () => Promise<T>): Promise<T> =>
     retryWhileBusy(async () => {
-      const connection = await reading()
+      await settle()
       try {
-        return await read(connection)
+        return await statement()
       } catch (error) {
-        if (isSqliteBusy(error)) reconnect(connection)
+        if (isSqliteBusy(error)) reconnect()
         throw error
       }
     })
@@ -167,11 +159,11 @@ export function guardServerClient(
   // libSQL's client also takes `execute(sql, args)`.
   client.execute = ((given: InStatement, args?: InArgs) => {
     const statement = typeof given === 'string' && args !== undefined ? { sql: given, args } : given
-    if (!writes(statement)) return patiently((connection) => connection.execute(statement))
+    if (!writes(statement)) return patiently(() => current.execute(statement))
     return writeOutsideTransaction((own) => own.execute(statement))
   }) as Client['execute']
   client.batch = ((statements: InStatement[], mode: TransactionMode = 'deferred') => {
-    if (!statements.some(writes)) return patiently((connection) => batchOn(connection, statements, mode))
+    if (!statements.some(writes)) return patiently(() => current.batch(statements, mode))
     return writeOutsideTransaction((own) => batchOn(own, statements, mode))
   }) as Client['batch']
   const begin = (mode: TransactionMode, giveBack: GiveBack) =>
@@ -201,9 +193,7 @@ export function guardServerClient(
   }) as Client['transaction']
   client.close = () => {
     connections.closeIdle()
-    current?.close()
-    current = undefined
-    closeOwn()
+    current.close()
   }
 }
 
@@ -214,7 +204,7 @@ const BEGIN: Record<TransactionMode, string> = {
 }
 
 /** A batch as libSQL's client runs one: its statements in one transaction, all written or none. */
-async function batchOn(connection: ReadConnection, statements: InStatement[], mode: TransactionMode): Promise<ResultSet[]> {
+async function batchOn(connection: TransactionConnection, statements: InStatement[], mode: TransactionMode): Promise<ResultSet[]> {
   await connection.execute(BEGIN[mode])
   try {
     const results: ResultSet[] = []
